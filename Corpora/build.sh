@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Regenerate every generated file in Corpora/ from Debian packages and pinned PyPI packages.
+#
+#   bash Corpora/build.sh
+#
+# Needs: Debian 12 (bookworm) with apt lists (run `apt-get update` once; done automatically when
+# running as root and the lists are empty), python3 with venv (`apt-get install python3-venv`).
+# Downloads go to a temporary directory that is removed at the end; the Python venv is kept in
+# ${TMPDIR:-/tmp}/reader-corpora-venv (override with CORPORA_VENV) so reruns are fast.
+# Nothing is installed system-wide.  Output is deterministic.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+VENV="${CORPORA_VENV:-${TMPDIR:-/tmp}/reader-corpora-venv}"
+PYTHON="${PYTHON:-python3}"
+export LC_ALL=C.UTF-8 PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+
+# Debian bookworm package versions this data was generated from.
+DEBS=(
+  "wordnet-base=1:3.0-37"         # WordNet 3.0 database
+  "r-cran-janeaustenr=1.0.0-1"    # six Jane Austen novels (R data)
+  "r-cran-tokenizers=0.3.0-1"     # `mobydick` (R data)
+  "adwaita-icon-theme=43-1"       # only for the CC BY-SA 4.0 legal text in its copyright file
+)
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/reader-corpora.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+start=$(date +%s)
+log() { echo "[corpora] $*"; }
+
+fetch_debs() {
+  mkdir -p "$WORK/debs" "$WORK/root"
+  local spec
+  for spec in "${DEBS[@]}"; do
+    if ! (cd "$WORK/debs" && apt-get download -qq "$spec" >/dev/null 2>"$WORK/apt.err"); then
+      if [ "$(id -u)" = 0 ] && [ -z "${CORPORA_UPDATED:-}" ]; then
+        log "apt-get update (package $spec not found in the apt lists)"
+        apt-get update -qq
+        CORPORA_UPDATED=1
+        (cd "$WORK/debs" && apt-get download -qq "$spec" >/dev/null 2>"$WORK/apt.err") && continue
+      fi
+      grep -v unsandboxed "$WORK/apt.err" >&2 || true
+      echo "error: cannot download $spec (run 'apt-get update'; the pinned version must be available)" >&2
+      exit 1
+    fi
+  done
+  local deb
+  for deb in "$WORK"/debs/*.deb; do
+    dpkg-deb -x "$deb" "$WORK/root"
+  done
+}
+
+setup_venv() {
+  if [ ! -x "$VENV/bin/python" ]; then
+    log "creating venv $VENV"
+    "$PYTHON" -m venv "$VENV" || {
+      echo "error: '$PYTHON -m venv' failed (on Debian: apt-get install python3-venv)" >&2; exit 1; }
+  fi
+  "$VENV/bin/python" -m pip install -q -r "$HERE/requirements.txt"
+}
+
+log "downloading Debian packages: ${DEBS[*]}"
+fetch_debs
+setup_venv
+log "PyPI packages pinned in requirements.txt are installed in $VENV"
+
+PY="$VENV/bin/python"
+S="$HERE/scripts"
+log "WordNet tables"
+"$PY" "$S/wordnet_tables.py" "$WORK/root/usr/share/wordnet" "$HERE"
+log "LemmInflect tables"
+"$PY" "$S/lemminflect_tables.py" "$HERE"
+log "wordfreq tables"
+"$PY" "$S/frequency_tables.py" "$HERE"
+log "CEFR table"
+"$PY" "$S/cefr_table.py" "$HERE"
+log "prose and samples"
+"$PY" "$S/prose.py" "$WORK/root/usr/lib/R/site-library" "$HERE"
+log "compiled lemma table"
+"$PY" "$S/lemma_forms.py"
+log "license texts"
+"$PY" "$S/licenses.py" "$WORK/root" "$HERE"
+log "README.md"
+"$PY" "$S/readme.py" "$WORK/debs" "$HERE"
+log "done in $(( $(date +%s) - start ))s; Corpora/ is $(du -sh --apparent-size "$HERE" | cut -f1)"

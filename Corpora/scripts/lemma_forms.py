@@ -1,0 +1,65 @@
+"""Compile the runtime lemma table Corpora/lemma/forms.tsv from the source tables.
+
+Each row: form, then the row numbers (0-based, in this same file) of its lemma as a
+noun, verb, adjective and adverb, empty where the form cannot be that part of speech.
+Every lemma has a row of its own, so the reader resolves lemmas without string lookups.
+
+Per part of speech the lemma comes from LemmInflect (first listed lemma; AUX counts as
+VERB), else from WordNet's exception lists, else the form itself when WordNet's lexicon
+has it with that part of speech. Frequent words with no entry anywhere (function words,
+"the", "of") get a row with no lemma columns: their lemma is themselves.
+"""
+import os
+import sys
+
+from common import byte_key, progress, write_tsv
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPORA = os.path.dirname(HERE)
+POS = ("n", "v", "a", "r")
+UPOS = {"NOUN": "n", "VERB": "v", "AUX": "v", "ADJ": "a", "ADV": "r"}
+
+
+def read_tsv(name):
+    with open(os.path.join(CORPORA, name), encoding="utf-8") as f:
+        for line in f:
+            yield line.rstrip("\n").split("\t")
+
+
+def main():
+    candidates = {}  # form -> {pos: lemma}
+
+    def offer(form, pos, lemma, override=False):
+        slot = candidates.setdefault(form, {})
+        if override or pos not in slot:
+            slot[pos] = lemma
+
+    for form, upos, lemmas in read_tsv("lemma/lemminflect-lemmas.tsv"):
+        pos = UPOS.get(upos)
+        if pos and form == form.lower():
+            # AUX and VERB rows agree in practice; the first seen wins.
+            offer(form, pos, lemmas.split("/")[0])
+    for form, pos, lemma in read_tsv("lemma/wordnet-exceptions.tsv"):
+        offer(form, pos, lemma)
+    for lemma, poses in read_tsv("lemma/wordnet-lexicon.tsv"):
+        for pos in poses:
+            offer(lemma, pos, lemma)
+    frequent = [row[0] for row in read_tsv("frequency/words.tsv")]
+    for word in frequent:
+        candidates.setdefault(word, {})
+    for slot in list(candidates.values()):
+        for lemma in slot.values():
+            candidates.setdefault(lemma, {})
+
+    forms = sorted(candidates, key=byte_key)
+    row_of = {form: i for i, form in enumerate(forms)}
+    rows = []
+    for form in forms:
+        slot = candidates[form]
+        rows.append([form] + [str(row_of[slot[p]]) if p in slot else "" for p in POS])
+    n = write_tsv(os.path.join(CORPORA, "lemma/forms.tsv"), rows)
+    progress("lemma/forms.tsv: %d rows" % n)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

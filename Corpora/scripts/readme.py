@@ -1,0 +1,224 @@
+"""Write Corpora/README.md (file table with row counts, sources, versions, licenses).
+
+usage: readme.py DEB_DIR CORPORA_DIR
+"""
+import glob
+import os
+import subprocess
+import sys
+from importlib import metadata
+
+from common import write_text
+
+
+def deb_versions(deb_dir):
+    out = {}
+    for deb in sorted(glob.glob(os.path.join(deb_dir, "*.deb"))):
+        pkg, ver = subprocess.run(["dpkg-deb", "-f", deb, "Package", "Version"], check=True,
+                                  capture_output=True, text=True).stdout.split("\n")[:2]
+        out[pkg.split(": ", 1)[1]] = ver.split(": ", 1)[1]
+    return out
+
+
+def rows(path):
+    with open(path, "rb") as f:
+        return f.read().count(b"\n")
+
+
+def words(path):
+    with open(path, encoding="utf-8") as f:
+        return len(f.read().split())
+
+
+def size(path):
+    n = os.path.getsize(path)
+    return "%.1f MB" % (n / 1e6) if n >= 1e6 else "%d KB" % max(1, round(n / 1e3))
+
+
+def main(deb_dir, out):
+    deb = deb_versions(deb_dir)
+    py = {p: metadata.version(p) for p in ("wordfreq", "lemminflect", "cefrpy", "rdata")}
+    WN = "Debian `wordnet-base` %s (WordNet 3.0)" % deb["wordnet-base"]
+    LI = "PyPI `lemminflect` %s" % py["lemminflect"]
+    WF = "PyPI `wordfreq` %s (+ `lemminflect` %s for lemmas.tsv)" % (py["wordfreq"], py["lemminflect"])
+    CE = "PyPI `cefrpy` %s" % py["cefrpy"]
+    JA = "Debian `r-cran-janeaustenr` %s (read with PyPI `rdata` %s)" % (deb["r-cran-janeaustenr"], py["rdata"])
+    TO = "Debian `r-cran-tokenizers` %s (read with PyPI `rdata` %s)" % (deb["r-cran-tokenizers"], py["rdata"])
+    tsv = [
+        ("lemma/wordnet-exceptions.tsv", "WordNet irregular forms (`ran`->`run`, `mice`->`mouse`, `better`->`good`)",
+         "form, pos (n v a r), lemma", WN, "WordNet 3.0"),
+        ("lemma/wordnet-lexicon.tsv", "single-word WordNet lemmas and their parts of speech",
+         "lemma, poses (subset of `nvar`, in that order)", WN, "WordNet 3.0"),
+        ("lemma/lemminflect-lemmas.tsv", "form -> lemma(s) per UPOS (LemmInflect `lemma_lu.csv.gz`)",
+         "form, upos (NOUN VERB ADJ ADV AUX), lemmas joined by `/`", LI, "MIT (data: NLM SPECIALIST Lexicon)"),
+        ("lemma/lemminflect-inflections.tsv", "lemma -> inflected forms per UPOS (LemmInflect `infl_lu.csv.gz`)",
+         "lemma, upos, `TAG=form[/form];TAG=...` (Penn tags; may be empty)", LI, "MIT (data: NLM SPECIALIST Lexicon)"),
+        ("lemma/forms.tsv", "compiled runtime lemma table (from the three tables above + frequency/words.tsv; `scripts/lemma_forms.py`)",
+         "form, then row numbers (0-based, same file) of its noun, verb, adjective, adverb lemma, or empty",
+         WN + " + " + LI, "WordNet 3.0 + MIT"),
+        ("frequency/words.tsv", "60,000 most frequent English word forms",
+         "word, rank (1 = most frequent), zipf", WF, "CC BY-SA 4.0"),
+        ("frequency/lemmas.tsv", "lemma ranks: word-form frequencies summed into lemmas",
+         "lemma, rank, zipf", WF, "CC BY-SA 4.0"),
+        ("cefr/words.tsv", "CEFR level of every word/lemma above that cefrpy knows",
+         "word, level (A1..C2), score (1.00 = A1 .. 6.00 = C2)", CE, "MIT (cite CEFR-J)"),
+        ("phrases/wordnet-mwe.tsv", "WordNet multi-word expressions (2-6 words)",
+         "phrase (space-separated, lowercase), poses", WN, "WordNet 3.0"),
+        ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
+    ]
+    L = []
+    L.append("""# Corpora
+
+Data files shipped with `reader`.  **Everything here except `build.sh`, `requirements.txt` and
+`scripts/` is generated**: do not edit it by hand, change the scripts and rerun
+
+```sh
+bash Corpora/build.sh
+```
+
+The script (Debian 12 / bookworm; needs `apt-get download`, `dpkg-deb` and `python3 -m venv`,
+i.e. the `python3-venv` package) downloads the pinned Debian packages with `apt-get download`
+into a temporary directory and unpacks them with `dpkg-deb -x` (nothing is installed), creates a
+virtualenv in `${TMPDIR:-/tmp}/reader-corpora-venv` with the pinned PyPI packages from
+`requirements.txt`, and rewrites every generated file in place.  It takes about a minute
+(plus downloads: ~15 MB of .deb files and ~60 MB of wheels on the first run).  The output is
+deterministic: rerunning it on the same package versions gives byte-identical files.
+If the apt lists are missing, it runs `apt-get update` when started as root; otherwise run
+`apt-get update` first.
+
+All tables are UTF-8, LF line endings, tab-separated, **no header line**, sorted by the first
+column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted by rank).
+
+## Sources
+
+| source | version | used for | license |
+|---|---|---|---|
+""")
+    srcs = [
+        ("Debian `wordnet-base`", deb["wordnet-base"], "lemma/wordnet-*, phrases/", "WordNet 3.0 license (`LICENSES/WordNet-3.0.txt`)"),
+        ("Debian `r-cran-janeaustenr`", deb["r-cran-janeaustenr"], "prose/austen-*, samples/", "texts public domain; package MIT (`LICENSES/janeaustenr-MIT.txt`)"),
+        ("Debian `r-cran-tokenizers`", deb["r-cran-tokenizers"], "prose/melville-moby-dick.txt, samples/", "text public domain; package MIT (`LICENSES/tokenizers-MIT.txt`)"),
+        ("Debian `adwaita-icon-theme`", deb["adwaita-icon-theme"], "only the CC BY-SA 4.0 legal text in its `copyright` file", "-"),
+        ("PyPI `wordfreq`", py["wordfreq"], "frequency/", "data CC BY-SA 4.0, code Apache-2.0 (`LICENSES/wordfreq-NOTICE.md`)"),
+        ("PyPI `lemminflect`", py["lemminflect"], "lemma/lemminflect-*, lemma mapping for frequency/lemmas.tsv", "MIT (`LICENSES/lemminflect-MIT.txt`)"),
+        ("PyPI `cefrpy`", py["cefrpy"], "cefr/", "MIT (`LICENSES/cefrpy-MIT.txt`)"),
+        ("PyPI `rdata`", py["rdata"], "reading the R data files (tool only)", "-"),
+    ]
+    for s in srcs:
+        L.append("| %s | %s | %s | %s |\n" % s)
+    L.append("""
+## Files
+
+| file | what | columns | rows | size | source | license |
+|---|---|---|---|---|---|---|
+""")
+    for fn, what, cols, src, lic in tsv:
+        p = os.path.join(out, fn)
+        L.append("| `%s` | %s | %s | %s | %s | %s | %s |\n" % (fn, what, cols, format(rows(p), ","), size(p), src, lic))
+    for p in sorted(glob.glob(os.path.join(out, "prose", "*.txt"))):
+        fn = os.path.relpath(p, out)
+        src = TO if "melville" in fn else JA
+        L.append("| `%s` | public-domain novel; paragraphs separated by a blank line | text | %s words | %s | %s | public domain |\n"
+                 % (fn, format(words(p), ","), size(p), src))
+    for p in sorted(glob.glob(os.path.join(out, "samples", "*.txt"))):
+        fn = os.path.relpath(p, out)
+        src = TO if "moby" in fn else JA
+        L.append("| `%s` | demo text cut at paragraph boundaries | text | %s words | %s | %s | public domain |\n"
+                 % (fn, format(words(p), ","), size(p), src))
+    L.append("| `LICENSES/*` | license texts, see below | | | | | |\n")
+    L.append("""
+## How each file is made
+
+* **wordnet-exceptions.tsv**: `/usr/share/wordnet/{noun,verb,adj,adv}.exc`; one row per
+  (form, pos, lemma) (a line listing several lemmas gives several rows, in file order; rows
+  are stably sorted by form, so within a form the order is n, v, a, r and then file order).
+  Entries whose form or lemma contains `_` or any character outside `[a-z'.-]` are skipped.
+* **wordnet-lexicon.tsv**: first field of `index.{noun,verb,adj,adv}`; lemmas with `_` are
+  skipped; kept lemmas match `[a-z0-9'.-]+` (**digits are kept**, e.g. `1st`, `3-d`, `.22`).
+* **wordnet-mwe.tsv**: the `index.*` lemmas containing `_`, lowercased, `_` -> space, 2-6
+  words, each word matching `^[a-z]+(['-][a-z]+)*$`.
+* **lemminflect-lemmas.tsv**: `lemma_lu.csv.gz` rows `form,category,lemma1/lemma2` with the
+  category upper-cased to UPOS as LemmInflect does (`noun`->`NOUN`, ...); forms keep their case
+  (proper nouns are capitalised); lemma order as in the source.
+* **lemminflect-inflections.tsv**: `infl_lu.csv.gz` rows `lemma,category,slot1,slot2,...`; the
+  slots are, per LemmInflect's `InflectionLUCodec`: NOUN `NNS`; ADJ `JJR,JJS`; ADV `RBR,RBS`;
+  VERB `VBD,VBN,VBG,VBZ`.  Written as `TAG=spelling[/spelling]` joined by `;`; empty slots are
+  omitted (LemmInflect then falls back to its rules), so the third column can be empty
+  (e.g. adjectives without comparative forms).  The data is kept as is (e.g. `run VBN=ran`
+  comes from the source).  LemmInflect hard-codes `be` and the modals in code, not here.
+* **frequency/words.tsv**: `wordfreq.top_n_list('en', 300000, wordlist='large')`, curly
+  apostrophes -> `'`, keep words matching `^[a-z]+(['-][a-z]+)*$`, first 60,000, ranks renumbered
+  1..60000; zipf = `zipf_frequency(word, 'en', wordlist='large')` (2 decimals).
+* **frequency/lemmas.tsv**: the first 100,000 filtered forms (the 60,000 above and the next
+  40,000) are mapped to a lemma, their `word_frequency` values are summed per lemma, lemmas are
+  ranked by the sum (ties: the lemma whose first form is more frequent), zipf =
+  log10(sum x 1e9) (2 decimals).  Lemmas are lower-case.  Mapping rule:
+  1. object pronouns: `me`->`i`, `him`->`he`, `her`->`she`, `us`->`we`, `them`->`they`; the
+     modals `would could should might must ought` stay themselves (LemmInflect would map
+     `would`->`will`, `could`->`can`, `might`->`may`, `should`->`shall`);
+  2. a form without an entry in LemmInflect's lemma table maps to itself (`don't`, `the`);
+  3. a form that is itself one of the lemmas of its entries maps to itself (`left`, `better`,
+     `data`, `building`), **except** when its VERB entry names another lemma that is more
+     frequent than the form and the form does not end in `-ing`: irregular pasts that are also
+     nouns or adjectives (`saw`->`see`, `felt`->`feel`, `found`->`find`);
+  4. otherwise the most frequent (by `word_frequency`) of all lemmas its entries list, ties in
+     the order NOUN, VERB, ADJ, ADV, AUX (`was`->`be`, `men`->`man`, `went`->`go`,
+     `does`->`do` not `doe`, `lives`->`life`, `children`->`child`).
+  So regular inflections (`years`, `looking`, `played`) join their lemma, and `-ing`/`-ed`
+  forms that are not lemmas of their own (`including`->`include`) do too.
+* **cefr/words.tsv**: every word of `frequency/words.tsv` and lemma of `frequency/lemmas.tsv`
+  for which `CEFRAnalyzer().is_word_in_database(word)`; level =
+  `get_average_word_level_CEFR(word)` (cefrpy rounds the average with Python's `round`),
+  score = `get_average_word_level_float(word)` with 2 decimals.  Only levels up to B2 largely
+  follow CEFR-J; C1/C2 are mostly cefrpy's frequency-based estimates (most rare words are C2).
+* **prose/**: the R packages' `data/Rdata.rdx` index is parsed with `rdata` to find each
+  object's (offset, length) in `data/Rdata.rdb`; each record (4-byte header + zlib stream) is
+  decompressed and parsed with `rdata`.  The Austen novels are character vectors (one line per
+  element); `mobydick` is one string with CRLF lines, cut to the text between the
+  `*** START OF` line and the `End of Project Gutenberg` line, minus the "Produced by" credit
+  and the "Original Transcriber's Notes".  Paragraphs (runs of non-empty lines) are written
+  with their lines stripped and joined by single spaces, separated by one blank line.  The
+  Gutenberg `_underscores_` marking italics are kept.
+* **samples/**: a chapter heading found in the prose (`Chapter 1` of Pride and Prejudice and
+  of Persuasion, `CHAPTER I` of Emma, `CHAPTER 1. Loomings.` of Moby-Dick) plus the following
+  paragraphs of that chapter while the total stays within 1,200 words (the script fails if a
+  sample has fewer than 300).
+
+## Licenses and attribution
+
+`LICENSES/` holds the texts: `WordNet-3.0.txt` (from wordnet-base's copyright file),
+`CC-BY-SA-4.0.txt` (the full legal code, taken from the `License: CC-BY-SA-4.0` paragraph of
+Debian adwaita-icon-theme's `/usr/share/doc/adwaita-icon-theme/copyright`, since Debian has no
+standalone copy), `wordfreq-NOTICE.md`, `lemminflect-MIT.txt`, `cefrpy-MIT.txt`,
+`janeaustenr-MIT.txt`, `tokenizers-MIT.txt` (the Debian copyright files) and `PUBLIC-DOMAIN.md`.
+
+* **WordNet**: WordNet 3.0 Copyright 2006 by Princeton University.  All rights reserved.
+  Used under the WordNet 3.0 license; the notice and disclaimer in `LICENSES/WordNet-3.0.txt`
+  must accompany all copies.
+* **wordfreq** (`frequency/*.tsv`): derived from wordfreq by Robyn Speer (Speer, R. (2022).
+  rspeer/wordfreq: v3.0. Zenodo. https://doi.org/10.5281/zenodo.7199437), whose data is
+  licensed CC BY-SA 4.0; `frequency/words.tsv` and `frequency/lemmas.tsv` are adaptations and
+  are therefore **also licensed CC BY-SA 4.0**.  As wordfreq asks, credit goes to its sources:
+  Google Books Ngrams (http://books.google.com/ngrams) and Google Books Syntactic Ngrams; the
+  Leeds Internet Corpus (University of Leeds Centre for Translation Studies); Wikipedia;
+  ParaCrawl; OPUS OpenSubtitles 2018 (data from the OpenSubtitles project,
+  http://www.opensubtitles.org/); the SUBTLEX word lists by Marc Brysbaert et al.
+  (SUBTLEX-US, SUBTLEX-UK; SUBTLEX is freely available data,
+  http://crr.ugent.be/programs-data/subtitle-frequencies); NewsCrawl 2014 and GlobalVoices;
+  OSCAR; Twitter and Reddit statistics.  Full credits and citations: `LICENSES/wordfreq-NOTICE.md`.
+* **cefrpy** (`cefr/words.tsv`): cefrpy by Maksym Bielikov (MIT).  Its levels build on the
+  CEFR-J Wordlist (Tono Laboratory, Tokyo University of Foreign Studies, https://cefr-j.org/)
+  together with spaCy, LemmInflect and Google Books Ngram frequencies; cite CEFR-J when
+  using the levels.
+* **LemmInflect** (`lemma/lemminflect-*.tsv`): Copyright (C) 2019 Brad Jascob, MIT; its
+  tables are derived from the NLM SPECIALIST Lexicon (U.S. National Library of Medicine).
+* **Prose**: Jane Austen's and Herman Melville's novels are in the public domain
+  (`LICENSES/PUBLIC-DOMAIN.md`); packaged by janeaustenr (Julia Silge) and tokenizers
+  (Lincoln Mullen et al.), both MIT.
+""")
+    write_text(os.path.join(out, "README.md"), "".join(L))
+    print("  README.md written")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

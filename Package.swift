@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "reader",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "reader", targets: ["reader-cli"]),
+        .library(name: "Tokenizer", targets: ["Tokenizer"]),
+        .library(name: "Collocations", targets: ["Collocations"]),
+        .library(name: "ReaderEngine", targets: ["ReaderEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        .target(name: "Tokenizer", dependencies: ["CICUShim"]),
+        .target(name: "Collocations", dependencies: ["Tokenizer"]),
+        .target(
+            name: "ReaderEngine",
+            dependencies: ["Tokenizer", "Collocations", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "reader-cli",
+            dependencies: ["ReaderEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer"]),
+    ]
+)

@@ -1,0 +1,103 @@
+/// An open-addressing hash table from byte strings (kept in one arena) to
+/// their index, so lookups of token bytes allocate nothing.
+struct ByteHashTable: Sendable {
+    private(set) var arena: [UInt8] = []
+    private(set) var starts: [UInt32] = []
+    private(set) var lengths: [UInt16] = []
+    private var slots: [UInt32]
+    private var mask: Int
+
+    init(expectedCount: Int) {
+        var capacity = 16
+        while capacity < expectedCount * 2 { capacity <<= 1 }
+        slots = Array(repeating: 0, count: capacity)
+        mask = capacity - 1
+    }
+
+    var count: Int { starts.count }
+
+    @inline(__always)
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key {
+            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    /// Index of `key`, or nil.
+    @inline(__always)
+    func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = ByteHashTable.hash(key) & mask
+        return arena.withUnsafeBufferPointer { arena in
+            while true {
+                let stored = slots[slot]
+                if stored == 0 { return nil }
+                let index = Int(stored - 1)
+                if Int(lengths[index]) == key.count {
+                    let start = Int(starts[index])
+                    if key.count == 0 || memcmp(arena.baseAddress! + start, key.baseAddress!, key.count) == 0 {
+                        return index
+                    }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Inserts `key` if absent; returns its index either way.
+    @discardableResult
+    mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        if let existing = index(of: key) { return existing }
+        if (count + 1) * 2 > slots.count { grow() }
+        let index = count
+        starts.append(UInt32(arena.count))
+        lengths.append(UInt16(min(key.count, Int(UInt16.max))))
+        arena.append(contentsOf: key)
+        place(index, hash: ByteHashTable.hash(key))
+        return index
+    }
+
+    mutating func insert(_ key: String) -> Int {
+        var key = key
+        return key.withUTF8 { insert($0) }
+    }
+
+    func key(at index: Int) -> String {
+        let start = Int(starts[index])
+        return String(decoding: arena[start..<(start + Int(lengths[index]))], as: UTF8.self)
+    }
+
+    private mutating func place(_ index: Int, hash: Int) {
+        var slot = hash & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = UInt32(index + 1)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        mask = slots.count - 1
+        arena.withUnsafeBufferPointer { arena in
+            for index in 0..<count {
+                let start = Int(starts[index])
+                let key = UnsafeBufferPointer(rebasing: arena[start..<(start + Int(lengths[index]))])
+                var slot = ByteHashTable.hash(key) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = UInt32(index + 1)
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ByteHashTable {
+    func withKeyBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = Int(starts[index])
+        return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<(start + Int(lengths[index]))])) }
+    }
+}

@@ -1,0 +1,68 @@
+/// English lemma conventions of Universal Dependencies that the data tables
+/// do not encode, and the closed-class roles used as context.
+enum EnglishLemmaRules {
+    /// Forms whose lemma is fixed whatever the context (UD English conventions).
+    static let fixedLemmas: [(form: String, lemma: String)] = [
+        // Pronouns go to the nominative; possessive determiners to their pronoun.
+        ("i", "I"), ("me", "I"), ("my", "I"), ("mine", "my"), ("myself", "myself"),
+        ("you", "you"), ("your", "you"), ("yours", "your"), ("yourself", "yourself"), ("yourselves", "yourself"),
+        ("he", "he"), ("him", "he"), ("his", "he"), ("himself", "himself"),
+        ("she", "she"), ("her", "she"), ("hers", "her"), ("herself", "herself"),
+        ("it", "it"), ("its", "its"), ("itself", "itself"),
+        ("we", "we"), ("us", "we"), ("our", "we"), ("ours", "our"), ("ourselves", "ourselves"),
+        ("they", "they"), ("them", "they"), ("their", "they"), ("theirs", "their"), ("themselves", "themselves"),
+        ("an", "a"), ("these", "this"), ("those", "that"),
+        // Clitics split off by the tokenizer.
+        ("n't", "not"), ("nt", "not"), ("'m", "be"), ("'re", "be"), ("'ve", "have"), ("'ll", "will"),
+        ("wo", "will"), ("ca", "can"), ("sha", "shall"), ("ai", "be"), ("gon", "go"), ("wan", "want"),
+        ("na", "to"), ("ta", "to"),
+        // Modals keep their form; "more"/"most" are not comparatives of anything.
+        ("could", "could"), ("would", "would"), ("might", "might"), ("should", "should"), ("must", "must"),
+        ("more", "more"), ("most", "most"), ("less", "less"), ("least", "least"),
+        // Lexicalised plurals stay plural.
+        ("data", "data"), ("media", "media"), ("news", "news"), ("thanks", "thanks"), ("means", "means"),
+        ("clothes", "clothes"), ("series", "series"), ("species", "species"), ("politics", "politics"),
+        ("economics", "economics"), ("physics", "physics"), ("mathematics", "mathematics"), ("goods", "goods"),
+        ("glasses", "glasses"), ("headquarters", "headquarters"), ("criteria", "criterion"),
+        ("was", "be"), ("were", "be"), ("is", "be"), ("am", "be"), ("are", "be"), ("been", "be"), ("being", "be"),
+        ("has", "have"), ("had", "have"), ("having", "have"), ("does", "do"), ("did", "do"), ("done", "do"),
+        ("people", "people"), ("ones", "one"), ("others", "other"), ("lots", "lot"),
+    ]
+
+    static let roles: [(forms: [String], role: WordRole)] = [
+        (["a", "an", "the", "this", "that", "these", "those", "every", "each", "another", "some", "any", "no",
+          "many", "much", "few", "several", "such", "what", "which", "whose", "either", "neither"], .determiner),
+        (["my", "your", "his", "her", "its", "our", "their", "'s", "'"], .possessive),
+        (["i", "you", "he", "she", "it", "we", "they", "who"], .subjectPronoun),
+        (["can", "could", "will", "would", "shall", "should", "may", "might", "must", "ca", "wo", "sha", "'ll"], .modal),
+        (["to", "na", "ta"], .infinitiveTo),
+        (["do", "does", "did", "n't", "not", "never"], .doForm),
+        (["have", "has", "had", "having", "'ve"], .haveForm),
+        (["be", "is", "am", "are", "was", "were", "been", "being", "'m", "'re", "get", "gets", "got", "become",
+          "becomes", "became", "seem", "seems", "seemed", "feel", "feels", "felt", "look", "looks", "looked"], .beForm),
+        (["of", "in", "on", "at", "for", "with", "by", "from", "about", "into", "through", "over", "under",
+          "after", "before", "between", "without", "during", "against", "among", "upon"], .preposition),
+        (["very", "so", "too", "quite", "really", "pretty", "extremely", "more", "most", "less", "least",
+          "rather", "fairly", "highly", "deeply", "completely", "totally"], .intensifier),
+        (["not", "n't", "never"], .negation),
+        (["never", "already", "just", "ever", "always", "not", "n't", "also", "still", "only", "really",
+          "recently", "finally", "probably", "even", "all", "both"], .auxiliaryAdverb),
+        (["he", "she", "it", "that", "what", "who", "where", "how", "there", "here", "this", "everyone",
+          "everything", "nothing", "something", "someone", "somebody", "nobody", "anyone", "anything",
+          "everybody", "which", "why", "when", "let", "one", "there", "that"], .cliticHost),
+    ]
+
+    /// Participles that after "be"/"get"/"feel" describe a state (ADJ in UD and
+    /// keep their form) rather than forming a passive.
+    static let adjectivalParticiples: Set<String> = [
+        "interested", "interesting", "excited", "exciting", "tired", "bored", "boring", "worried", "surprised",
+        "surprising", "scared", "pleased", "concerned", "confused", "confusing", "disappointed", "disappointing",
+        "satisfied", "amazed", "amazing", "annoyed", "annoying", "frustrated", "frustrating", "impressed",
+        "impressive", "married", "embarrassed", "embarrassing", "terrified", "thrilled", "shocked", "shocking",
+        "relaxed", "relaxing", "stressed", "exhausted", "delighted", "upset", "determined", "qualified",
+        "experienced", "talented", "sophisticated", "complicated", "dedicated", "organized", "crowded",
+        "limited", "detailed", "advanced", "armed", "skilled", "related", "unemployed", "retired",
+        "outstanding", "charming", "missing", "willing", "loving", "caring", "understanding", "rewarding",
+        "promising", "welcoming", "convincing", "overwhelming", "disgusting", "fascinating", "astonishing",
+    ]
+}

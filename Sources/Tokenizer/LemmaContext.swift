@@ -1,0 +1,296 @@
+/// The per-text state of lemmatization: each word's lexicon entry (looked up
+/// once) and the neighbours that decide ambiguous forms.
+struct LemmaContext {
+    private let lemmatizer: Lemmatizer
+    private let lexicon: LemmaLexicon
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let tokens: [Token]
+    /// Lexicon entry of each token's lower-cased text, or -1.
+    private var entries: [Int32]
+    /// Sentences written in Title Case or ALL CAPS, where capitals say nothing about names.
+    private var headlineSentences: Set<Int32> = []
+
+    init(lemmatizer: Lemmatizer, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+        self.lemmatizer = lemmatizer
+        self.lexicon = lemmatizer.lexicon
+        self.bytes = bytes
+        self.tokens = tokens
+        entries = Array(repeating: -1, count: tokens.count)
+        var key = [UInt8](repeating: 0, count: LemmaContext.maxKeyLength)
+        var sentence: Int32 = -1
+        var words = 0
+        var capitalized = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.sentence != sentence {
+                if words >= 3, capitalized * 10 >= words * 6 { headlineSentences.insert(sentence) }
+                sentence = token.sentence
+                words = 0
+                capitalized = 0
+            }
+            guard token.kind == .word else { continue }
+            words += 1
+            if isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
+            entries[index] = LemmaContext.lookup(token, bytes: bytes, lexicon: lexicon, key: &key)
+        }
+        if words >= 3, capitalized * 10 >= words * 6 { headlineSentences.insert(sentence) }
+    }
+
+    static let maxKeyLength = 64
+
+    /// Lower-cases the token into `key` (curly apostrophes become straight) and looks it up.
+    private static func lookup(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, lexicon: LemmaLexicon, key: inout [UInt8]) -> Int32 {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard end - start <= maxKeyLength else { return -1 }
+        var length = 0
+        var i = start
+        var ascii = true
+        while i < end {
+            let b = bytes[i]
+            if b < 0x80 {
+                key[length] = isASCIIUpper(b) ? b | 0x20 : b
+            } else if b == 0xE2, i + 2 < end, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99 {
+                key[length] = UInt8(ascii: "'")
+                i += 2
+            } else {
+                ascii = false
+                break
+            }
+            length += 1
+            i += 1
+        }
+        if !ascii {
+            var lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
+            return lowered.withUTF8 { lexicon.entry(for: $0) }.map(Int32.init) ?? -1
+        }
+        return key.withUnsafeBufferPointer { key in
+            lexicon.entry(for: UnsafeBufferPointer(rebasing: key[0..<length])).map(Int32.init) ?? -1
+        }
+    }
+
+    mutating func lemma(at index: Int) -> LemmaID {
+        let token = tokens[index]
+        if token.rule == .possessive { return LemmaID(rawValue: lemmatizer.apostropheS) }
+        let entry = entries[index]
+        let casing = casing(of: token)
+        if casing != .lower, !capitalsAreOrdinary(at: index, casing: casing, entry: entry) {
+            return .surface
+        }
+        guard entry >= 0 else {
+            return casing == .lower ? (ruleLemma(for: token) ?? .lowercasedSurface) : .surface
+        }
+        let e = UInt32(entry)
+        if e == lemmatizer.apostropheS { return LemmaID(rawValue: apostropheS(at: index)) }
+        if e == lemmatizer.apostropheD { return LemmaID(rawValue: apostropheD(at: index)) }
+        let fixed = lexicon.fixed[Int(e)]
+        if fixed != LemmaLexicon.noEntry { return LemmaID(rawValue: fixed) }
+        return LemmaID(rawValue: chooseByContext(entry: e, at: index))
+    }
+
+    private enum Casing { case lower, capitalized, allCaps }
+
+    private func casing(of token: Token) -> Casing {
+        let first = bytes[Int(token.start)]
+        if first >= 0x80 {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+            guard let scalar = text.unicodeScalars.first, scalar.properties.isUppercase else { return .lower }
+            return text.unicodeScalars.count > 1 && text == text.uppercased() ? .allCaps : .capitalized
+        }
+        guard isASCIIUpper(first) else { return .lower }
+        var upper = 0
+        var letters = 0
+        for i in Int(token.start)..<Int(token.end) where isASCIILetter(bytes[i]) {
+            letters += 1
+            if isASCIIUpper(bytes[i]) { upper += 1 }
+        }
+        return letters > 1 && upper == letters ? .allCaps : .capitalized
+    }
+
+    /// A capital that does not make a name: the first word of a sentence, "I",
+    /// a headline, or a known word written in capitals.
+    private func capitalsAreOrdinary(at index: Int, casing: Casing, entry: Int32) -> Bool {
+        let token = tokens[index]
+        if token.end - token.start == 1 { return bytes[Int(token.start)] == UInt8(ascii: "I") || isSentenceInitial(index) }
+        guard entry >= 0 else { return false }
+        if !lexicon.roles[Int(entry)].isEmpty || lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry {
+            // Function words ("The", "OUR") are never names, except "US"/"IT"-style acronyms.
+            return !(casing == .allCaps && token.end - token.start == 2 && lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry
+                && bytes[Int(token.start)] == UInt8(ascii: "U"))
+        }
+        if headlineSentences.contains(token.sentence) { return true }
+        if casing == .allCaps { return token.end - token.start > 3 }
+        return isSentenceInitial(index) || token.rule == .contraction
+    }
+
+    private func isSentenceInitial(_ index: Int) -> Bool {
+        let sentence = tokens[index].sentence
+        var i = index - 1
+        while i >= 0, tokens[i].sentence == sentence {
+            switch tokens[i].kind {
+            case .word, .number, .url, .email: return false
+            default: i -= 1
+            }
+        }
+        return true
+    }
+
+    // MARK: Neighbours
+
+    /// The closest word before `index` in the same sentence, unless punctuation intervenes.
+    private func previousWord(_ index: Int) -> Int? {
+        var i = index - 1
+        while i >= 0 {
+            switch tokens[i].kind {
+            case .space: i -= 1
+            case .word: return tokens[i].sentence == tokens[index].sentence ? i : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func nextWord(_ index: Int) -> Int? {
+        var i = index + 1
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .space: i += 1
+            case .word: return tokens[i].sentence == tokens[index].sentence ? i : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func roles(_ index: Int?) -> WordRole {
+        guard let index, entries[index] >= 0 else { return [] }
+        return lexicon.roles[Int(entries[index])]
+    }
+
+    private func lowercasedText(_ index: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)]), as: UTF8.self)
+            .lowercased()
+    }
+
+    /// Is the word at `index` a past participle that can follow "have" ("been", "gone", "finished")?
+    private func isPastParticiple(_ index: Int?) -> Bool {
+        guard let index, entries[index] >= 0 else { return false }
+        let e = Int(entries[index])
+        let verb = lexicon.verb[e]
+        guard verb != LemmaLexicon.noEntry, verb != UInt32(e) else { return false }
+        let text = lowercasedText(index)
+        if text.hasSuffix("ing") || text.hasSuffix("s") { return text == "been" }
+        return true
+    }
+
+    // MARK: Clitics
+
+    /// "'s": "is"/"has" after pronouns and before participles, else the possessive.
+    private func apostropheS(at index: Int) -> UInt32 {
+        let host = previousWord(index)
+        let next = nextWord(index)
+        if let host, lowercasedText(host) == "let" { return lemmatizer.we }
+        let nextText = next.map(lowercasedText) ?? ""
+        if nextText == "been" || nextText == "got" || nextText == "gotten" { return lemmatizer.have }
+        if roles(host).contains(.cliticHost) {
+            return isPastParticiple(next) && !nextText.hasSuffix("en") && nextText != "done" ? lemmatizer.have : lemmatizer.be
+        }
+        let nextRoles = roles(next)
+        if nextRoles.contains(.negation) || nextRoles.contains(.auxiliaryAdverb) && !nextRoles.contains(.determiner)
+            || nextText.hasSuffix("ing") && nextText.count > 4 || nextText == "a" || nextText == "an" || nextText == "the" {
+            return lemmatizer.be
+        }
+        return lemmatizer.apostropheS
+    }
+
+    /// "'d": "had" before a past participle or "better", else "would".
+    private func apostropheD(at index: Int) -> UInt32 {
+        var next = nextWord(index)
+        while let n = next, roles(n).contains(.auxiliaryAdverb) { next = nextWord(n) }
+        guard let next else { return lemmatizer.would }
+        if lowercasedText(next) == "better" || isPastParticiple(next) { return lemmatizer.have }
+        return lemmatizer.would
+    }
+
+    // MARK: Part of speech from context
+
+    private func chooseByContext(entry e: UInt32, at index: Int) -> UInt32 {
+        let c = lexicon.candidates(of: Int(e))
+        let none = LemmaLexicon.noEntry
+        var distinct = none
+        var ambiguous = false
+        for candidate in [c.noun, c.verb, c.adjective, c.adverb] where candidate != none {
+            if distinct == none { distinct = candidate } else if candidate != distinct { ambiguous = true }
+        }
+        if distinct == none { return e }
+        if !ambiguous { return distinct }
+
+        func first(_ options: UInt32...) -> UInt32 { options.first { $0 != none } ?? e }
+        let text = lowercasedText(index)
+        let isParticipleLike = text.hasSuffix("ed") || text.hasSuffix("en") || text.hasSuffix("ing")
+        let comparative = c.adjective != none && c.adjective != e ? c.adjective : none
+        let keepsAdjectiveForm = lexicon.adjectivalParticiple[Int(e)] || c.adjective == e
+        let previous = previousWord(index)
+        let before = roles(previous)
+
+        if before.contains(.intensifier) {
+            return first(keepsAdjectiveForm ? e : none, comparative, c.adjective, c.verb, c.noun, c.adverb)
+        }
+        if !before.intersection(.nominalContext).isEmpty {
+            if comparative != none { return comparative }
+            if isParticipleLike, keepsAdjectiveForm, isNounLike(nextWord(index)) { return e }
+            return first(c.noun, c.adjective, c.verb, c.adverb)
+        }
+        if before.contains(.beForm) {
+            if comparative != none { return comparative }
+            if lexicon.adjectivalParticiple[Int(e)] { return e }
+            return first(c.verb, c.adjective, c.noun, c.adverb)
+        }
+        if before.contains(.haveForm) || !before.intersection(.verbContext).isEmpty {
+            if before.contains(.subjectPronoun), text.hasSuffix("s"), !text.hasSuffix("ss") {
+                return first(c.verb, c.noun, c.adjective, c.adverb)
+            }
+            return first(c.verb, comparative, c.noun, c.adjective, c.adverb)
+        }
+        if isParticipleLike, keepsAdjectiveForm, previous.map({ !isNounLike($0) }) ?? true, isNounLike(nextWord(index)) {
+            return e
+        }
+        if before.contains(.preposition), text.hasSuffix("ing") { return first(c.verb, c.noun) }
+        if comparative != none { return comparative }
+        if text.hasSuffix("s"), !text.hasSuffix("ss") { return first(c.noun, c.verb, c.adjective, c.adverb) }
+        return first(c.verb, c.noun, c.adjective, c.adverb)
+    }
+
+    /// A word that is probably a noun: known as a noun and not a function word.
+    private func isNounLike(_ index: Int?) -> Bool {
+        guard let index, entries[index] >= 0 else { return false }
+        let e = Int(entries[index])
+        return lexicon.noun[e] != LemmaLexicon.noEntry && lexicon.roles[e].isEmpty
+    }
+
+    // MARK: Unknown words
+
+    /// WordNet-style suffix rules; a result counts only if the lexicon has it
+    /// with the matching part of speech.
+    private func ruleLemma(for token: Token) -> LemmaID? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+            .lowercased()
+        for rule in SuffixRule.english where text.hasSuffix(rule.suffix) && text.count > rule.suffix.count + 1 {
+            let stem = String(text.dropLast(rule.suffix.count))
+            for candidate in rule.candidates(stem: stem) {
+                guard let id = lexicon.id(of: candidate) else { continue }
+                let c = lexicon.candidates(of: Int(id.rawValue))
+                let own = id.rawValue
+                let matches = rule.partsOfSpeech.contains { pos in
+                    switch pos {
+                    case .noun: c.noun == own
+                    case .verb: c.verb == own
+                    case .adjective: c.adjective == own
+                    }
+                }
+                if matches { return id }
+            }
+        }
+        return nil
+    }
+}

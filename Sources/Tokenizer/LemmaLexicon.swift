@@ -1,0 +1,133 @@
+/// The English lemma table: every known word form with its lemma per part of
+/// speech, plus closed-class roles. Built from the text of
+/// `Corpora/lemma/forms.tsv` handed in by the caller (this module does no I/O).
+///
+/// Lookups hash the token's bytes and allocate nothing.
+public struct LemmaLexicon: Sendable {
+    static let noEntry = UInt32.max
+
+    private(set) var table: ByteHashTable
+    /// Lemma entry per part of speech, indexed by entry; `noEntry` where absent.
+    private(set) var noun: [UInt32] = []
+    private(set) var verb: [UInt32] = []
+    private(set) var adjective: [UInt32] = []
+    private(set) var adverb: [UInt32] = []
+    /// A lemma fixed by convention whatever the context, or `noEntry`.
+    private(set) var fixed: [UInt32] = []
+    private(set) var roles: [WordRole] = []
+    private(set) var adjectivalParticiple: [Bool] = []
+
+    /// Parses `forms.tsv`: `form TAB noun TAB verb TAB adj TAB adv`, the last four
+    /// being row numbers of lemmas in the same file, or empty.
+    public init(formsTSV bytes: UnsafeBufferPointer<UInt8>) throws {
+        let estimatedRows = bytes.count / 16
+        table = ByteHashTable(expectedCount: estimatedRows + 1024)
+        var columns: [[UInt32]] = [[], [], [], []]
+        for index in 0..<4 { columns[index].reserveCapacity(estimatedRows) }
+        var line = 1
+        var position = 0
+        let end = bytes.count
+        while position < end {
+            var fieldEnd = position
+            while fieldEnd < end, bytes[fieldEnd] != 9, bytes[fieldEnd] != 10 { fieldEnd += 1 }
+            guard fieldEnd > position, fieldEnd < end, bytes[fieldEnd] == 9 else { throw LemmaDataError.malformed(line: line) }
+            let index = table.insert(UnsafeBufferPointer(rebasing: bytes[position..<fieldEnd]))
+            guard index == line - 1 else { throw LemmaDataError.duplicateForm(line: line) }
+            position = fieldEnd + 1
+            for column in 0..<4 {
+                var value: UInt32 = 0
+                var digits = 0
+                while position < end, bytes[position] >= 48, bytes[position] <= 57 {
+                    value = value &* 10 &+ UInt32(bytes[position] - 48)
+                    digits += 1
+                    position += 1
+                }
+                columns[column].append(digits == 0 ? LemmaLexicon.noEntry : value)
+                let expected: UInt8 = column == 3 ? 10 : 9
+                guard position < end, bytes[position] == expected else { throw LemmaDataError.malformed(line: line) }
+                position += 1
+            }
+            line += 1
+        }
+        let count = table.count
+        for column in columns { guard column.allSatisfy({ $0 == LemmaLexicon.noEntry || Int($0) < count }) else { throw LemmaDataError.badReference } }
+        noun = columns[0]
+        verb = columns[1]
+        adjective = columns[2]
+        adverb = columns[3]
+        applyEnglishRules()
+    }
+
+    public init(formsTSV: [UInt8]) throws {
+        self = try formsTSV.withUnsafeBufferPointer { buffer throws in try LemmaLexicon(formsTSV: buffer) }
+    }
+
+    private mutating func applyEnglishRules() {
+        func entry(_ form: String) -> UInt32 {
+            let index = table.insert(form)
+            while noun.count < table.count {
+                for column in [\LemmaLexicon.noun, \.verb, \.adjective, \.adverb] { self[keyPath: column].append(LemmaLexicon.noEntry) }
+            }
+            return UInt32(index)
+        }
+        var fixedPairs: [(UInt32, UInt32)] = []
+        for (form, lemma) in EnglishLemmaRules.fixedLemmas { fixedPairs.append((entry(form), entry(lemma))) }
+        var rolePairs: [(UInt32, WordRole)] = []
+        for (forms, role) in EnglishLemmaRules.roles {
+            for form in forms { rolePairs.append((entry(form), role)) }
+        }
+        let participles = EnglishLemmaRules.adjectivalParticiples.map { entry($0) }
+        for form in ["'s", "be", "have", "would", "not", "can", "will"] { _ = entry(form) }
+        fixed = Array(repeating: LemmaLexicon.noEntry, count: table.count)
+        roles = Array(repeating: [], count: table.count)
+        adjectivalParticiple = Array(repeating: false, count: table.count)
+        for (form, lemma) in fixedPairs { fixed[Int(form)] = lemma }
+        for (form, role) in rolePairs { roles[Int(form)].insert(role) }
+        for form in participles { adjectivalParticiple[Int(form)] = true }
+    }
+
+    /// Number of entries.
+    public var count: Int { table.count }
+
+    /// The entry for lower-cased form bytes.
+    @inline(__always)
+    func entry(for key: UnsafeBufferPointer<UInt8>) -> Int? { table.index(of: key) }
+
+    /// The entry of a lower-case word, or nil if unknown.
+    public func id(of word: String) -> LemmaID? {
+        var word = word
+        return word.withUTF8 { entry(for: $0) }.map { LemmaID(rawValue: UInt32($0)) }
+    }
+
+    /// The text of a lexicon lemma (nil for the markers).
+    public func string(for lemma: LemmaID) -> String? {
+        lemma.isLexiconEntry && Int(lemma.rawValue) < count ? table.key(at: Int(lemma.rawValue)) : nil
+    }
+
+    /// Whether the lexicon knows this lower-case form as a noun, verb, adjective or adverb lemma.
+    public func isContentLemma(_ id: LemmaID) -> Bool {
+        guard id.isLexiconEntry else { return false }
+        let index = Int(id.rawValue)
+        let raw = id.rawValue
+        return noun[index] == raw || verb[index] == raw || adjective[index] == raw || adverb[index] == raw
+    }
+
+    func candidates(of index: Int) -> (noun: UInt32, verb: UInt32, adjective: UInt32, adverb: UInt32) {
+        (noun[index], verb[index], adjective[index], adverb[index])
+    }
+}
+
+/// Problems with the lemma data files.
+public enum LemmaDataError: Error, Equatable, CustomStringConvertible {
+    case malformed(line: Int)
+    case duplicateForm(line: Int)
+    case badReference
+
+    public var description: String {
+        switch self {
+        case .malformed(let line): "lemma table is malformed at line \(line)"
+        case .duplicateForm(let line): "lemma table repeats a form at line \(line)"
+        case .badReference: "lemma table refers to a row that does not exist"
+        }
+    }
+}

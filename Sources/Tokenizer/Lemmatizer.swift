@@ -1,0 +1,71 @@
+/// English lemmatizer: table lookup (WordNet exceptions + LemmInflect), a part
+/// of speech chosen from cheap context, suffix rules checked against the
+/// lexicon for unknown forms, and the UD English conventions.
+///
+/// Thread-safe (a value type with no mutable state); allocation-free per token
+/// apart from rare unknown words.
+public struct Lemmatizer: Sendable {
+    public let lexicon: LemmaLexicon
+    let apostropheS: UInt32
+    let apostropheD: UInt32
+    let be: UInt32
+    let have: UInt32
+    let would: UInt32
+    let we: UInt32
+
+    public init(lexicon: LemmaLexicon) {
+        self.lexicon = lexicon
+        func id(_ word: String) -> UInt32 { lexicon.id(of: word)?.rawValue ?? LemmaLexicon.noEntry }
+        apostropheS = id("'s")
+        apostropheD = id("'d")
+        be = id("be")
+        have = id("have")
+        would = id("would")
+        we = id("we")
+    }
+
+    /// Fills in the lemma of every word token.
+    public func lemmatize(_ text: inout TokenizedText) {
+        let bytes = text.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            var context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: text.tokens)
+            for index in text.tokens.indices where text.tokens[index].kind == .word {
+                text.tokens[index].lemma = context.lemma(at: index)
+            }
+        }
+    }
+
+    /// The lemma of one word on its own (no context), as `reader lemma` prints it.
+    public func lemma(ofWord word: String, tokenizer: Tokenizer) throws -> String {
+        var tokenized = try tokenizer.tokenize(word)
+        lemmatize(&tokenized)
+        let words = tokenized.tokens.filter { $0.kind == .word }
+        return words.map { lemmaString(of: $0, in: tokenized) ?? tokenized.text(of: $0) }.joined(separator: " ")
+    }
+
+    /// The lemma text of a token (nil for non-words).
+    public func lemmaString(of token: Token, in text: TokenizedText) -> String? {
+        switch token.lemma {
+        case .none: nil
+        case .surface: text.text(of: token)
+        case .lowercasedSurface: text.text(of: token).lowercased()
+        default: lexicon.string(for: token.lemma)
+        }
+    }
+
+    /// Calls `body` with the lemma's UTF-8 bytes without allocating (for fast writers).
+    /// Non-words give an empty buffer.
+    public func withLemmaBytes<R>(of token: Token, in text: TokenizedText, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch token.lemma {
+        case .none:
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        case .surface:
+            return text.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
+        case .lowercasedSurface:
+            let lowered = Array(text.text(of: token).lowercased().utf8)
+            return lowered.withUnsafeBufferPointer(body)
+        default:
+            return lexicon.table.withKeyBytes(at: Int(token.lemma.rawValue), body)
+        }
+    }
+}

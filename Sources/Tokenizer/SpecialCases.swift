@@ -1,0 +1,83 @@
+/// English special cases applied on top of ICU's segments. Like spaCy's
+/// tokenizer exceptions they may split or join segments but never rewrite
+/// text: every token is still a byte range of the input.
+enum SpecialCases {
+    /// Where to split a word segment into word + clitics, as UD English does:
+    /// "don't" -> "do" "n't", "it's" -> "it" "'s", "gonna" -> "gon" "na".
+    /// Returns the split points (byte offsets), in order; empty when none apply.
+    static func contractionSplits(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> [Int] {
+        var splits: [Int] = []
+        var stemEnd = end
+        while let split = lastClitic(bytes, start: start, end: stemEnd) {
+            splits.append(split)
+            stemEnd = split
+        }
+        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) { splits.append(split) }
+        return splits.reversed()
+    }
+
+    /// The start of a trailing clitic: 's 're 've 'll 'd 'm (either apostrophe) or n't.
+    private static func lastClitic(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        guard let apostrophe = lastApostrophe(bytes, start: start, end: end) else { return nil }
+        let suffixStart = apostrophe.offset + apostrophe.length
+        let suffix = lowercasedASCII(bytes, suffixStart, end)
+        switch suffix {
+        case "s", "re", "ve", "ll", "d", "m":
+            guard apostrophe.offset > start, isLetter(before: apostrophe.offset, in: bytes) else { return nil }
+            return apostrophe.offset
+        case "t":
+            // n't: the n belongs to the clitic ("do|n't", "ca|n't").
+            let n = apostrophe.offset - 1
+            guard n > start, bytes[n] | 0x20 == UInt8(ascii: "n") else { return nil }
+            return n
+        default:
+            return nil
+        }
+    }
+
+    private static func fusedSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        guard end - start == 5 || end - start == 6 else { return nil }
+        switch lowercasedASCII(bytes, start, end) {
+        case "cannot": return start + 3
+        case "gonna", "wanna", "gotta": return start + 3
+        default: return nil
+        }
+    }
+
+    private static func lastApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (offset: Int, length: Int)? {
+        var i = end - 1
+        // Clitics are at most 3 bytes after the apostrophe; look no further back.
+        let limit = max(start, end - 6)
+        while i >= limit {
+            if bytes[i] == UInt8(ascii: "'") { return (i, 1) }
+            if bytes[i] == 0x99, i >= start + 2, bytes[i - 1] == 0x80, bytes[i - 2] == 0xE2 { return (i - 2, 3) }
+            i -= 1
+        }
+        return nil
+    }
+
+    private static func isLetter(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let b = bytes[offset - 1]
+        return isASCIILetter(b) || b >= 0x80
+    }
+
+    /// Lower-cased ASCII text of a short range, or "" if it is longer than 8 bytes or not ASCII.
+    static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        guard end - start <= 8 else { return "" }
+        var scalars = String.UnicodeScalarView()
+        for i in start..<end {
+            let b = bytes[i]
+            guard b < 0x80 else { return "" }
+            scalars.append(Unicode.Scalar(isASCIIUpper(b) ? b | 0x20 : b))
+        }
+        return String(scalars)
+    }
+
+    /// Should the period after this word be part of it? "Mr." "U.S." "e.g." "J."
+    static func takesPeriod(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        let length = end - start
+        if length == 1 { return isASCIIUpper(bytes[start]) }
+        if bytes[start..<end].contains(UInt8(ascii: ".")) { return true }
+        return EnglishExceptions.abbreviations.contains(lowercasedASCII(bytes, start, end))
+    }
+}
