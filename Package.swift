@@ -32,5 +32,8 @@ let package = Package(
             dependencies: ["ReaderEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer"]),
+        .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer"]),
+        .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations"]),
+        .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
     ]
 )

@@ -96,8 +96,8 @@ import Darwin
 #endif
 
 extension ByteHashTable {
-    func withKeyBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withKeyBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let start = Int(starts[index])
-        return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<(start + Int(lengths[index]))])) }
+        return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + Int(lengths[index]))])) }
     }
 }

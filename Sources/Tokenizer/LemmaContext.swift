@@ -256,6 +256,7 @@ struct LemmaContext {
             return e
         }
         if before.contains(.preposition), text.hasSuffix("ing") { return first(c.verb, c.noun) }
+        if lexicon.adjectivalParticiple[Int(e)] { return e }
         if comparative != none { return comparative }
         if text.hasSuffix("s"), !text.hasSuffix("ss") { return first(c.noun, c.verb, c.adjective, c.adverb) }
         return first(c.verb, c.noun, c.adjective, c.adverb)

@@ -55,17 +55,17 @@ public struct Lemmatizer: Sendable {
 
     /// Calls `body` with the lemma's UTF-8 bytes without allocating (for fast writers).
     /// Non-words give an empty buffer.
-    public func withLemmaBytes<R>(of token: Token, in text: TokenizedText, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    public func withLemmaBytes<R>(of token: Token, in text: TokenizedText, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         switch token.lemma {
         case .none:
-            return body(UnsafeBufferPointer(start: nil, count: 0))
+            return try body(UnsafeBufferPointer(start: nil, count: 0))
         case .surface:
-            return text.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
+            return try text.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
         case .lowercasedSurface:
             let lowered = Array(text.text(of: token).lowercased().utf8)
-            return lowered.withUnsafeBufferPointer(body)
+            return try lowered.withUnsafeBufferPointer(body)
         default:
-            return lexicon.table.withKeyBytes(at: Int(token.lemma.rawValue), body)
+            return try lexicon.table.withKeyBytes(at: Int(token.lemma.rawValue), body)
         }
     }
 }

@@ -15,8 +15,9 @@ enum SentenceBoundaries {
                 startsHere = true
                 nextStart += 1
             }
-            if startsHere, token.kind != .space,
-               keepsBoundary(before: index, previousWord: previousWordIndex, tokens: tokens, bytes: bytes) {
+            if token.kind != .space, startsHere
+                ? keepsBoundary(before: index, previousWord: previousWordIndex, tokens: tokens, bytes: bytes)
+                : followsEllipsis(index, previous: previousWordIndex, tokens: tokens, bytes: bytes) {
                 sentence += 1
             }
             tokens[index].sentence = sentence
@@ -53,6 +54,18 @@ enum SentenceBoundaries {
             if !endsWithTerminal && !isShortLine { return false }
         }
         return true
+    }
+
+    /// "He paused… Then" — ICU does not count an ellipsis as a sentence end.
+    private static func followsEllipsis(_ index: Int, previous: Int, tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard previous >= 0, previous < index - 1, tokens[index - 1].kind == .space, isASCIIUpper(bytes[Int(tokens[index].start)]) else {
+            return false
+        }
+        let ellipsis = tokens[previous]
+        let start = Int(ellipsis.start)
+        let length = Int(ellipsis.end) - start
+        if length == 3, bytes[start] == 0xE2, bytes[start + 1] == 0x80, bytes[start + 2] == 0xA6 { return true }
+        return length == 3 && bytes[start] == UInt8(ascii: ".") && bytes[start + 2] == UInt8(ascii: ".")
     }
 
     private static func lineStartOffset(before offset: Int, bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -85,6 +85,9 @@ struct TokenBuilder {
                 continue
             case .punct where segment.end - segment.start == 1 && bytes[start] == UInt8(ascii: "'"):
                 appendApostrophe(at: start)
+            case .punct where bytes[start] == UInt8(ascii: ".") && segment.end - segment.start == 1:
+                index = appendDots(from: index, segments: segments)
+                continue
             case .space:
                 if bytes[start] == UInt8(ascii: "\n") || bytes[start] == UInt8(ascii: "\r") { singleQuoteOpen = false }
                 append(start, Int(segment.end), kind)
@@ -129,6 +132,17 @@ struct TokenBuilder {
         }
         append(pieceStart, end, .word, pieceStart == start ? .icu : .contraction)
         return index + 1
+    }
+
+    /// "..." is one token (ICU gives one segment per period).
+    private mutating func appendDots(from index: Int, segments: UnsafeBufferPointer<Segment>) -> Int {
+        var next = index + 1
+        while next < segments.count, segments[next].start == segments[next - 1].end,
+              segments[next].end - segments[next].start == 1, bytes[Int(segments[next].start)] == UInt8(ascii: ".") {
+            next += 1
+        }
+        append(Int(segments[index].start), Int(segments[next - 1].end), .punct)
+        return next
     }
 
     private mutating func appendApostrophe(at offset: Int) {

@@ -1,0 +1,6 @@
+import Benchmark
+import Tokenizer
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark("noop") { _ in blackHole(1) }
+}

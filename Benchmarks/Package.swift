@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so `swift build` / `swift test` of the
+// main package stay fast. Run: `cd Benchmarks && swift package benchmark`.
+let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks"]
+
+let package = Package(
+    name: "reader-benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: "reader-package"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: areas.map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Tokenizer", package: "reader-package"),
+                .product(name: "Collocations", package: "reader-package"),
+                .product(name: "ReaderEngine", package: "reader-package"),
+            ],
+            path: "Benchmarks/\(name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    }
+)

@@ -1,0 +1,54 @@
+import Tokenizer
+
+/// CEFR level of each word (cefrpy, via `Corpora/cefr/words.tsv`), indexed by
+/// lexicon entry with a dictionary for the rest.
+public struct CEFRTable: Sendable {
+    private var levelsByEntry: [UInt8]
+    private var scoresByEntry: [Float]
+    private var others: [String: (CEFRLevel, Double)] = [:]
+
+    /// Parses `word TAB level TAB score` rows.
+    public init(wordsTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String = "cefr/words.tsv") throws {
+        var levels = [UInt8](repeating: 0, count: lexicon.count)
+        var scores = [Float](repeating: 0, count: lexicon.count)
+        var others: [String: (CEFRLevel, Double)] = [:]
+        try TSVReader.forEachRow(bytes) { fields, line in
+            guard fields.count >= 3, let level = CEFRLevel(name: String(fields[1])), let score = Double(fields[2]) else {
+                throw DataError.malformed(path: path, reason: "line \(line) is not 'word<TAB>level<TAB>score'")
+            }
+            let word = String(fields[0])
+            if let id = lexicon.id(of: word), id.isLexiconEntry, Int(id.rawValue) < levels.count {
+                levels[Int(id.rawValue)] = UInt8(level.rawValue)
+                scores[Int(id.rawValue)] = Float(score)
+            } else {
+                others[word] = (level, score)
+            }
+        }
+        levelsByEntry = levels
+        scoresByEntry = scores
+        self.others = others
+        if let lower = lexicon.id(of: "i"), let upper = lexicon.id(of: "I") {
+            levelsByEntry[Int(upper.rawValue)] = levelsByEntry[Int(lower.rawValue)]
+            scoresByEntry[Int(upper.rawValue)] = scoresByEntry[Int(lower.rawValue)]
+        }
+    }
+
+    @inline(__always)
+    public func level(of lemma: LemmaID) -> CEFRLevel? {
+        guard lemma.isLexiconEntry, Int(lemma.rawValue) < levelsByEntry.count else { return nil }
+        return CEFRLevel(rawValue: Int(levelsByEntry[Int(lemma.rawValue)]))
+    }
+
+    /// cefrpy's continuous level (1.0 = A1 .. 6.0 = C2).
+    @inline(__always)
+    public func score(of lemma: LemmaID) -> Double? {
+        guard let level = level(of: lemma), level.rawValue > 0 else { return nil }
+        return Double(scoresByEntry[Int(lemma.rawValue)])
+    }
+
+    public func level(of word: String, lexicon: LemmaLexicon) -> CEFRLevel? {
+        let key = word.lowercased()
+        if let id = lexicon.id(of: key), let level = level(of: id) { return level }
+        return others[key]?.0
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import ReaderEngine
+import Tokenizer
+
+struct LemmaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lemma",
+        abstract: "Print the lemma of each word, one per line (word TAB lemma)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Words to lemmatize.")
+    var words: [String]
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError("give at least one word, e.g. 'reader lemma went mice'") }
+    }
+
+    func run() throws {
+        let data = try global.languageData()
+        let tokenizer = try Tokenizer()
+        let writer = OutputWriter()
+        for word in words {
+            let lemma = try data.lemmatizer.lemma(ofWord: word, tokenizer: tokenizer)
+            try writer.write(Sanitized.singleLine(word) + "\t" + Sanitized.singleLine(lemma) + "\n")
+        }
+        try writer.flush()
+    }
+}
+
+/// Text from the user or from files, made safe for one line of a terminal.
+enum Sanitized {
+    static func singleLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) ? "\u{FFFD}" : scalar
+        }))
+    }
+}

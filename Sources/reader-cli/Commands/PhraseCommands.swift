@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// Subcommands for expand, collocations (phrase statistics).
+enum PhraseCommands {
+    static let all: [any ParsableCommand.Type] = []
+}

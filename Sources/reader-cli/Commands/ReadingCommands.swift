@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// Subcommands for read (annotated text).
+enum ReadingCommands {
+    static let all: [any ParsableCommand.Type] = []
+}

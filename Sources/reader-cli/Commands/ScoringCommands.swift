@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// Subcommands for score, batch (difficulty).
+enum ScoringCommands {
+    static let all: [any ParsableCommand.Type] = []
+}

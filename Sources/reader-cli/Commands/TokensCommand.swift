@@ -1,0 +1,85 @@
+import ArgumentParser
+import ReaderEngine
+import Tokenizer
+
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Print one record per token: text, lemma, kind, UTF-8 byte offsets, sentence.",
+        discussion: """
+        TSV columns: text, lemma, kind, start, end, sentence (tabs and newlines in text are written as \\t and \\n).
+        JSONL fields: {"text","lemma","kind","start","end","sentence"}; lemma is null for non-words.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Text file to read; '-' or nothing reads stdin.")
+    var file: String?
+
+    @Option(help: "Output format: \(TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: TokenFormat = .jsonl
+
+    func run() throws {
+        let data = try global.languageData()
+        let tokenizer = try Tokenizer()
+        let writer = OutputWriter()
+        let printer = TokenPrinter(lemmatizer: data.lemmatizer, writer: writer, format: format)
+        var stream = TextStream(tokenizer: tokenizer, lemmatizer: data.lemmatizer)
+        try InputSource(path: file).forEachChunk { chunk in
+            try stream.feed(chunk) { try printer.print($0) }
+        }
+        try stream.finish { try printer.print($0) }
+        try writer.flush()
+    }
+}
+
+/// Writes tokens as TSV or JSON lines straight from the bytes (no per-token strings).
+struct TokenPrinter {
+    let lemmatizer: Lemmatizer
+    let writer: OutputWriter
+    let format: TokenFormat
+
+    func print(_ text: TokenizedText) throws {
+        try text.bytes.withUnsafeBufferPointer { bytes in
+            for token in text.tokens {
+                let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+                let start = text.baseOffset + Int(token.start)
+                let end = text.baseOffset + Int(token.end)
+                switch format {
+                case .tsv:
+                    try writer.writeTSVEscaped(surface)
+                    try writer.writeByte(9)
+                    try lemmatizer.withLemmaBytes(of: token, in: text) { try writer.writeTSVEscaped($0) }
+                    try writer.writeByte(9)
+                    try writer.write(token.kind.name)
+                    try writer.writeByte(9)
+                    try writer.write(start)
+                    try writer.writeByte(9)
+                    try writer.write(end)
+                    try writer.writeByte(9)
+                    try writer.write(Int(token.sentence))
+                    try writer.writeByte(10)
+                case .jsonl:
+                    try writer.write("{\"text\":\"")
+                    try writer.writeJSONEscaped(surface)
+                    if token.lemma == .none {
+                        try writer.write("\",\"lemma\":null,\"kind\":\"")
+                    } else {
+                        try writer.write("\",\"lemma\":\"")
+                        try lemmatizer.withLemmaBytes(of: token, in: text) { try writer.writeJSONEscaped($0) }
+                        try writer.write("\",\"kind\":\"")
+                    }
+                    try writer.write(token.kind.name)
+                    try writer.write("\",\"start\":")
+                    try writer.write(start)
+                    try writer.write(",\"end\":")
+                    try writer.write(end)
+                    try writer.write(",\"sentence\":")
+                    try writer.write(Int(token.sentence))
+                    try writer.write("}\n")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A text input named on the command line: a file path, or `-`/nothing for stdin.
+/// Read in pieces so large files never sit in memory whole.
+struct InputSource {
+    let path: String?
+
+    var displayName: String { path ?? "<stdin>" }
+
+    /// Opens the input, failing with a clear error for missing files and folders.
+    func open() throws -> FileHandle {
+        guard let path, path != "-" else { return FileHandle.standardInput }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError.missingInput(path: path)
+        }
+        if isDirectory.boolValue { throw CLIError.inputIsDirectory(path: path) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError.unreadableInput(path: path, reason: "permission denied")
+        }
+        return handle
+    }
+
+    /// Calls `body` with successive pieces of the input; rejects binary data (NUL bytes).
+    func forEachChunk(size: Int = 1 << 20, _ body: ([UInt8]) throws -> Void) throws {
+        let handle = try open()
+        defer { if path != nil && path != "-" { try? handle.close() } }
+        while true {
+            let data: Data
+            do {
+                data = try handle.read(upToCount: size) ?? Data()
+            } catch {
+                throw CLIError.unreadableInput(path: displayName, reason: error.localizedDescription)
+            }
+            if data.isEmpty { return }
+            let bytes = [UInt8](data)
+            if bytes.contains(0) { throw CLIError.binaryInput(path: displayName) }
+            try body(bytes)
+        }
+    }
+
+    /// The whole input (for commands that need all of it at once).
+    func readAll() throws -> [UInt8] {
+        var all: [UInt8] = []
+        try forEachChunk { all.append(contentsOf: $0) }
+        return all
+    }
+}

@@ -1,0 +1,29 @@
+/// Errors the CLI itself raises about its input and output.
+enum CLIError: ReportableError {
+    case missingInput(path: String)
+    case inputIsDirectory(path: String)
+    case unreadableInput(path: String, reason: String)
+    case binaryInput(path: String)
+    case outputFailed(reason: String)
+    case usage(String)
+
+    var message: String {
+        switch self {
+        case .missingInput(let path): "\(path): no such file"
+        case .inputIsDirectory(let path): "\(path): is a directory, not a text file"
+        case .unreadableInput(let path, let reason): "\(path): cannot read: \(reason)"
+        case .binaryInput(let path): "\(path): looks like a binary file (contains NUL bytes), not text"
+        case .outputFailed(let reason): "cannot write output: \(reason)"
+        case .usage(let message): message
+        }
+    }
+
+    var exitStatus: ExitStatus {
+        switch self {
+        case .missingInput, .inputIsDirectory, .unreadableInput: .noInput
+        case .binaryInput: .dataError
+        case .outputFailed: .ioError
+        case .usage: .usage
+        }
+    }
+}
