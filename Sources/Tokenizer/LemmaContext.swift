@@ -18,22 +18,27 @@ struct LemmaContext {
         entries = Array(repeating: -1, count: tokens.count)
         var key = [UInt8](repeating: 0, count: LemmaContext.maxKeyLength)
         var sentence: Int32 = -1
-        var words = 0
+        var laterWords = 0
         var capitalized = 0
         for index in tokens.indices {
             let token = tokens[index]
             if token.sentence != sentence {
-                if words >= 3, capitalized * 10 >= words * 6 { headlineSentences.insert(sentence) }
+                if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
                 sentence = token.sentence
-                words = 0
+                laterWords = -1
                 capitalized = 0
             }
             guard token.kind == .word else { continue }
-            words += 1
-            if isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
+            laterWords += 1
+            if laterWords > 0, isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
             entries[index] = LemmaContext.lookup(token, bytes: bytes, lexicon: lexicon, key: &key)
         }
-        if words >= 3, capitalized * 10 >= words * 6 { headlineSentences.insert(sentence) }
+        if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
+    }
+
+    /// Title Case: most words after the first are capitalised ("How to Train Your Dragon").
+    private static func isHeadline(laterWords: Int, capitalized: Int) -> Bool {
+        laterWords >= 3 && capitalized * 10 >= laterWords * 7
     }
 
     static let maxKeyLength = 64

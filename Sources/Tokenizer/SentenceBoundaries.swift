@@ -4,7 +4,6 @@ enum SentenceBoundaries {
     /// Returns the number of sentences in the buffer.
     static func assign(_ tokens: inout [Token], icuStarts: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>,
                        firstSentence: Int32) -> Int {
-        guard !tokens.isEmpty else { return 0 }
         var sentence = firstSentence
         var nextStart = 1
         var previousWordIndex = -1
@@ -15,7 +14,13 @@ enum SentenceBoundaries {
                 startsHere = true
                 nextStart += 1
             }
-            if token.kind != .space, startsHere
+            if previousWordIndex < 0 {
+                // Whitespace opening a streamed chunk trails the previous chunk's last sentence.
+                if token.kind == .space && firstSentence > 0 {
+                    tokens[index].sentence = firstSentence - 1
+                    continue
+                }
+            } else if token.kind != .space, startsHere
                 ? keepsBoundary(before: index, previousWord: previousWordIndex, tokens: tokens, bytes: bytes)
                 : followsEllipsis(index, previous: previousWordIndex, tokens: tokens, bytes: bytes) {
                 sentence += 1
@@ -23,14 +28,13 @@ enum SentenceBoundaries {
             tokens[index].sentence = sentence
             if token.kind != .space { previousWordIndex = index }
         }
-        return Int(sentence - firstSentence) + 1
+        return previousWordIndex < 0 ? 0 : Int(sentence - firstSentence) + 1
     }
 
     /// ICU breaks after "!" or "?" even before a lower-case word ("Stop!" she said),
     /// after every line break (hard-wrapped text), and after a title it does not know.
     private static func keepsBoundary(before index: Int, previousWord: Int, tokens: [Token],
                                       bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard previousWord >= 0 else { return true }
         let token = tokens[index]
         let first = bytes[Int(token.start)]
         if isASCIILower(first) { return false }

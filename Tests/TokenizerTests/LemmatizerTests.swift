@@ -1,0 +1,81 @@
+import Testing
+@testable import Tokenizer
+
+@Suite("Lemmatizer")
+struct LemmatizerTests {
+    @Test("irregular forms", arguments: [
+        ("went", "go"), ("gone", "go"), ("better", "good"), ("best", "good"), ("worse", "bad"), ("mice", "mouse"),
+        ("children", "child"), ("was", "be"), ("were", "be"), ("been", "be"), ("ate", "eat"), ("eaten", "eat"),
+        ("geese", "goose"), ("feet", "foot"), ("taught", "teach"), ("thought", "think"), ("brought", "bring"),
+        ("women", "woman"), ("ran", "run"), ("swum", "swim"), ("wolves", "wolf"), ("analyses", "analysis"),
+        ("did", "do"), ("has", "have"), ("is", "be"), ("am", "be"),
+    ])
+    func irregular(word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: word) == lemma)
+    }
+
+    @Test("regular inflections with spelling rules", arguments: [
+        ("stopped", "stop"), ("studies", "study"), ("studied", "study"), ("making", "make"), ("bigger", "big"),
+        ("biggest", "big"), ("happier", "happy"), ("running", "run"), ("cats", "cat"), ("boxes", "box"),
+        ("watches", "watch"), ("tried", "try"), ("hoped", "hope"), ("hopping", "hop"), ("cities", "city"),
+        ("knives", "knife"), ("played", "play"), ("faster", "fast"),
+    ])
+    func regular(word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: word) == lemma)
+    }
+
+    @Test("unknown words fall back to suffix rules checked against the lexicon", arguments: [
+        ("unfriended", "unfriended"), ("blorfing", "blorfing"), ("emailed", "email"),
+    ])
+    func unknown(word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: word) == lemma)
+    }
+
+    @Test("UD English conventions", arguments: [
+        ("me", "I"), ("them", "they"), ("us", "we"), ("him", "he"), ("her", "she"), ("my", "I"), ("their", "they"),
+        ("mine", "my"), ("could", "could"), ("might", "might"), ("would", "would"), ("an", "a"), ("more", "more"),
+        ("most", "most"), ("data", "data"), ("media", "media"), ("news", "news"), ("thanks", "thanks"),
+        ("interested", "interested"), ("amazing", "amazing"),
+    ])
+    func conventions(word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: word) == lemma)
+    }
+
+    /// (sentence, word, occurrence, expected lemma)
+    @Test("context decides ambiguous forms", arguments: [
+        ("I saw the saw.", "saw", 0, "see"), ("I saw the saw.", "saw", 1, "saw"),
+        ("She left the left door open.", "left", 0, "leave"), ("She left the left door open.", "left", 1, "left"),
+        ("He's here.", "'s", 0, "be"), ("He's gone home.", "'s", 0, "have"), ("He's going home.", "'s", 0, "be"), ("It's been a while.", "'s", 0, "have"),
+        ("John's car is red.", "'s", 0, "'s"), ("Let's go.", "'s", 0, "we"),
+        ("I'd like tea.", "'d", 0, "would"), ("I'd never seen it.", "'d", 0, "have"), ("You'd better go.", "'d", 0, "have"),
+        ("I don't know.", "n't", 0, "not"), ("I can't swim.", "ca", 0, "can"), ("I won't go.", "wo", 0, "will"),
+        ("We're gonna win.", "gon", 0, "go"), ("We're gonna win.", "na", 0, "to"), ("I'm fine.", "'m", 0, "be"),
+        ("The meeting was long.", "meeting", 0, "meeting"), ("We are meeting them.", "meeting", 0, "meet"),
+        ("He was lying on the bed.", "lying", 0, "lie"), ("I found it.", "found", 0, "find"),
+        ("Their lives changed.", "lives", 0, "life"), ("She lives here.", "lives", 0, "live"),
+        ("I am interested in art.", "interested", 0, "interested"), ("an amazing story", "amazing", 0, "amazing"),
+        ("the hidden door", "hidden", 0, "hidden"), ("He had hidden it.", "hidden", 0, "hide"),
+        ("It was better than before.", "better", 0, "good"), ("She is the best.", "best", 0, "good"),
+        ("Went home.", "Went", 0, "go"), ("The Cats sat.", "The", 0, "the"),
+    ])
+    func context(sentence: String, word: String, occurrence: Int, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: sentence, occurrence: occurrence) == lemma)
+    }
+
+    @Test("names keep their case; ordinary words are lower-cased", arguments: [
+        ("I met Smith yesterday.", "Smith", "Smith"), ("We visited Paris.", "Paris", "Paris"),
+        ("They ran to Bill.", "Bill", "Bill"), ("The dog barked.", "The", "the"), ("Dogs bark.", "Dogs", "dog"),
+        ("I live in the US now.", "US", "US"), ("THE END IS NEAR", "END", "end"), ("I met Obama there.", "Obama", "Obama"),
+        ("How To Train Your Dragon Today", "Train", "train"),
+    ])
+    func casing(sentence: String, word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
+    }
+
+    @Test("lemma(ofWord:) handles one word without context")
+    func singleWord() throws {
+        let tokenizer = try Tokenizer()
+        #expect(try Fixture.lemmatizer.lemma(ofWord: "Mice", tokenizer: tokenizer) == "mouse")
+        #expect(try Fixture.lemmatizer.lemma(ofWord: "don't", tokenizer: tokenizer) == "do not")
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import Tokenizer
+
+@Suite("Streaming")
+struct StreamingTests {
+    static let text = (0..<200).map { "Paragraph \($0) says Mr. Smith didn't go. It's late.\n\nNext one here.\n" }.joined()
+
+    @Test("chunked tokens equal whole-text tokens", arguments: [64, 200, 1000, 1 << 20])
+    func sameAsWhole(chunkSize: Int) throws {
+        let whole = try Fixture.tokenize(StreamingTests.text)
+        var streamed: [(Range<Int>, TokenKind, Int32, String?)] = []
+        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, chunkSize: chunkSize)
+        let bytes = Array(StreamingTests.text.utf8)
+        let collect: (TokenizedText) throws -> Void = { piece in
+            try Fixture.checkInvariants(piece)
+            for token in piece.tokens {
+                streamed.append((piece.range(of: token), token.kind, token.sentence,
+                                 Fixture.lemmatizer.lemmaString(of: token, in: piece)))
+            }
+        }
+        for start in stride(from: 0, to: bytes.count, by: 97) {
+            try stream.feed(bytes[start..<min(start + 97, bytes.count)], collect)
+        }
+        try stream.finish(collect)
+        let expected = whole.tokens.map { (whole.range(of: $0), $0.kind, $0.sentence, Fixture.lemmatizer.lemmaString(of: $0, in: whole)) }
+        #expect(streamed.count == expected.count)
+        #expect(streamed.map(\.0) == expected.map(\.0))
+        #expect(streamed.map(\.1) == expected.map(\.1))
+        #expect(streamed.map(\.2) == expected.map(\.2))
+        #expect(streamed.map(\.3) == expected.map(\.3))
+    }
+
+    @Test("cut points prefer paragraph breaks, then lines, then spaces", arguments: [
+        ("aaa\n\nbbb\nccc ddd", 20, 5),
+        ("aaa bbb\nccc ddd", 20, 8),
+        ("aaa bbb ccc", 20, 8),
+        ("aaaaaaaaaa", 6, 6),
+        ("aé", 2, 1),
+    ])
+    func cutPoints(text: String, limit: Int, expected: Int) {
+        #expect(TextStream.cutPoint(in: Array(text.utf8), limit: limit) == expected)
+    }
+}

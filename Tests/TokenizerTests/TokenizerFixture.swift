@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Tokenizer
+
+/// Shared helpers: the lemma data is parsed once per test process; tokenizers
+/// are made per test because they own ICU state and tests run in parallel.
+enum Fixture {
+    static let corpora = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Corpora")
+
+    static let lemmatizer: Lemmatizer = {
+        let bytes = try! [UInt8](Data(contentsOf: corpora.appendingPathComponent("lemma/forms.tsv")))
+        return Lemmatizer(lexicon: try! LemmaLexicon(formsTSV: bytes))
+    }()
+
+    static func tokenize(_ text: String) throws -> TokenizedText {
+        var tokenized = try Tokenizer().tokenize(text)
+        lemmatizer.lemmatize(&tokenized)
+        try checkInvariants(tokenized)
+        return tokenized
+    }
+
+    /// Non-space token texts joined by "|".
+    static func pieces(_ text: String) throws -> String {
+        let tokenized = try tokenize(text)
+        return tokenized.tokens.filter { $0.kind != .space }.map { tokenized.text(of: $0) }.joined(separator: "|")
+    }
+
+    /// The lemma of the first token whose text is `word` (nth occurrence, 0-based).
+    static func lemma(of word: String, in text: String, occurrence: Int = 0) throws -> String? {
+        let tokenized = try tokenize(text)
+        let matches = tokenized.tokens.filter { tokenized.text(of: $0) == word }
+        guard occurrence < matches.count else { return nil }
+        return lemmatizer.lemmaString(of: matches[occurrence], in: tokenized)
+    }
+
+    /// Tokens tile the input exactly, in order, each on UTF-8 character boundaries.
+    static func checkInvariants(_ tokenized: TokenizedText) throws {
+        var expectedStart: Int32 = 0
+        var previousSentence: Int32 = tokenized.tokens.first?.sentence ?? 0
+        for token in tokenized.tokens {
+            #expect(token.start == expectedStart, "gap or overlap before \(token)")
+            #expect(token.end > token.start, "empty token \(token)")
+            #expect(token.sentence >= previousSentence, "sentence index went back at \(token)")
+            previousSentence = token.sentence
+            expectedStart = token.end
+            let bytes = tokenized.bytes
+            let isValidUTF8 = String(validating: bytes, as: UTF8.self) != nil
+            if isValidUTF8 {
+                #expect(bytes[Int(token.start)] & 0xC0 != 0x80, "token starts inside a character: \(token)")
+                if Int(token.end) < bytes.count {
+                    #expect(bytes[Int(token.end)] & 0xC0 != 0x80, "token ends inside a character: \(token)")
+                }
+            }
+            #expect((token.kind == .word) == (token.lemma != .none), "lemma presence must match kind: \(token)")
+        }
+        #expect(Int(expectedStart) == tokenized.bytes.count, "tokens do not cover the input")
+    }
+}
