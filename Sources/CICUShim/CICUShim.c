@@ -1,4 +1,5 @@
 #include "CICUShim.h"
+#include "BreakerInternals.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -7,19 +8,7 @@
 #include <unicode/uchar.h>
 #include <unicode/utf16.h>
 
-struct ReaderBreaker {
-    UBreakIterator *words;
-    UBreakIterator *sentences;
-    UChar *utf16;
-    int32_t *utf8Offsets; /* utf16 index -> utf8 byte offset, one extra slot for the end */
-    int32_t capacity16;
-    int32_t capacityOffsets;
-    ReaderSegment *segments;
-    int32_t segmentCapacity;
-    int32_t *sentenceStarts;
-    int32_t sentenceCount;
-    int32_t sentenceCapacity;
-};
+
 
 ReaderBreaker *reader_breaker_create(int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
@@ -37,6 +26,8 @@ ReaderBreaker *reader_breaker_create(int32_t *errorCode) {
         reader_breaker_destroy(b);
         return NULL;
     }
+    b->fastPath = 1;
+    reader_fast_init(b);
     *errorCode = 0;
     return b;
 }
@@ -109,7 +100,7 @@ static int32_t decode(ReaderBreaker *b, const uint8_t *s, int32_t n) {
 }
 
 /* Kind of a segment ICU gives no word status, from its first code point. */
-static int32_t classify(const UChar *s, int32_t n) {
+int32_t reader_classify(const UChar *s, int32_t n) {
     UChar32 c;
     int32_t i = 0;
     U16_NEXT(s, i, n, c);
@@ -133,38 +124,68 @@ static int32_t classify(const UChar *s, int32_t n) {
     }
 }
 
-int32_t reader_breaker_run(ReaderBreaker *b, const uint8_t *utf8, int32_t length, int32_t wantSentences) {
-    int32_t n16 = decode(b, utf8, length);
+int reader_push_segment(ReaderBreaker *b, int32_t start, int32_t end, int32_t status) {
+    if (b->segmentCount >= b->segmentCapacity &&
+        !grow((void **)&b->segments, &b->segmentCapacity, b->segmentCount + 1, sizeof(ReaderSegment)))
+        return 0;
+    ReaderSegment *seg = &b->segments[b->segmentCount++];
+    seg->start = start;
+    seg->end = end;
+    seg->status = status;
+    return 1;
+}
+
+int reader_push_sentence(ReaderBreaker *b, int32_t start) {
+    if (b->sentenceCount >= b->sentenceCapacity &&
+        !grow((void **)&b->sentenceStarts, &b->sentenceCapacity, b->sentenceCount + 1, sizeof(int32_t)))
+        return 0;
+    b->sentenceStarts[b->sentenceCount++] = start;
+    return 1;
+}
+
+/* ICU over one line (bytes [start, end) of the input). */
+static int32_t icu_line(ReaderBreaker *b, const uint8_t *utf8, int32_t start, int32_t end, int32_t wantSentences) {
+    int32_t n16 = decode(b, utf8 + start, end - start);
     if (n16 < 0) return -U_MEMORY_ALLOCATION_ERROR;
     UErrorCode status = U_ZERO_ERROR;
     ubrk_setText(b->words, b->utf16, n16, &status);
     if (U_FAILURE(status)) return -(int32_t)status;
-    int32_t count = 0;
     int32_t previous = ubrk_first(b->words);
     for (int32_t next = ubrk_next(b->words); next != UBRK_DONE; next = ubrk_next(b->words)) {
-        if (count >= b->segmentCapacity &&
-            !grow((void **)&b->segments, &b->segmentCapacity, count + 1, sizeof(ReaderSegment)))
-            return -U_MEMORY_ALLOCATION_ERROR;
-        ReaderSegment *seg = &b->segments[count++];
-        seg->start = b->utf8Offsets[previous];
-        seg->end = b->utf8Offsets[next];
         int32_t rule = ubrk_getRuleStatus(b->words);
-        seg->status = rule != UBRK_WORD_NONE ? rule : classify(b->utf16 + previous, next - previous);
+        int32_t kind = rule != UBRK_WORD_NONE ? rule : reader_classify(b->utf16 + previous, next - previous);
+        if (!reader_push_segment(b, start + b->utf8Offsets[previous], start + b->utf8Offsets[next], kind))
+            return -U_MEMORY_ALLOCATION_ERROR;
         previous = next;
     }
-    b->sentenceCount = 0;
     if (wantSentences) {
         ubrk_setText(b->sentences, b->utf16, n16, &status);
         if (U_FAILURE(status)) return -(int32_t)status;
-        for (int32_t pos = ubrk_first(b->sentences); pos != UBRK_DONE && pos < n16; pos = ubrk_next(b->sentences)) {
-            if (b->sentenceCount >= b->sentenceCapacity &&
-                !grow((void **)&b->sentenceStarts, &b->sentenceCapacity, b->sentenceCount + 1, sizeof(int32_t)))
-                return -U_MEMORY_ALLOCATION_ERROR;
-            b->sentenceStarts[b->sentenceCount++] = b->utf8Offsets[pos];
-        }
+        for (int32_t pos = ubrk_first(b->sentences); pos != UBRK_DONE && pos < n16; pos = ubrk_next(b->sentences))
+            if (!reader_push_sentence(b, start + b->utf8Offsets[pos])) return -U_MEMORY_ALLOCATION_ERROR;
     }
-    return count;
+    return 0;
 }
+
+int32_t reader_breaker_run(ReaderBreaker *b, const uint8_t *utf8, int32_t length, int32_t wantSentences) {
+    b->segmentCount = 0;
+    b->sentenceCount = 0;
+    int32_t start = 0;
+    while (start < length) {
+        /* Word and sentence breaks never join across a line feed (UAX #29
+           WB3a/WB3b, SB4), so each line can take its own path. */
+        const uint8_t *newline = memchr(utf8 + start, '\n', (size_t)(length - start));
+        int32_t end = newline ? (int32_t)(newline - utf8) + 1 : length;
+        int32_t result = b->fastPath && reader_fast_line_is_simple(utf8 + start, end - start)
+            ? reader_fast_line(b, utf8, start, end, wantSentences)
+            : icu_line(b, utf8, start, end, wantSentences);
+        if (result < 0) return result;
+        start = end;
+    }
+    return b->segmentCount;
+}
+
+void reader_breaker_set_fast_path(ReaderBreaker *b, int32_t enabled) { b->fastPath = enabled != 0; }
 
 const ReaderSegment *reader_breaker_segments(const ReaderBreaker *b) { return b->segments; }
 int32_t reader_breaker_sentence_count(const ReaderBreaker *b) { return b->sentenceCount; }

@@ -15,6 +15,11 @@ public final class Tokenizer {
         breaker = try WordBreaker()
     }
 
+    /// A tokenizer that sends every line through ICU, for checking the fast path.
+    init(icuOnly: Bool) throws {
+        breaker = try WordBreaker(fastPath: !icuOnly)
+    }
+
     /// Tokenizes a whole buffer. `baseOffset` and `firstSentence` place a
     /// streamed chunk inside the larger input.
     public func tokenize(_ bytes: [UInt8], baseOffset: Int = 0, firstSentence: Int = 0) throws -> TokenizedText {

@@ -5,10 +5,12 @@ import CICUShim
 final class WordBreaker {
     private let handle: OpaquePointer
 
-    init() throws {
+    /// `fastPath: false` sends every line through ICU (tests compare both paths).
+    init(fastPath: Bool = true) throws {
         var code: Int32 = 0
         guard let handle = reader_breaker_create(&code) else { throw TokenizerError.icuUnavailable(code: code) }
         self.handle = handle
+        reader_breaker_set_fast_path(handle, fastPath ? 1 : 0)
     }
 
     deinit { reader_breaker_destroy(handle) }

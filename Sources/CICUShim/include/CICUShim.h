@@ -42,6 +42,10 @@ const ReaderSegment *reader_breaker_segments(const ReaderBreaker *breaker);
 int32_t reader_breaker_sentence_count(const ReaderBreaker *breaker);
 const int32_t *reader_breaker_sentence_starts(const ReaderBreaker *breaker);
 
+/// Tests only: 0 sends every line through ICU, 1 (the default) lets lines of
+/// ASCII and common punctuation take the equivalent fast path.
+void reader_breaker_set_fast_path(ReaderBreaker *breaker, int32_t enabled);
+
 /// Raw ICU word-break pass (UTF-8 -> UTF-16 conversion and boundary walk)
 /// returning the boundary count; the baseline the benchmarks compare with.
 int32_t reader_icu_count_word_boundaries(ReaderBreaker *breaker, const uint8_t *utf8, int32_t length);
