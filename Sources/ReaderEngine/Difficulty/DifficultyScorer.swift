@@ -1,0 +1,52 @@
+import Tokenizer
+
+/// Scores the difficulty of texts for one learner.
+///
+/// The scorer is immutable and `Sendable`: share one across threads and give each
+/// thread its own `Tokenizer` and `DifficultyAccumulator` (`makeAccumulator()`),
+/// which streams chunks of any size (`TextStream`) so a 1 GB file is never held whole.
+///
+/// ## Topics
+/// - ``score(_:tokenizer:)``
+/// - ``makeAccumulator()``
+/// - ``DifficultyReport``
+/// - ``LevelScore``
+public struct DifficultyScorer: Sendable {
+    public let data: LanguageData
+    public let vocabulary: VocabularySnapshot
+    /// The level `DifficultyReport.aboveLevelShare` is measured against.
+    public let learnerLevel: CEFRLevel
+    /// How many of the most frequent New lemmas a report lists.
+    public let topNewLimit: Int
+    let ranker: LemmaRanker
+
+    /// Throws `DataError` when `frequency/words.tsv` cannot be read.
+    public init(data: LanguageData, vocabulary: VocabularySnapshot = .empty, learnerLevel: CEFRLevel = .b1, topNewLimit: Int = 10) throws {
+        self.data = data
+        ranker = try LemmaRanker(data: data)
+        self.vocabulary = vocabulary
+        self.learnerLevel = learnerLevel
+        self.topNewLimit = max(0, topNewLimit)
+    }
+
+    /// A fresh accumulator; reuse it for many texts (`finish()` resets it).
+    public func makeAccumulator() -> DifficultyAccumulator {
+        DifficultyAccumulator(scorer: self)
+    }
+
+    /// Scores a whole text held in memory.
+    public func score(_ text: String, tokenizer: Tokenizer) throws -> DifficultyReport {
+        var accumulator = makeAccumulator()
+        var tokenized = try tokenizer.tokenize(text)
+        data.lemmatizer.lemmatize(&tokenized)
+        accumulator.add(tokenized)
+        return accumulator.finish()
+    }
+
+    /// The learner's status for a lemma (absent = New). Lexicon lemmas are lower-case except "I".
+    func status(ofLemma lemma: String) -> WordStatus {
+        if let status = vocabulary.lemmas[lemma] { return status }
+        if lemma == "I", let status = vocabulary.lemmas["i"] { return status }
+        return .new
+    }
+}

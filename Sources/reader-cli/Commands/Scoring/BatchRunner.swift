@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+import ReaderEngine
+
+/// Scores files on `jobs` threads, each with its own tokenizer and accumulator,
+/// taking the next file from a shared counter. A file that cannot be read or is
+/// binary becomes a failure and the run goes on.
+final class BatchRunner: @unchecked Sendable {
+    enum Outcome {
+        case scored(DifficultyReport)
+        case failed(CLIError)
+    }
+
+    private let scorer: DifficultyScorer
+    private let paths: [String]
+    private let jobs: Int
+    private let progress: ProgressBar?
+    private let lock = NSLock()
+    private var next = 0
+    private var outcomes: [Outcome?]
+    private var setupError: Error?
+
+    init(scorer: DifficultyScorer, paths: [String], jobs: Int, progress: ProgressBar?) {
+        self.scorer = scorer
+        self.paths = paths
+        self.jobs = max(1, min(jobs, paths.count))
+        self.progress = progress
+        outcomes = Array(repeating: nil, count: paths.count)
+    }
+
+    /// One outcome per path, in the order given.
+    func run() throws -> [Outcome] {
+        if paths.isEmpty { return [] }
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
+        progress?.finish()
+        if let setupError { throw setupError }
+        return outcomes.map { $0 ?? .failed(.unreadableInput(path: "?", reason: "not scored")) }
+    }
+
+    private func work() {
+        var input: InputScorer
+        do {
+            input = try InputScorer(scorer: scorer)
+        } catch {
+            lock.withLock { setupError = error }
+            return
+        }
+        while let index = takeNext() {
+            let outcome: Outcome
+            do {
+                outcome = .scored(try input.score(path: paths[index]) { [progress] in progress?.addBytes($0) })
+            } catch let error as CLIError {
+                outcome = .failed(error)
+            } catch {
+                outcome = .failed(.unreadableInput(path: paths[index], reason: "\(error)"))
+            }
+            lock.withLock { outcomes[index] = outcome }
+            progress?.fileDone()
+        }
+    }
+
+    private func takeNext() -> Int? {
+        lock.withLock {
+            guard next < paths.count, setupError == nil else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ReaderEngine
+import Tokenizer
+
+/// Scores one input streamed in 1 MB pieces: the per-thread tools (tokenizer,
+/// accumulator) reused across inputs, so a worker allocates them once.
+struct InputScorer {
+    let scorer: DifficultyScorer
+    let tokenizer: Tokenizer
+    var accumulator: DifficultyAccumulator
+
+    init(scorer: DifficultyScorer) throws {
+        self.scorer = scorer
+        tokenizer = try Tokenizer()
+        accumulator = scorer.makeAccumulator()
+    }
+
+    /// The report for a file (or stdin for nil / "-"); `progress` gets the size of each piece read.
+    mutating func score(path: String?, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
+        var stream = TextStream(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer)
+        do {
+            try InputSource(path: path).forEachChunk { chunk in
+                try stream.feed(chunk) { accumulator.add($0) }
+                progress(chunk.count)
+            }
+            try stream.finish { accumulator.add($0) }
+        } catch {
+            accumulator.reset()
+            throw error
+        }
+        return accumulator.finish()
+    }
+
+    /// The report for text held in memory (a `--stdin-jsonl` record).
+    mutating func score(bytes: [UInt8]) throws -> DifficultyReport {
+        var text = try tokenizer.tokenize(bytes)
+        scorer.data.lemmatizer.lemmatize(&text)
+        accumulator.add(text)
+        return accumulator.finish()
+    }
+}

@@ -1,0 +1,90 @@
+import ReaderEngine
+
+/// The score table: one aligned row per input, path last so long paths never
+/// push the numbers out of line. CEFR is coloured only when `color` is on, and
+/// the coverage bar plus the percentage carry the same fact without colour.
+struct ReportTable {
+    let color: Bool
+
+    static let columns = ["LEVEL", "CEFR", "KNOWN", "NEW", "K95", "K98", "WORDS", "SENT.LEN", "FILE"]
+    /// Columns aligned right (numbers); the others align left.
+    private static let rightAligned: Set<Int> = [0, 3, 4, 5, 6, 7]
+
+    func render(_ inputs: [ScoredInput]) -> String {
+        let rows = [ReportTable.columns] + inputs.map(cells)
+        var widths = [Int](repeating: 0, count: ReportTable.columns.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        var out = ""
+        for (rowIndex, row) in rows.enumerated() {
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                let shown = rowIndex > 0 && index == 1 && color ? colored(cell) : cell
+                if index == row.count - 1 {
+                    line += shown
+                } else {
+                    line += ReportTable.rightAligned.contains(index) ? padding + shown : shown + padding
+                    line += "  "
+                }
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    private func cells(_ input: ScoredInput) -> [String] {
+        let r = input.report
+        return [
+            ReportJSON.fixed(r.levelScore, 2),
+            r.cefr.name,
+            ReportTable.bar(r.knownCoverage) + " " + ReportTable.percent(r.knownCoverage),
+            grouped(r.newUnique),
+            r.k95.map(String.init) ?? ">10",
+            r.k98.map(String.init) ?? ">10",
+            grouped(r.words),
+            ReportJSON.fixed(r.features.meanSentenceLength, 1),
+            Sanitized.singleLine(input.name),
+        ]
+    }
+
+    /// An 8-cell bar in eighths of a block: `███████▍` is 92%.
+    static func bar(_ share: Double, cells: Int = 8) -> String {
+        let eighths = Int((min(max(share, 0), 1) * Double(cells * 8)).rounded())
+        let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        let full = eighths / 8
+        var bar = String(repeating: "█", count: full)
+        if full < cells {
+            bar += partials[eighths % 8]
+            bar += String(repeating: "·", count: cells - full - (eighths % 8 == 0 ? 0 : 1))
+        }
+        return bar
+    }
+
+    /// "87.5%", right-aligned in 6 characters.
+    static func percent(_ share: Double) -> String {
+        let text = ReportJSON.fixed(share * 100, 1) + "%"
+        return String(repeating: " ", count: max(0, 6 - text.count)) + text
+    }
+
+    private func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+
+    /// Levels A green, B cyan, C red (16-colour SGR, readable on dark and light backgrounds).
+    private func colored(_ cefr: String) -> String {
+        let code = switch cefr.first {
+        case "A": "32"
+        case "B": "36"
+        default: "31"
+        }
+        return "\u{1B}[1;\(code)m\(cefr)\u{1B}[0m"
+    }
+}

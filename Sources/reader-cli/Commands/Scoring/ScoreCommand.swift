@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+
+struct ScoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "score",
+        abstract: "Score the difficulty of texts: coverage for you, frequency bands, level (A1-C2).",
+        discussion: """
+        One record per file, in the order given. Fields: path, words, sentences, unique_lemmas, known_coverage,
+        learning_coverage, new_unique, new_unique_share, top_new, names, bands (1k..10k, off), k95, k98,
+        mean_sentence_length, mean_syllables, mean_log_rank, rare_share, above_level, learner_level,
+        level_score, cefr, flesch_kincaid. k95/k98 are null (">10" in the table) when 10,000 lemmas are not enough.
+        A file that cannot be scored is reported on stderr and the others are still scored;
+        the exit status is then 66 (unreadable or missing) or 65 (binary).
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: ScoringOptions
+
+    @Argument(help: "Text files; '-' or nothing reads stdin.")
+    var files: [String] = []
+
+    func run() throws {
+        let scorer = try options.makeScorer(global: global)
+        var input = try InputScorer(scorer: scorer)
+        let paths = files.isEmpty ? ["-"] : files
+        if paths.count == 1 {
+            // One input: its error is the command's error, with no summary line.
+            let report = try input.score(path: paths[0])
+            var run = ScoringRun(options: options)
+            run.add(name: paths[0] == "-" ? "<stdin>" : paths[0], outcome: .scored(report))
+            return try run.finish(sort: nil)
+        }
+        var run = ScoringRun(options: options)
+        for path in paths {
+            do {
+                run.add(name: path == "-" ? "<stdin>" : path, outcome: .scored(try input.score(path: path)))
+            } catch let error as CLIError {
+                run.addFailure(error)
+            }
+        }
+        try run.finish(sort: nil)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ReaderEngine
+
+/// What `score` and `batch` share after scoring: print the records, report
+/// each skipped input on stderr in input order, and fail with a summary if any were skipped.
+struct ScoringRun {
+    let options: ScoringOptions
+    var scored: [ScoredInput] = []
+    var failures: [CLIError] = []
+    var total = 0
+
+    init(options: ScoringOptions) {
+        self.options = options
+    }
+
+    mutating func add(name: String, outcome: BatchRunner.Outcome) {
+        total += 1
+        switch outcome {
+        case .scored(let report): scored.append(ScoredInput(name: name, report: report))
+        case .failed(let error): failures.append(error)
+        }
+    }
+
+    mutating func addFailure(_ error: CLIError) {
+        total += 1
+        failures.append(error)
+    }
+
+    func finish(sort: ReportSort?) throws {
+        let inputs = sort?.sorted(scored) ?? scored
+        let writer = OutputWriter()
+        switch options.format {
+        case .table:
+            try writer.write(ReportTable(color: options.color.enabled()).render(inputs))
+        case .json:
+            try writer.write("[")
+            for (index, input) in inputs.enumerated() {
+                try writer.write(index == 0 ? "\n" : ",\n")
+                try ReportJSON.write(input.report, nameField: ("path", ReportJSON.string(input.name)), to: writer)
+            }
+            try writer.write(inputs.isEmpty ? "]\n" : "\n]\n")
+        case .jsonl:
+            for input in inputs {
+                try ReportJSON.write(input.report, nameField: ("path", ReportJSON.string(input.name)), to: writer)
+                try writer.write("\n")
+            }
+        case .csv:
+            try ReportCSV.write(inputs, to: writer)
+        }
+        try writer.flush()
+        guard !failures.isEmpty else { return }
+        for failure in failures {
+            FileHandle.standardError.write(Data("reader: \(Sanitized.singleLine(failure.message))\n".utf8))
+        }
+        let unreadable = failures.contains { $0.exitStatus == .noInput }
+        throw ScoringError.skipped(count: failures.count, total: total, status: unreadable ? .noInput : .dataError)
+    }
+}
