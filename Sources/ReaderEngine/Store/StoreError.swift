@@ -1,0 +1,49 @@
+/// Why the vocabulary store could not be opened, read or written.
+///
+/// The CLI turns each case into one line and a sysexits code; the cases carry
+/// data, not wording, so other front ends can phrase them their own way.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The file exists but is not an SQLite database, or SQLite found it damaged.
+    case corrupt(path: String)
+    /// A valid SQLite database that is not a reader vocabulary store.
+    case foreignDatabase(path: String)
+    /// Written by a newer `reader`: these migrations are unknown here.
+    case newerSchema(path: String, unknownMigrations: [String])
+    /// The store (or its folder) is not writable; reading still works.
+    case readOnly(path: String)
+    /// The store or its folder could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// Another process held the store longer than the busy timeout.
+    case busy(path: String)
+    /// Any other SQLite or file-system failure.
+    case io(path: String, reason: String)
+    /// A term that cannot be stored (empty, or made only of punctuation).
+    case invalidTerm(String)
+    /// An import file that does not follow its format.
+    case malformedImport(format: String, line: Int, reason: String)
+}
+
+extension StoreError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .corrupt(let path):
+            "\(path) is not a readable vocabulary store (not an SQLite database, or damaged); it was left untouched"
+        case .foreignDatabase(let path):
+            "\(path) is an SQLite database of another program, not a reader vocabulary store; it was left untouched"
+        case .newerSchema(let path, let unknown):
+            "\(path) was written by a newer version of reader (unknown migrations: \(unknown.joined(separator: ", "))); upgrade reader to use it"
+        case .readOnly(let path):
+            "\(path) is read-only; cannot save changes"
+        case .cannotCreate(let path, let reason):
+            "cannot create vocabulary store \(path): \(reason)"
+        case .busy(let path):
+            "\(path) is busy (another reader process kept it locked); try again"
+        case .io(let path, let reason):
+            "vocabulary store \(path): \(reason)"
+        case .invalidTerm(let term):
+            "'\(term)' has no words to store"
+        case .malformedImport(let format, let line, let reason):
+            "\(format) import, line \(line): \(reason)"
+        }
+    }
+}

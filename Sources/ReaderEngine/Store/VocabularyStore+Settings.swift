@@ -1,0 +1,31 @@
+import GRDB
+
+/// Learner settings kept in the store so every command sees the same values.
+public enum StoreSetting: String, Sendable, CaseIterable {
+    /// The learner's CEFR level as given to `init --level` ("B1").
+    case level
+}
+
+extension VocabularyStore {
+    public func setting(_ key: StoreSetting) throws -> String? {
+        try read { db in
+            try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [key.rawValue])
+        }
+    }
+
+    public func setSetting(_ key: StoreSetting, to value: String?) throws {
+        try write { db in
+            if let value {
+                try db.cachedStatement(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                    .execute(arguments: [key.rawValue, value])
+            } else {
+                try db.cachedStatement(sql: "DELETE FROM setting WHERE key = ?").execute(arguments: [key.rawValue])
+            }
+        }
+    }
+
+    /// The learner's level, if `init --level` recorded one.
+    public func level() throws -> CEFRLevel? {
+        try setting(.level).flatMap(CEFRLevel.init(name:))
+    }
+}

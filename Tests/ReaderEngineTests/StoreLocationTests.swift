@@ -1,0 +1,18 @@
+import Testing
+@testable import ReaderEngine
+
+@Suite("Store: default location")
+struct StoreLocationTests {
+    @Test(arguments: [
+        ("/x/explicit.sqlite", ["READER_DB": "/env.sqlite"], "/x/explicit.sqlite"),
+        (nil, ["READER_DB": "/env.sqlite", "XDG_DATA_HOME": "/xdg"], "/env.sqlite"),
+        (nil, ["READER_DB": "", "XDG_DATA_HOME": "/xdg"], "/xdg/reader/vocabulary.sqlite"),
+        (nil, ["XDG_DATA_HOME": "relative/ignored", "HOME": "/home/ann"], "/home/ann/.local/share/reader/vocabulary.sqlite"),
+        (nil, ["HOME": "/home/ann"], "/home/ann/.local/share/reader/vocabulary.sqlite"),
+        (nil, [:], "/fallback/.local/share/reader/vocabulary.sqlite"),
+        ("", ["HOME": "/home/ann"], "/home/ann/.local/share/reader/vocabulary.sqlite"),
+    ] as [(String?, [String: String], String)])
+    func storePathFollowsTheSpecOrder(explicit: String?, environment: [String: String], expected: String) {
+        #expect(StoreLocation.resolve(explicit: explicit, environment: environment, homeDirectory: "/fallback") == expected)
+    }
+}

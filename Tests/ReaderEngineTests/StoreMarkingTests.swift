@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ReaderEngine
+
+@Suite("Store: marking terms")
+struct StoreMarkingTests {
+    @Test func newTermIsAddedWithItsStatus() throws {
+        let store = try VocabularyStore.inMemory()
+        // When
+        let change = try store.setStatus(.known, of: term("run"), display: "ran")
+        // Then
+        #expect(change == .added)
+        #expect(try store.status(of: term("run")) == .known)
+        #expect(try store.status(of: term("walk")) == nil)
+    }
+
+    @Test(arguments: [
+        (WordStatus.known, WordStatus.learning, StatusChange.changed(from: .known)),
+        (.learning, .learning, .unchanged),
+        (.ignored, .new, .changed(from: .ignored)),
+    ])
+    func markingAgainReportsTheChange(first: WordStatus, second: WordStatus, expected: StatusChange) throws {
+        let store = try VocabularyStore.inMemory()
+        try store.setStatus(first, of: term("house"))
+        #expect(try store.setStatus(second, of: term("house")) == expected)
+        #expect(try store.status(of: term("house")) == second)
+    }
+
+    @Test func keysAreLowerCaseLemmas() throws {
+        let store = try VocabularyStore.inMemory()
+        try store.setStatus(.known, of: Term(lemmas: ["Paris"])!)
+        #expect(try store.status(of: term("paris")) == .known)
+        #expect(Term(lemmas: ["Make", "a", "Decision"])?.key == "make a decision")
+        #expect(Term(key: "  ") == nil)
+    }
+
+    @Test func batchMarkingIsOneTransaction() throws {
+        let store = try VocabularyStore.inMemory()
+        let changes = try store.setStatus(.learning, of: [(term("a"), nil), (term("b"), nil), (term("a"), nil)])
+        #expect(changes == [.added, .added, .unchanged])
+    }
+
+    @Test func seedingKeepsTheLearnersOwnStatuses() throws {
+        let store = try VocabularyStore.inMemory()
+        try store.setStatus(.learning, of: term("run"))
+        // When
+        let added = try store.seed([term("run"), term("walk"), term("the")], status: .known)
+        // Then
+        #expect(added == 2)
+        #expect(try store.status(of: term("run")) == .learning)
+        #expect(try store.status(of: term("walk")) == .known)
+    }
+
+    @Test func snapshotHoldsLemmasPhrasesAndForms() throws {
+        let store = try VocabularyStore.inMemory()
+        try store.setStatus(.known, of: term("run"))
+        try store.setStatus(.learning, of: term("make a decision"))
+        try store.setStatus(.ignored, of: term("elizabeth"))
+        try store.setStatus(.known, ofForm: "Data", lemma: "datum")
+        let expected = VocabularySnapshot(
+            lemmas: ["run": .known, "elizabeth": .ignored],
+            forms: ["data": .known],
+            phrases: [["make", "a", "decision"]: .learning])
+        #expect(try store.snapshot() == expected)
+    }
+
+    @Test func formOverrideCanBeChangedAndRemoved() throws {
+        let store = try VocabularyStore.inMemory()
+        #expect(try store.setStatus(.known, ofForm: "data", lemma: "datum") == .added)
+        #expect(try store.setStatus(.ignored, ofForm: "data", lemma: "datum") == .changed(from: .known))
+        #expect(try store.removeFormOverride("DATA"))
+        #expect(try store.snapshot().forms.isEmpty)
+    }
+
+    @Test func levelSettingRoundTrips() throws {
+        let store = try VocabularyStore.inMemory()
+        #expect(try store.level() == nil)
+        try store.setSetting(.level, to: "B1")
+        #expect(try store.level() == .b1)
+    }
+
+    @Test func countsByStatusCountTermsNotForms() throws {
+        let store = try VocabularyStore.inMemory()
+        try store.seed([term("a"), term("b"), term("c")], status: .known)
+        try store.setStatus(.learning, of: term("look up"))
+        try store.setStatus(.known, ofForm: "data", lemma: "datum")
+        #expect(try store.countsByStatus() == [.known: 3, .learning: 1])
+    }
+}
