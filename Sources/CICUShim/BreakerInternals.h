@@ -24,7 +24,16 @@ struct ReaderBreaker {
 };
 
 int32_t reader_classify(const UChar *s, int32_t n);
-int reader_push_segment(ReaderBreaker *b, int32_t start, int32_t end, int32_t status);
+int reader_grow_segments(ReaderBreaker *b);
+
+static inline int reader_push_segment(ReaderBreaker *b, int32_t start, int32_t end, int32_t status) {
+    if (b->segmentCount >= b->segmentCapacity && !reader_grow_segments(b)) return 0;
+    ReaderSegment *seg = &b->segments[b->segmentCount++];
+    seg->start = start;
+    seg->end = end;
+    seg->status = status;
+    return 1;
+}
 int reader_push_sentence(ReaderBreaker *b, int32_t start);
 
 /* The fast path (FastPath.c): lines of ASCII plus common typographic

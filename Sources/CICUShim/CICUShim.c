@@ -124,16 +124,10 @@ int32_t reader_classify(const UChar *s, int32_t n) {
     }
 }
 
-int reader_push_segment(ReaderBreaker *b, int32_t start, int32_t end, int32_t status) {
-    if (b->segmentCount >= b->segmentCapacity &&
-        !grow((void **)&b->segments, &b->segmentCapacity, b->segmentCount + 1, sizeof(ReaderSegment)))
-        return 0;
-    ReaderSegment *seg = &b->segments[b->segmentCount++];
-    seg->start = start;
-    seg->end = end;
-    seg->status = status;
-    return 1;
+int reader_grow_segments(ReaderBreaker *b) {
+    return grow((void **)&b->segments, &b->segmentCapacity, b->segmentCount + 1, sizeof(ReaderSegment));
 }
+
 
 int reader_push_sentence(ReaderBreaker *b, int32_t start) {
     if (b->sentenceCount >= b->sentenceCapacity &&

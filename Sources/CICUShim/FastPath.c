@@ -8,28 +8,40 @@
 
 enum CharClass { C_OTHER, C_LETTER, C_DIGIT, C_EXTEND_NUM, C_MID_NUM_LET, C_MID_NUM, C_SPACE, C_NEWLINE };
 
+/* Word-break class of each ASCII byte. */
+static uint8_t asciiWordClass[128];
+
 /* Class of the character at `s` (length in `*length`), for word breaking. */
-static enum CharClass word_class(const uint8_t *s, int32_t *length) {
+static inline enum CharClass word_class(const uint8_t *s, int32_t *length) {
     uint8_t c = s[0];
-    *length = 1;
-    if (c >= 0x80) {
-        *length = 3; /* only E2 80 xx reach here: the line was checked */
-        return s[2] == 0x98 || s[2] == 0x99 ? C_MID_NUM_LET : C_OTHER;
+    if (c < 0x80) {
+        *length = 1;
+        return (enum CharClass)asciiWordClass[c];
     }
-    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') return C_LETTER;
-    if (c >= '0' && c <= '9') return C_DIGIT;
-    switch (c) {
-    case '@': return C_LETTER; /* ICU's English rules treat '@' as a letter */
-    case '_': return C_EXTEND_NUM;
-    case '.': case '\'': return C_MID_NUM_LET;
-    case ',': case ';': return C_MID_NUM;
-    case ' ': return C_SPACE;
-    case '\n': case '\r': return C_NEWLINE;
-    default: return C_OTHER;
+    *length = 3; /* only E2 80 xx reach here: the line was checked */
+    return s[2] == 0x98 || s[2] == 0x99 ? C_MID_NUM_LET : C_OTHER;
+}
+
+static void init_word_classes(void) {
+    for (int c = 0; c < 128; c++) {
+        enum CharClass cls = C_OTHER;
+        if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') cls = C_LETTER;
+        else if (c >= '0' && c <= '9') cls = C_DIGIT;
+        else switch (c) {
+        case '@': cls = C_LETTER; break; /* ICU's English rules treat '@' as a letter */
+        case '_': cls = C_EXTEND_NUM; break;
+        case '.': case '\'': cls = C_MID_NUM_LET; break;
+        case ',': case ';': cls = C_MID_NUM; break;
+        case ' ': cls = C_SPACE; break;
+        case '\n': case '\r': cls = C_NEWLINE; break;
+        default: break;
+        }
+        asciiWordClass[c] = (uint8_t)cls;
     }
 }
 
 void reader_fast_init(ReaderBreaker *b) {
+    init_word_classes();
     for (UChar c = 0; c < 128; c++) b->asciiKinds[c] = (int8_t)reader_classify(&c, 1);
 }
 
@@ -139,33 +151,33 @@ static enum SentenceClass sentence_class(const uint8_t *s, int32_t *length) {
     }
 }
 
-/* Sentence starts inside one simple line, by UAX #29 SB6-SB11. */
+/* Sentence starts inside one simple line, by UAX #29 SB6-SB11. Only the
+   bytes around '.', '!' and '?' matter, so the scan jumps between them. */
 static int32_t fast_sentences(ReaderBreaker *b, const uint8_t *utf8, int32_t start, int32_t end) {
     if (!reader_push_sentence(b, start)) return -U_MEMORY_ALLOCATION_ERROR;
     int32_t i = start;
     while (i < end) {
-        int32_t length;
-        enum SentenceClass cls = sentence_class(utf8 + i, &length);
-        if (cls != S_ATERM && cls != S_STERM) {
-            i += length;
+        uint8_t c = utf8[i];
+        if (c != '.' && c != '!' && c != '?') {
+            i++;
             continue;
         }
         uint8_t before = i > start ? utf8[i - 1] : ' ';
         int letterBefore = ((before | 0x20) >= 'a' && (before | 0x20) <= 'z');
+        int32_t length;
+        enum SentenceClass cls;
         /* The last of a run of terminals decides ("?!", "..."). */
-        int32_t k = i + length;
-        enum SentenceClass terminal = cls;
-        while (k < end) {
-            cls = sentence_class(utf8 + k, &length);
-            if (cls != S_ATERM && cls != S_STERM) break;
-            terminal = cls;
-            k += length;
+        int32_t k = i + 1;
+        enum SentenceClass terminal = c == '.' ? S_ATERM : S_STERM;
+        while (k < end && (utf8[k] == '.' || utf8[k] == '!' || utf8[k] == '?')) {
+            terminal = utf8[k] == '.' ? S_ATERM : S_STERM;
+            k++;
         }
         int32_t afterTerminal = k;
         if (terminal == S_ATERM && k < end) {
             enum SentenceClass next = sentence_class(utf8 + k, &length);
-            if (next == S_DIGIT) { i = k; continue; }                                           /* SB6 */
-            if (next == S_UPPER && letterBefore && afterTerminal == i + 1) { i = k; continue; } /* SB7 */
+            if (next == S_DIGIT) { i = k; continue; }                                                      /* SB6 */
+            if (next == S_UPPER && letterBefore && afterTerminal == i + 1) { i = k; continue; }            /* SB7 */
         }
         while (k < end && sentence_class(utf8 + k, &length) == S_CLOSE) k += length;
         while (k < end && sentence_class(utf8 + k, &length) == S_SPACE) k += length;

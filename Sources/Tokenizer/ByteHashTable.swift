@@ -45,6 +45,36 @@ struct ByteHashTable: Sendable {
         }
     }
 
+    /// Index of the ASCII bytes `key` lower-cased, without copying them.
+    @inline(__always)
+    func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key {
+            let lower = byte &- 65 < 26 ? byte | 0x20 : byte
+            h = (h ^ UInt64(lower)) &* 0x0000_0100_0000_01b3
+        }
+        var slot = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+        return arena.withUnsafeBufferPointer { arena in
+            slots.withUnsafeBufferPointer { slots in
+                while true {
+                    let stored = slots[slot]
+                    if stored == 0 { return nil }
+                    let index = Int(stored &- 1)
+                    if Int(lengths[index]) == key.count {
+                        let start = Int(starts[index])
+                        var equal = true
+                        for k in 0..<key.count {
+                            let byte = key[k]
+                            if arena[start &+ k] != (byte &- 65 < 26 ? byte | 0x20 : byte) { equal = false; break }
+                        }
+                        if equal { return index }
+                    }
+                    slot = (slot &+ 1) & mask
+                }
+            }
+        }
+    }
+
     /// Inserts `key` if absent; returns its index either way.
     @discardableResult
     mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {

@@ -43,14 +43,20 @@ struct LemmaContext {
 
     static let maxKeyLength = 64
 
-    /// Lower-cases the token into `key` (curly apostrophes become straight) and looks it up.
+    /// Looks the token up lower-cased; curly apostrophes count as straight ones.
     private static func lookup(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, lexicon: LemmaLexicon, key: inout [UInt8]) -> Int32 {
         let start = Int(token.start)
         let end = Int(token.end)
         guard end - start <= maxKeyLength else { return -1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var ascii = true
+        for byte in word where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii { return lexicon.table.index(ofLowercasedASCII: word).map(Int32.init) ?? -1 }
         var length = 0
         var i = start
-        var ascii = true
         while i < end {
             let b = bytes[i]
             if b < 0x80 {
@@ -59,15 +65,11 @@ struct LemmaContext {
                 key[length] = UInt8(ascii: "'")
                 i += 2
             } else {
-                ascii = false
-                break
+                var lowered = String(decoding: word, as: UTF8.self).lowercased()
+                return lowered.withUTF8 { lexicon.entry(for: $0) }.map(Int32.init) ?? -1
             }
             length += 1
             i += 1
-        }
-        if !ascii {
-            var lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
-            return lowered.withUTF8 { lexicon.entry(for: $0) }.map(Int32.init) ?? -1
         }
         return key.withUnsafeBufferPointer { key in
             lexicon.entry(for: UnsafeBufferPointer(rebasing: key[0..<length])).map(Int32.init) ?? -1
@@ -90,6 +92,8 @@ struct LemmaContext {
         if e == lemmatizer.apostropheD { return LemmaID(rawValue: apostropheD(at: index)) }
         let fixed = lexicon.fixed[Int(e)]
         if fixed != LemmaLexicon.noEntry { return LemmaID(rawValue: fixed) }
+        let unambiguous = lexicon.unambiguous[Int(e)]
+        if unambiguous != LemmaLexicon.noEntry { return LemmaID(rawValue: unambiguous) }
         return LemmaID(rawValue: chooseByContext(entry: e, at: index))
     }
 
@@ -172,6 +176,22 @@ struct LemmaContext {
         return lexicon.roles[Int(entries[index])]
     }
 
+    /// Does the word at `index` end with `suffix` (ASCII, case-insensitive)? No allocation.
+    private func hasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
+        let token = tokens[index]
+        let length = suffix.utf8CodeUnitCount
+        guard Int(token.end - token.start) > length else { return false }
+        let base = Int(token.end) - length
+        let pointer = suffix.utf8Start
+        for k in 0..<length where bytes[base + k] | 0x20 != pointer[k] { return false }
+        return true
+    }
+
+    private func isEntry(_ index: Int?, _ word: UInt32) -> Bool {
+        guard let index, word != LemmaLexicon.noEntry else { return false }
+        return entries[index] == Int32(bitPattern: word)
+    }
+
     private func lowercasedText(_ index: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)]), as: UTF8.self)
             .lowercased()
@@ -222,24 +242,32 @@ struct LemmaContext {
     private func chooseByContext(entry e: UInt32, at index: Int) -> UInt32 {
         let c = lexicon.candidates(of: Int(e))
         let none = LemmaLexicon.noEntry
+        // The candidates that exist, and whether they disagree.
         var distinct = none
         var ambiguous = false
-        for candidate in [c.noun, c.verb, c.adjective, c.adverb] where candidate != none {
+        @inline(__always) func consider(_ candidate: UInt32) {
+            guard candidate != none else { return }
             if distinct == none { distinct = candidate } else if candidate != distinct { ambiguous = true }
         }
+        consider(c.noun)
+        consider(c.verb)
+        consider(c.adjective)
+        consider(c.adverb)
         if distinct == none { return e }
         if !ambiguous { return distinct }
 
-        func first(_ options: UInt32...) -> UInt32 { options.first { $0 != none } ?? e }
-        let text = lowercasedText(index)
-        let isParticipleLike = text.hasSuffix("ed") || text.hasSuffix("en") || text.hasSuffix("ing")
+        @inline(__always) func first(_ a: UInt32, _ b: UInt32, _ c: UInt32 = none, _ d: UInt32 = none, _ f: UInt32 = none) -> UInt32 {
+            a != none ? a : b != none ? b : c != none ? c : d != none ? d : f != none ? f : e
+        }
+        let isParticipleLike = hasSuffix(index, "ed") || hasSuffix(index, "en") || hasSuffix(index, "ing")
+        let pluralLike = hasSuffix(index, "s") && !hasSuffix(index, "ss")
         let comparative = c.adjective != none && c.adjective != e ? c.adjective : none
         let keepsAdjectiveForm = lexicon.adjectivalParticiple[Int(e)] || c.adjective == e
         let previous = previousWord(index)
         let before = roles(previous)
 
         if before.contains(.intensifier) {
-            return first(keepsAdjectiveForm ? e : none, comparative, c.adjective, c.verb, c.noun, c.adverb)
+            return first(keepsAdjectiveForm ? e : none, comparative, c.adjective, c.verb, c.noun)
         }
         if !before.intersection(.nominalContext).isEmpty {
             if comparative != none { return comparative }
@@ -252,18 +280,16 @@ struct LemmaContext {
             return first(c.verb, c.adjective, c.noun, c.adverb)
         }
         if before.contains(.haveForm) || !before.intersection(.verbContext).isEmpty {
-            if before.contains(.subjectPronoun), text.hasSuffix("s"), !text.hasSuffix("ss") {
-                return first(c.verb, c.noun, c.adjective, c.adverb)
-            }
+            if before.contains(.subjectPronoun), pluralLike { return first(c.verb, c.noun, c.adjective, c.adverb) }
             return first(c.verb, comparative, c.noun, c.adjective, c.adverb)
         }
         if isParticipleLike, keepsAdjectiveForm, previous.map({ !isNounLike($0) }) ?? true, isNounLike(nextWord(index)) {
             return e
         }
-        if before.contains(.preposition), text.hasSuffix("ing") { return first(c.verb, c.noun) }
+        if before.contains(.preposition), hasSuffix(index, "ing") { return first(c.verb, c.noun) }
         if lexicon.adjectivalParticiple[Int(e)] { return e }
         if comparative != none { return comparative }
-        if text.hasSuffix("s"), !text.hasSuffix("ss") { return first(c.noun, c.verb, c.adjective, c.adverb) }
+        if pluralLike { return first(c.noun, c.verb, c.adjective, c.adverb) }
         return first(c.verb, c.noun, c.adjective, c.adverb)
     }
 

@@ -26,12 +26,14 @@ public struct Lemmatizer: Sendable {
 
     /// Fills in the lemma of every word token.
     public func lemmatize(_ text: inout TokenizedText) {
-        let bytes = text.bytes
-        bytes.withUnsafeBufferPointer { buffer in
+        // Lemmas are computed into their own array first: writing into `text.tokens`
+        // while the context still reads them would copy the whole token array.
+        let lemmas: [LemmaID] = text.bytes.withUnsafeBufferPointer { buffer in
             var context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: text.tokens)
-            for index in text.tokens.indices where text.tokens[index].kind == .word {
-                text.tokens[index].lemma = context.lemma(at: index)
-            }
+            return text.tokens.indices.map { text.tokens[$0].kind == .word ? context.lemma(at: $0) : .none }
+        }
+        text.tokens.withUnsafeMutableBufferPointer { tokens in
+            for index in tokens.indices { tokens[index].lemma = lemmas[index] }
         }
     }
 

@@ -6,6 +6,7 @@ enum SpecialCases {
     /// "don't" -> "do" "n't", "it's" -> "it" "'s", "gonna" -> "gon" "na".
     /// Returns the split points (byte offsets), in order; empty when none apply.
     static func contractionSplits(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> [Int] {
+        guard mayContract(bytes, start: start, end: end) else { return [] }
         var splits: [Int] = []
         var stemEnd = end
         while let split = lastClitic(bytes, start: start, end: stemEnd) {
@@ -13,7 +14,25 @@ enum SpecialCases {
             stemEnd = split
         }
         if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) { splits.append(split) }
-        return splits.reversed()
+        splits.reverse()
+        return splits
+    }
+
+    /// Cheap pre-check: an apostrophe near the end, or a 5-6 letter word that could be "gonna"-like.
+    @inline(__always)
+    private static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        let length = end - start
+        if length == 5 || length == 6 {
+            let first = bytes[start] | 0x20
+            if first == UInt8(ascii: "c") || first == UInt8(ascii: "g") || first == UInt8(ascii: "w") { return true }
+        }
+        var i = end - 1
+        let limit = max(start, end - 6)
+        while i >= limit {
+            if bytes[i] == UInt8(ascii: "'") || bytes[i] == 0x99 { return true }
+            i -= 1
+        }
+        return false
     }
 
     /// The start of a trailing clitic: 's 're 've 'll 'd 'm (either apostrophe) or n't.
@@ -36,7 +55,9 @@ enum SpecialCases {
     }
 
     private static func fusedSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
-        guard end - start == 5 || end - start == 6 else { return nil }
+        let first = bytes[start] | 0x20
+        guard end - start == 5 || end - start == 6,
+              first == UInt8(ascii: "c") || first == UInt8(ascii: "g") || first == UInt8(ascii: "w") else { return nil }
         switch lowercasedASCII(bytes, start, end) {
         case "cannot": return start + 3
         case "gonna", "wanna", "gotta": return start + 3

@@ -50,7 +50,7 @@ public final class Tokenizer {
             var builder = TokenBuilder(bytes: bytes, links: links)
             builder.tokens.reserveCapacity(segments.count + segments.count / 16)
             builder.build(from: segments)
-            var tokens = builder.tokens
+            var tokens = builder.takeTokens()
             let sentenceCount = SentenceBoundaries.assign(
                 &tokens, icuStarts: sentenceStarts, bytes: bytes, firstSentence: firstSentence)
             return (tokens, sentenceCount)
@@ -101,6 +101,12 @@ struct TokenBuilder {
             }
             index += 1
         }
+    }
+
+    /// Hands over the tokens without leaving a second reference (which would copy them on write).
+    mutating func takeTokens() -> [Token] {
+        defer { tokens = [] }
+        return tokens
     }
 
     private mutating func append(_ start: Int, _ end: Int, _ kind: TokenKind, _ rule: TokenRule = .icu) {
