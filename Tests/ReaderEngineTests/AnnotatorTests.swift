@@ -1,0 +1,117 @@
+import ReaderEngine
+import Testing
+
+/// One annotator case: the text with its expected tags (see `AnnotationNotation`) and the vocabulary.
+struct AnnotationCase: CustomTestStringConvertible, Sendable {
+    let notation: String
+    let snapshot: VocabularySnapshot
+    var testDescription: String { notation }
+
+    init(_ notation: String, known: String = "", learning: String = "", new: String = "", ignored: String = "",
+         forms: [String: WordStatus] = [:], phrases: [String: WordStatus] = [:]) {
+        self.notation = notation
+        snapshot = AnnotationFixture.snapshot(known: known, learning: learning, new: new, ignored: ignored, forms: forms,
+                                              phrases: phrases)
+    }
+}
+
+@Suite("Annotator")
+struct AnnotatorTests {
+    static let lemmaCases: [AnnotationCase] = [
+        AnnotationCase("She/ ran(known)/ home(new)/.", known: "she run"),
+        AnnotationCase("He runs(learning), ran(learning) and is running(learning).", known: "he and be", learning: "run"),
+        AnnotationCase("Mice(new) ate(known) the cheese.", known: "eat the cheese"),
+        AnnotationCase("The children(learning) were better(learning) than us.", known: "the be than we",
+                       learning: "child good"),
+        AnnotationCase("I saw a cat(ignored).", known: "i see a", ignored: "cat"),
+        AnnotationCase("We don't know.", known: "we do not know"),
+        AnnotationCase("The zorblaxes(new) left.", known: "the leave"),
+        AnnotationCase("The zorblax(known) left.", known: "the leave zorblax"),
+        AnnotationCase("RUNNING(learning) is HARD(new).", known: "be", learning: "run"),
+    ]
+
+    static let formCases: [AnnotationCase] = [
+        AnnotationCase("She ran(learning) and runs.", known: "she run and", forms: ["ran": .learning]),
+        AnnotationCase("Ran(new) she?", known: "she run", forms: ["ran": .new]),
+        AnnotationCase("The datum(new) and the data.", known: "the and datum data", forms: ["datum": .new]),
+    ]
+
+    static let nameCases: [AnnotationCase] = [
+        AnnotationCase("Yesterday Elizabeth(name) met Darcy(name) in Bath(name).", known: "yesterday meet in"),
+        AnnotationCase("The bath was hot(new) in Bath.", known: "the bath be in"),
+        AnnotationCase("The baths in Bath are old(new).", known: "the bath in be"),
+        AnnotationCase("Bath(name) is in England(name), near Bath(name).", known: "be in near"),
+        AnnotationCase("Soon Rose(name) came.", known: "soon come"),
+        AnnotationCase("The rose(new) is red. Soon Rose(new) came.", known: "the be red soon come"),
+        AnnotationCase("Soon Rose(learning) came.", known: "soon come", learning: "rose"),
+        AnnotationCase("Soon Will came. Will you come?", known: "soon come you will"),
+        AnnotationCase("Elizabeth(name) smiled. Then Elizabeth(name) left.", known: "smile then leave"),
+        AnnotationCase("Zorblax(new) arrived.", known: "arrive"),
+        AnnotationCase("They met Darcy(learning) there.", known: "they meet there", learning: "darcy"),
+        AnnotationCase("They met Darcy(known) there.", known: "they meet there darcy"),
+        AnnotationCase("I met an Englishman(name).", known: "i meet a"),
+    ]
+
+    static let nonWordCases: [AnnotationCase] = [
+        AnnotationCase("It costs 5 dollars(new), see https://example.com or mail me@example.com!",
+                       known: "it cost see or mail"),
+        AnnotationCase("3.14 + 1,000 = 5% (really(new))", known: ""),
+    ]
+
+    static let phraseCases: [AnnotationCase] = [
+        AnnotationCase("She [made a decision](learning) quickly.", known: "she make a decision quickly",
+                       phrases: ["make a decision": .learning]),
+        AnnotationCase("[Making a decision](new) is hard(new).", known: "make a decision be",
+                       phrases: ["make a decision": .new]),
+        AnnotationCase("They [MADE A DECISION](learning).", known: "they make a decision",
+                       phrases: ["make a decision": .learning]),
+        AnnotationCase("She made, a decision.", known: "she make a decision", phrases: ["make a decision": .learning]),
+        AnnotationCase("She must make. A decision follows.", known: "she must make a decision follow",
+                       phrases: ["make a decision": .learning]),
+        AnnotationCase("We [took care of](new) it.", known: "we take care of it",
+                       phrases: ["take care": .learning, "take care of": .new]),
+        AnnotationCase("We [take care](learning) now.", known: "we take care now",
+                       phrases: ["take care": .learning, "take care of": .new]),
+        AnnotationCase("They [make up](learning) front.", known: "they make up front",
+                       phrases: ["make up": .learning, "up front": .new]),
+        AnnotationCase("Please [turn it off](new).", known: "please turn it off", phrases: ["turn off": .new]),
+        AnnotationCase("Please [turn the lights off](new).", known: "please turn the light off",
+                       phrases: ["turn off": .new]),
+        AnnotationCase("Please [turned off](new) the lights.", known: "please turn the light off",
+                       phrases: ["turn off": .new]),
+        AnnotationCase("Please turn the red lights off.", known: "please turn the red light off",
+                       phrases: ["turn off": .new]),
+        AnnotationCase("Please turn it, then off.", known: "please turn it then off", phrases: ["turn off": .new]),
+        AnnotationCase("It [took place](known) here.", known: "it take place here", phrases: ["take place": .known]),
+        AnnotationCase("I flew to [New(name) York(name)](learning).", known: "i fly to", phrases: ["new york": .learning]),
+        AnnotationCase("I flew to [Zorbtown(name) City(name)](learning).", known: "i fly to", phrases: ["zorbtown city": .learning]),
+        AnnotationCase("He [gave up](learning) and [gave in](new).", known: "he give up and in",
+                       phrases: ["give up": .learning, "give in": .new]),
+    ]
+
+    @Test("statuses come from the lemma", arguments: lemmaCases)
+    func lemmaStatuses(_ testCase: AnnotationCase) throws { try check(testCase) }
+
+    @Test("a surface form override wins over its lemma", arguments: formCases)
+    func formOverrides(_ testCase: AnnotationCase) throws { try check(testCase) }
+
+    @Test("names are not New", arguments: nameCases)
+    func names(_ testCase: AnnotationCase) throws { try check(testCase) }
+
+    @Test("non-words have no status", arguments: nonWordCases)
+    func nonWords(_ testCase: AnnotationCase) throws { try check(testCase) }
+
+    @Test("saved phrases match on lemmas", arguments: phraseCases)
+    func phrases(_ testCase: AnnotationCase) throws { try check(testCase) }
+
+    private func check(_ testCase: AnnotationCase) throws {
+        let notation = AnnotationNotation(testCase.notation)
+        let annotated = try AnnotationFixture.annotate(notation.text, testCase.snapshot)
+        let actual = AnnotationNotation.words(of: annotated)
+        for tagged in notation.words {
+            #expect(actual.contains { $0.range == tagged.range }, "tag \(tagged) is not on a word")
+        }
+        #expect(actual == notation.expectedWords(of: annotated))
+        #expect(AnnotationNotation.phrases(of: annotated) == notation.phrases)
+    }
+}
