@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import ReaderEngine
+import Tokenizer
+
+@Suite("Difficulty: streaming and reuse")
+struct DifficultyStreamingTests {
+    /// Chunks larger than the longest paragraph (1.5 KB), as `TextStream` cuts at blank lines:
+    /// a cut inside a sentence would start a new one.
+    @Test("chunked input gives the whole-text report", arguments: [2_048, 3_000, 4_096])
+    func chunked(chunkSize: Int) throws {
+        let text = try DifficultyFixture.sample("emma-opening.txt")
+        let scorer = try DifficultyFixture.scorer(VocabularySnapshot(lemmas: ["she": .known, "be": .learning]))
+        let whole = try scorer.score(text, tokenizer: try Tokenizer())
+        var accumulator = scorer.makeAccumulator()
+        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: scorer.data.lemmatizer, chunkSize: chunkSize)
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 100) {
+            try stream.feed(bytes[start..<min(start + 100, bytes.count)]) { accumulator.add($0) }
+        }
+        try stream.finish { accumulator.add($0) }
+        DifficultyFixture.expectSame(accumulator.finish(), whole)
+    }
+
+    @Test("an accumulator scores text after text, and reset drops a half-read text")
+    func reuse() throws {
+        let scorer = try DifficultyFixture.scorer()
+        let tokenizer = try Tokenizer()
+        let first = try scorer.score(try DifficultyFixture.sample("emma-opening.txt"), tokenizer: tokenizer)
+        let second = try scorer.score(try DifficultyFixture.sample("moby-dick-loomings.txt"), tokenizer: tokenizer)
+        var accumulator = scorer.makeAccumulator()
+        for (name, expected) in [("emma-opening.txt", first), ("moby-dick-loomings.txt", second), ("emma-opening.txt", first)] {
+            var text = try tokenizer.tokenize(try DifficultyFixture.sample(name))
+            scorer.data.lemmatizer.lemmatize(&text)
+            accumulator.add(text)
+            DifficultyFixture.expectSame(accumulator.finish(), expected)
+        }
+        var partial = try tokenizer.tokenize("Whales everywhere.")
+        scorer.data.lemmatizer.lemmatize(&partial)
+        accumulator.add(partial)
+        accumulator.reset()
+        #expect(accumulator.finish().words == 0)
+    }
+}
