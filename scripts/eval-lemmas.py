@@ -19,6 +19,8 @@ import tempfile
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASELINE_ORDER = ("NOUN", "VERB", "ADJ", "ADV")
 CLITICS = {"n't", "nt", "'s", "s", "'m", "'re", "'ve", "'ll", "'d", "'", "ca", "wo", "gon", "wan", "na", "ta"}
+# Older EWT releases lemmatized these possessive determiners to the nominative pronoun.
+OLD_POSSESSIVES = {"your": "you", "our": "we", "his": "he", "her": "she", "their": "they"}
 PRONOUNS = {"i", "me", "my", "mine", "myself", "you", "your", "yours", "he", "him", "his", "she", "her", "hers",
             "it", "its", "we", "us", "our", "ours", "they", "them", "their", "theirs", "these", "those", "an"}
 
@@ -134,6 +136,12 @@ def baseline_lemma(lemminflect, token):
     return token.lower()
 
 
+def old_possessive_gold(token, gold):
+    """The lemma older EWT releases would give: possessive determiners (gold lemma = own form) to the nominative."""
+    low = token.lower()
+    return OLD_POSSESSIVES[low] if low in OLD_POSSESSIVES and gold == low else gold
+
+
 def percent(right, total):
     return f"{100.0 * right / total:6.2f}%" if total else "   n/a"
 
@@ -144,6 +152,7 @@ def main():
     parser.add_argument("--reader", default=os.environ.get("READER_BIN"),
                         help="reader binary (default: $READER_BIN, .build/release/reader, .build/debug/reader)")
     parser.add_argument("--top", type=int, default=40, help="how many error pairs to list (default 40)")
+    parser.add_argument("--contexts", action="store_true", help="also list every error in its sentence")
     args = parser.parse_args()
     if args.top < 0:
         parser.error("--top must be >= 0")
@@ -156,9 +165,10 @@ def main():
         lemminflect = None
         print("note: lemminflect not importable, baseline skipped (scripts/eval-lemmas.sh installs it)", file=sys.stderr)
 
-    words = right = right_ci = mismatched = 0
-    base_right = base_right_ci = 0
+    words = right = right_ci = right_old = mismatched = 0
+    base_right = base_right_ci = base_right_old = 0
     errors = collections.Counter()
+    contexts = []
     by_category = collections.defaultdict(lambda: [0, 0, 0])  # words, ours right, baseline right
     for (raw, tokens), base in zip(sentences, bases):
         for token, gold, cls, start, end in tokens:
@@ -167,11 +177,15 @@ def main():
             words += 1
             cat = by_category[category(token, gold)]
             cat[0] += 1
+            old_gold = old_possessive_gold(token, gold)
             hit = predicted.get((base + start, base + end))
+            if hit is not None and hit[1] == old_gold:
+                right_old += 1
             if hit is None:
                 mismatched += 1
                 overlapping = [text for (s, e), (text, _) in predicted.items() if s < base + end and e > base + start]
                 errors[(token, gold, "<tokens: " + " | ".join(overlapping) + ">")] += 1
+                contexts.append((raw, start, end, gold, "<tokens: " + " | ".join(overlapping) + ">"))
             else:
                 lemma = hit[1]
                 if lemma == gold:
@@ -179,6 +193,7 @@ def main():
                     cat[1] += 1
                 else:
                     errors[(token, gold, "null" if lemma is None else lemma)] += 1
+                    contexts.append((raw, start, end, gold, "null" if lemma is None else lemma))
                 if lemma is not None and lemma.lower() == gold.lower():
                     right_ci += 1
             if lemminflect is not None:
@@ -188,6 +203,8 @@ def main():
                     cat[2] += 1
                 if guess.lower() == gold.lower():
                     base_right_ci += 1
+                if guess == old_gold:
+                    base_right_old += 1
 
     print(f"gold: {len(sentences)} sentences, {words} word tokens (class W)")
     print(f"tokenization mismatches (gold word with no predicted token at the same offsets): {mismatched}")
@@ -197,6 +214,9 @@ def main():
     print(f"{'strict accuracy':24} {percent(right, words):>9} {percent(base_right, words) if baseline else 'n/a':>12}")
     print(f"{'case-insensitive':24} {percent(right_ci, words):>9} {percent(base_right_ci, words) if baseline else 'n/a':>12}")
     print(f"{'words right (strict)':24} {right:>9} {base_right if baseline else 'n/a':>12}")
+    print(f"{'strict, old possessives':24} {percent(right_old, words):>9} "
+          f"{percent(base_right_old, words) if baseline else 'n/a':>12}")
+    print("  (old possessives: gold your/our/his/her/their -> you/we/he/she/they, as in older EWT releases)")
     print()
     print("by category (strict):")
     for name, (total, ours, theirs) in sorted(by_category.items(), key=lambda item: -item[1][0]):
@@ -206,6 +226,13 @@ def main():
     print(f"top {args.top} reader errors (count, token, gold, predicted):")
     for (token, gold, guess), count in errors.most_common(args.top):
         print(f"  {count:3}  {token}\t{gold}\t{guess}")
+    if args.contexts:
+        print()
+        print("every reader error in context (gold / predicted):")
+        for raw, start, end, gold, guess in contexts:
+            encoded = raw.encode("utf-8")
+            marked = (encoded[:start] + b"[[" + encoded[start:end] + b"]]" + encoded[end:]).decode("utf-8")
+            print(f"  {gold} / {guess}: {marked}")
     return 0
 
 
