@@ -1,0 +1,100 @@
+/// English knowledge that WordNet's multi-word lemmas lack, kept as data:
+/// closed word classes, the particles of phrasal verbs, frequent fixed
+/// expressions, and light-verb constructions.
+public enum EnglishPhraseRules {
+    /// Lemmas per closed class (lemmas as the lemmatizer gives them: "him" -> "he").
+    static let wordClasses: [(words: [String], wordClass: WordClass)] = [
+        (["a", "the"], .article),
+        (["this", "that", "every", "each", "some", "any", "no", "another", "such", "what", "which", "whose",
+          "either", "neither", "'s", "'"], .determiner),
+        (["I", "you", "he", "she", "it", "we", "they", "my", "your", "its", "our", "their", "myself", "yourself",
+          "himself", "herself", "itself", "ourselves", "themselves", "who", "whom", "there", "someone",
+          "somebody", "something", "anyone", "anybody", "anything", "everyone", "everybody", "everything",
+          "nobody", "nothing"], .pronoun),
+        (["be", "have", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "'d",
+          "not"], .auxiliary),
+        (["of", "to", "in", "on", "at", "for", "with", "by", "from", "into", "onto", "about", "over", "under",
+          "through", "after", "before", "between", "without", "against", "among", "upon", "within", "toward",
+          "towards", "across", "around", "along", "off", "up", "out", "down", "like", "as", "than"], .preposition),
+        (["and", "or", "but", "nor", "if", "that", "whether", "than", "as"], .conjunction),
+        (particles, .particle),
+    ]
+
+    /// Particles that may follow a phrasal verb's object ("look it up").
+    static let particles = ["up", "out", "off", "down", "in", "on", "away", "back", "over", "around", "about",
+                            "through", "along", "apart", "aside", "together", "forward", "across", "by", "behind"]
+
+    /// Surface words that can open the object between a verb and its particle.
+    static let objectStarts: Set<String> = [
+        "it", "them", "him", "her", "me", "us", "you", "this", "that", "these", "those", "everything", "something",
+        "anything", "one", "a", "an", "the", "my", "your", "his", "its", "our", "their", "some", "all", "any",
+        "both", "each", "every", "no",
+    ]
+
+    /// Pronouns that are a whole object on their own ("look it up", not "look it all up").
+    static let objectPronouns: Set<String> = ["it", "them", "him", "me", "us", "you", "everything", "something", "anything"]
+
+    /// What "one's" stands for in a phrase ("make up one's mind" -> "made up her mind").
+    static let possessives: Set<String> = ["my", "your", "his", "her", "its", "our", "their", "one's"]
+
+    /// Frequent fixed expressions (grammatical MWEs) missing from WordNet.
+    static let fixedExpressions = [
+        "in spite of", "as well as", "each other", "one another", "instead of", "due to", "because of",
+        "according to", "in front of", "in order to", "rather than", "as soon as", "as long as", "as far as",
+        "in terms of", "thanks to", "on top of", "a couple of", "a number of", "a bunch of", "a lot of",
+        "lots of", "no matter", "even though", "as if", "in case", "at first", "at last", "at all", "kind of",
+        "sort of", "more than", "less than", "at the same time", "all the time", "right now", "so far",
+        "next to", "close to", "in addition", "on time", "in time", "for sure", "for example", "for instance",
+        "by the way", "no way", "at once", "in general", "in particular", "on the other hand", "all in all",
+        "after all", "above all", "first of all", "a little bit", "once again", "over and over", "as usual",
+        "no longer", "up to date", "out of order", "out of stock", "out of date", "in stock", "on sale",
+        "in charge of", "on board", "by far", "at the end of the day", "in the end", "at the moment",
+        "in a hurry", "on purpose", "by accident", "in advance", "in person", "on the way", "for good",
+        "at a loss", "as a result", "in the long run", "in a row", "to be honest", "at least", "of course",
+        "in fact", "a lot", "a bit", "a few", "a little", "right away", "from now on", "over the top",
+        "worth it", "hands down", "by hand", "in touch", "ahead of time", "last minute", "so-called",
+    ]
+
+    /// Light-verb constructions: a verb that lends its grammar to a noun. A
+    /// gap of up to three modifier words may follow the verb ("made a very
+    /// difficult decision"), and the article of the entry is optional.
+    static let lightVerbConstructions = [
+        "make a decision", "make a mistake", "make an effort", "make a difference", "make a choice",
+        "make a call", "make a reservation", "make an appointment", "make sense", "make progress",
+        "make friends", "make money", "make fun of", "make a point", "make a suggestion", "make a complaint",
+        "make a change", "make a deal", "make a mess", "make a move", "make noise", "make an offer",
+        "make a living", "make a plan", "make an attempt", "make a comment", "make a promise",
+        "make an impression", "make a payment", "make a purchase", "make a recommendation", "make a request",
+        "make a trip", "make a visit", "make sure", "make use of", "make room for", "make a profit",
+        "take a look", "take care of", "take care", "take a break", "take a picture", "take a photo",
+        "take place", "take time", "take a seat", "take a chance", "take advantage of", "take part in",
+        "take a walk", "take a shower", "take note of", "take a nap", "take a trip", "take a risk",
+        "take a step", "take a turn", "take a bite", "take a breath", "take notice of", "take action",
+        "take responsibility for", "take the time", "take a while", "take forever", "take your time",
+        "pay attention", "pay a visit", "pay a compliment", "pay tribute to",
+        "give a try", "give a chance", "give a call", "give advice", "give a hand", "give a hug",
+        "give a shot", "give a ride", "give a speech", "give an example", "give a discount", "give a refund",
+        "give a warning", "give birth to", "give way to",
+        "have a look", "have fun", "have a try", "have a chance", "have a seat", "have a talk",
+        "have a conversation", "have a drink", "have lunch", "have dinner", "have breakfast", "have a party",
+        "have a rest", "have a nap", "have a shower", "have a problem with", "have trouble", "have a good time",
+        "have a great time", "have a blast", "have no idea",
+        "do a favor", "do a favour", "do business", "do homework", "do the laundry", "do the dishes",
+        "do research", "do damage", "do harm", "do your best", "do a good job", "do a great job",
+        "get a chance", "get rid of", "get hold of", "get in touch", "get a grip",
+        "keep track of", "keep in touch", "keep an eye on", "keep a promise", "keep in mind",
+        "catch a cold", "catch sight of", "catch your breath",
+        "raise a question", "raise a concern", "ask a question", "run a risk", "run errands",
+        "set an example", "tell the truth", "tell a lie", "draw attention to", "draw a conclusion",
+        "place an order", "lose weight", "gain weight", "lose track of", "lose touch", "break the ice",
+        "waste time", "waste of time", "spend time", "save time", "save money",
+    ]
+
+    /// WordNet multi-word lemmas that are compositional in everyday text and
+    /// so would expand ordinary words ("go to the store", "a good time").
+    static let excludedLexiconEntries: Set<String> = [
+        "go to", "get to", "come to", "be on", "have on", "have in", "good time", "long time", "first time",
+        "last time", "next day", "very good", "very well", "in that", "one time", "each one", "some other",
+        "old man", "young man", "little girl", "nice guy", "cold water", "be at", "have it", "do it",
+    ]
+}

@@ -1,0 +1,86 @@
+/// A phrase found around a tap: window positions of its own words (gap words
+/// excluded) and the entry it matched.
+struct PhraseMatch {
+    var entry: Int32
+    var positions: [Int]
+    var gapWords: Int
+
+    var first: Int { positions[0] }
+    var last: Int { positions[positions.count - 1] }
+
+    /// Longer phrases first, then tighter ones, then earlier ones.
+    func isBetter(than other: PhraseMatch) -> Bool {
+        if positions.count != other.positions.count { return positions.count > other.positions.count }
+        if gapWords != other.gapWords { return gapWords < other.gapWords }
+        return first < other.first
+    }
+}
+
+/// Finds the best entry of a `PhraseTable` that uses the tapped word.
+struct PhraseMatcher {
+    let table: PhraseTable
+    let window: WordWindow
+
+    func bestMatch() -> PhraseMatch? {
+        let tap = window.tap
+        var keys = [window.lemmas[tap]]
+        if window.forms[tap] != window.lemmas[tap] { keys.append(window.forms[tap]) }
+        if let extra = table.extraWords[window.lower[tap]] { keys.append(extra) }
+        var best: PhraseMatch?
+        for key in keys {
+            for entryIndex in table.entries(containing: key) {
+                guard let match = align(entryIndex) else { continue }
+                if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
+            }
+        }
+        return best
+    }
+
+    /// Places the entry so that one of its words is the tapped word, trying
+    /// each such word and each allowed gap length, smallest first.
+    private func align(_ entryIndex: Int32) -> PhraseMatch? {
+        let entry = table.entries[Int(entryIndex)]
+        let keys = Array(table.keys(of: entry))
+        let count = keys.count
+        let gapAfter = entry.gap == .none ? count - 1 : Int(entry.gapAfter)
+        let gaps = entry.gap == .none ? 0...0 : 0...PhraseTable.maxGap
+        let tap = window.tap
+        var best: PhraseMatch?
+        for k in 0..<count where matches(keys[k], at: tap) {
+            for gap in gaps {
+                let start = k <= gapAfter ? tap - k : tap - k - gap
+                guard start >= 0, start + count - 1 + gap < window.count else { continue }
+                let positions = (0..<count).map { $0 <= gapAfter ? start + $0 : start + $0 + gap }
+                guard zip(keys, positions).allSatisfy({ matches($0, at: $1) }) else { continue }
+                guard gap == 0 || gapIsValid(entry.gap, (start + gapAfter + 1)..<(start + gapAfter + 1 + gap)) else { continue }
+                let match = PhraseMatch(entry: entryIndex, positions: positions, gapWords: gap)
+                if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
+                break
+            }
+        }
+        return best
+    }
+
+    @inline(__always)
+    private func matches(_ key: UInt32, at position: Int) -> Bool {
+        if key == PhraseTable.possessiveSlot { return EnglishPhraseRules.possessives.contains(window.lower[position]) }
+        if key == window.lemmas[position] || key == window.forms[position] { return true }
+        return Int(key) >= table.lexiconCount && table.extraWords[window.lower[position]] == key
+    }
+
+    /// An object starts with a pronoun, article, determiner or possessive; a
+    /// modifier run holds no pronoun, preposition, conjunction or auxiliary.
+    private func gapIsValid(_ gap: PhraseGap, _ range: Range<Int>) -> Bool {
+        let banned: WordClass = [.preposition, .conjunction, .auxiliary]
+        switch gap {
+        case .none:
+            return false
+        case .object:
+            guard EnglishPhraseRules.objectStarts.contains(window.lower[range.lowerBound]) else { return false }
+            if range.count > 1 && EnglishPhraseRules.objectPronouns.contains(window.lower[range.lowerBound]) { return false }
+            return range.dropFirst().allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }
+        case .modifier:
+            return range.allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Tokenizer
+
+/// Turns a tap on a word into the phrase it belongs to: the learner's saved
+/// phrases first, then the phrase lexicon, then collocation statistics above
+/// a threshold, else the word itself.
+///
+/// Phrases need a content word (function words alone never form one), and a
+/// statistical phrase is only offered when the tapped word is itself a
+/// content word, so "the" or "of" never pulls in an "of the"-like chunk.
+public struct TapExpander: Sendable {
+    public let lemmatizer: Lemmatizer
+    public let lexicon: PhraseLexicon
+    public let model: PhraseModel?
+    /// NPMI a statistical phrase needs (tuned on `Corpora/eval/phrase-gold.tsv`).
+    public var statisticsThreshold: Double
+    /// Occurrences a statistical phrase needs in the training corpus.
+    public var statisticsMinCount: Int
+
+    public static let defaultThreshold = 0.5
+    public static let defaultMinCount = 10
+
+    public init(lemmatizer: Lemmatizer, lexicon: PhraseLexicon, model: PhraseModel?,
+                statisticsThreshold: Double = TapExpander.defaultThreshold, statisticsMinCount: Int = TapExpander.defaultMinCount) {
+        self.lemmatizer = lemmatizer
+        self.lexicon = lexicon
+        self.model = model
+        self.statisticsThreshold = statisticsThreshold
+        self.statisticsMinCount = statisticsMinCount
+    }
+
+    /// Expands a tap at `offset` (a byte offset in the whole input) in lemmatized text.
+    public func expand(_ text: TokenizedText, at offset: Int, saved: SavedPhrases? = nil) throws(ExpansionError) -> Expansion {
+        let relative = offset - text.baseOffset
+        guard relative >= 0, relative < text.bytes.count else {
+            throw .outOfRange(offset: offset, length: text.baseOffset + text.bytes.count)
+        }
+        guard let tapped = TapExpander.token(at: relative, in: text.tokens), text.tokens[tapped].kind == .word else {
+            throw .notOnWord(offset: offset)
+        }
+        let window = WordWindow(text: text, tapped: tapped, lexicon: lemmatizer.lexicon, classes: lexicon.classes)
+        if let saved, let match = PhraseMatcher(table: saved.table, window: window).bestMatch() {
+            return expansion(match, table: saved.table, source: .saved, window: window, text: text, at: offset)
+        }
+        if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch() {
+            return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
+        }
+        if let (range, phrase) = statisticalPhrase(in: window), let model {
+            let positions = Array(range)
+            return Expansion(at: offset, start: text.range(of: text.tokens[window.tokens[range.lowerBound]]).lowerBound,
+                             end: text.range(of: text.tokens[window.tokens[range.upperBound - 1]]).upperBound,
+                             lemma: model.text(of: phrase), source: .statistics, score: phrase.npmi,
+                             tokens: positions.map { window.tokens[$0] })
+        }
+        let token = text.tokens[tapped]
+        let range = text.range(of: token)
+        return Expansion(at: offset, start: range.lowerBound, end: range.upperBound,
+                         lemma: lemmatizer.lemmaString(of: token, in: text) ?? text.text(of: token).lowercased(),
+                         source: .word, score: 0, tokens: [tapped])
+    }
+
+    private func expansion(_ match: PhraseMatch, table: PhraseTable, source: ExpansionSource, window: WordWindow,
+                           text: TokenizedText, at offset: Int) -> Expansion {
+        let tokens = match.positions.map { window.tokens[$0] }
+        return Expansion(at: offset, start: text.range(of: text.tokens[tokens[0]]).lowerBound,
+                         end: text.range(of: text.tokens[tokens[tokens.count - 1]]).upperBound,
+                         lemma: table.text(of: table.entries[Int(match.entry)]), source: source, score: 1, tokens: tokens)
+    }
+
+    /// The strongest model phrase over contiguous window words that covers the tap.
+    private func statisticalPhrase(in window: WordWindow) -> (Range<Int>, ModelPhrase)? {
+        guard let model, window.classes[window.tap].isContent, LemmaID(rawValue: window.lemmas[window.tap]).isLexiconEntry else { return nil }
+        var best: (Range<Int>, ModelPhrase)?
+        for length in 2...NGram.maxLength {
+            for start in max(0, window.tap - length + 1)...window.tap where start + length <= window.count {
+                let ids = Array(window.lemmas[start..<(start + length)])
+                guard ids.allSatisfy({ LemmaID(rawValue: $0).isLexiconEntry }), let phrase = model.phrase(for: NGram(ids)),
+                      Int(phrase.counts.joint) >= statisticsMinCount, phrase.npmi >= statisticsThreshold else { continue }
+                if best.map({ phrase.npmi > $0.1.npmi }) ?? true { best = (start..<(start + length), phrase) }
+            }
+        }
+        return best
+    }
+
+    /// Index of the token containing byte `offset` (relative to the text's bytes).
+    static func token(at offset: Int, in tokens: [Token]) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].end) <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count, Int(tokens[low].start) <= offset else { return nil }
+        return low
+    }
+}

@@ -1,0 +1,58 @@
+import Tokenizer
+
+/// The words around a tap that a phrase may use: the tapped word's sentence,
+/// cut at punctuation (a word-joining hyphen excepted), at most `reach` words
+/// on each side.
+struct WordWindow {
+    static let reach = 7
+
+    var tokens: [Int] = []
+    var lemmas: [UInt32] = []
+    /// Lexicon id of the lower-cased surface form, or `NGram.empty`.
+    var forms: [UInt32] = []
+    var lower: [String] = []
+    var classes: [WordClass] = []
+    /// Position of the tapped word.
+    var tap = 0
+
+    var count: Int { tokens.count }
+
+    init(text: TokenizedText, tapped: Int, lexicon: LemmaLexicon, classes table: WordClassTable) {
+        let tokens = text.tokens
+        let sentence = tokens[tapped].sentence
+        var left: [Int] = []
+        var index = tapped - 1
+        while index >= 0, left.count < WordWindow.reach, tokens[index].sentence == sentence {
+            let token = tokens[index]
+            if token.kind == .word { left.append(index) } else if token.kind != .space && !WordWindow.joins(index, text) { break }
+            index -= 1
+        }
+        var right: [Int] = []
+        index = tapped + 1
+        while index < tokens.count, right.count < WordWindow.reach, tokens[index].sentence == sentence {
+            let token = tokens[index]
+            if token.kind == .word { right.append(index) } else if token.kind != .space && !WordWindow.joins(index, text) { break }
+            index += 1
+        }
+        self.tokens = left.reversed() + [tapped] + right
+        tap = left.count
+        for position in self.tokens {
+            let token = tokens[position]
+            let lowered = text.text(of: token).lowercased()
+            lemmas.append(token.lemma.rawValue)
+            forms.append(lexicon.id(of: lowered)?.rawValue ?? NGram.empty)
+            lower.append(lowered)
+            classes.append(token.lemma.isLexiconEntry ? table[token.lemma.rawValue] : [])
+        }
+    }
+
+    /// A hyphen between two words with no space around it ("ice-cream").
+    static func joins(_ index: Int, _ text: TokenizedText) -> Bool {
+        let tokens = text.tokens
+        let token = tokens[index]
+        guard token.kind == .punct, token.length == 1, text.bytes[Int(token.start)] == UInt8(ascii: "-"),
+              index > 0, index + 1 < tokens.count else { return false }
+        return tokens[index - 1].end == token.start && tokens[index + 1].start == token.end
+            && tokens[index - 1].kind == .word && tokens[index + 1].kind == .word
+    }
+}

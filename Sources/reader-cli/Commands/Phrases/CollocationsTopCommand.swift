@@ -1,0 +1,64 @@
+import ArgumentParser
+import Collocations
+import ReaderEngine
+
+/// Output formats of `reader collocations top`.
+enum TopFormat: String, CaseIterable, ExpressibleByArgument {
+    /// Aligned columns: score, count, phrase.
+    case text
+    /// {"phrase","score","count","npmi","pmi","llr","tscore"} per line.
+    case jsonl
+}
+
+extension AssociationMeasure: ExpressibleByArgument {}
+
+struct CollocationsTopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "top",
+        abstract: "List the strongest phrases of a model.",
+        discussion: "Measures: npmi (normalised PMI), pmi, llr (log-likelihood G2), tscore; all at the phrase's weakest split."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .customShort("n"), help: "How many phrases.")
+    var n = 50
+
+    @Option(help: "Ranking: \(AssociationMeasure.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var measure: AssociationMeasure = .npmi
+
+    @Option(help: ArgumentHelp("Phrase model (default: the shipped Corpora/models/default.phrases).", valueName: "path"))
+    var model: String?
+
+    @Option(help: "Output format: \(TopFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: TopFormat = .text
+
+    func validate() throws {
+        guard n >= 1 else { throw ValidationError("-n must be at least 1") }
+    }
+
+    func run() throws {
+        let language = try global.languageData()
+        let path = model ?? language.location.url(PhraseData.defaultModelPath).path
+        guard let loaded = try PhraseData.loadModel(path, required: true, lexicon: language.lexicon) else { return }
+        let writer = OutputWriter()
+        for (phrase, score) in loaded.top(n, by: measure) {
+            let text = loaded.text(of: phrase)
+            switch format {
+            case .text:
+                let count = String(Int(phrase.counts.joint))
+                try writer.write(ExpansionPrinter.number(score).padding(toLength: 10, withPad: " ", startingAt: 0) + " "
+                                 + count.padding(toLength: 7, withPad: " ", startingAt: 0) + " " + Sanitized.singleLine(text) + "\n")
+            case .jsonl:
+                try writer.write("{\"phrase\":\"")
+                try Array(text.utf8).withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
+                try writer.write("\",\"score\":\(ExpansionPrinter.number(score)),\"count\":\(Int(phrase.counts.joint))")
+                for other in AssociationMeasure.allCases {
+                    try writer.write(",\"\(other.rawValue)\":\(ExpansionPrinter.number(other.score(phrase.counts)))")
+                }
+                try writer.write("}\n")
+            }
+        }
+        try writer.flush()
+    }
+}

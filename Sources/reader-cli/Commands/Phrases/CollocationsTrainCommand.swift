@@ -1,0 +1,85 @@
+import ArgumentParser
+import Collocations
+import Foundation
+import ReaderEngine
+
+struct CollocationsTrainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "train",
+        abstract: "Count lemma n-grams in text files and save the phrases they show.",
+        discussion: """
+        A folder contributes its .txt files (recursively). Counting runs on --jobs threads. Phrases are 2- to \
+        4-grams seen at least --min-count times whose weakest split is significant (G2 > 10.83) with NPMI >= \
+        --min-npmi. A summary goes to stderr.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Text files or folders of .txt files.")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Model file to write.", valueName: "model"))
+    var out: String
+
+    @Option(help: "Occurrences an n-gram needs to be considered.")
+    var minCount = 5
+
+    @Option(name: .customLong("min-npmi"), help: "NPMI a phrase needs to be kept (-1...1).")
+    var minNPMI = 0.25
+
+    @Option(help: "Counting threads (default: one per core).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("name at least one text file or folder") }
+        guard minCount >= 1 else { throw ValidationError("--min-count must be at least 1") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (-1...1).contains(minNPMI) else { throw ValidationError("--min-npmi must be between -1 and 1") }
+    }
+
+    func run() throws {
+        let language = try global.languageData()
+        let files = try CollocationsTrainCommand.textFiles(in: paths)
+        let documents = try files.map { try InputSource(path: $0).readAll() }
+        let started = Date()
+        let counts = try NGramCounter.count(documents: documents, lemmatizer: language.lemmatizer, workers: jobs)
+        let counted = Date()
+        let detector = PhraseDetector(lexicon: language.lexicon, minCount: minCount, minNPMI: minNPMI)
+        let phrases = detector.phrases(in: counts)
+        let bytes = PhraseModel.encode(phrases, totalWords: Int(counts.words), minCount: minCount, lexicon: language.lexicon)
+        try CollocationsTrainCommand.write(bytes, to: out)
+        let summary = String(format: "reader: %d files, %d words, %d distinct n-grams counted in %.3f s; %d phrases kept; %@ (%d bytes)\n",
+                             files.count, Int(counts.words), counts.distinctNGrams, counted.timeIntervalSince(started),
+                             phrases.count, Sanitized.singleLine(out), bytes.count)
+        FileHandle.standardError.write(Data(summary.utf8))
+    }
+
+    /// Files named, plus the .txt files under named folders (sorted, so runs are reproducible).
+    static func textFiles(in paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CLIError.missingInput(path: path) }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") } ?? []
+            files += found.sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
+        return files
+    }
+
+    /// Writes next to the target and renames, so a failed run never leaves half a model.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let temporary = path + ".partial"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw PhraseCommandError.cannotCreate(path: path)
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw PhraseCommandError.cannotCreate(path: path)
+        }
+    }
+}

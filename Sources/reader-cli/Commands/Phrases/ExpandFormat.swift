@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// Output formats of `reader expand`.
+enum ExpandFormat: String, CaseIterable, ExpressibleByArgument {
+    /// One JSON object (an array with --taps).
+    case json
+    /// One JSON object per line.
+    case jsonl
+    /// One tab-separated line per tap: start, end, text, lemma, source, score.
+    case text
+}

@@ -1,0 +1,6 @@
+import Collocations
+
+extension ExpansionError: ReportableError {
+    var message: String { description }
+    var exitStatus: ExitStatus { .dataError }
+}

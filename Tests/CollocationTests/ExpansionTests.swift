@@ -1,0 +1,99 @@
+import Collocations
+import Testing
+import Tokenizer
+
+/// What a tap selects, case by case. Each row: sentence, the tapped word
+/// (first occurrence), the expected selection as written, and its source.
+struct ExpansionTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let sentence: String
+        let tap: String
+        let expected: String
+        let source: ExpansionSource
+        var testDescription: String { "\(tap) in \"\(sentence)\"" }
+    }
+
+    static func expand(_ sentence: String, tap: String, saved: SavedPhrases? = nil) throws -> (Expansion, TokenizedText) {
+        let text = try CollocationFixture.lemmatized(sentence)
+        let offset = try #require(sentence.utf8.firstRange(of: tap.utf8)).lowerBound
+        let at = sentence.utf8.distance(from: sentence.utf8.startIndex, to: offset)
+        return (try CollocationFixture.expander.expand(text, at: at, saved: saved), text)
+    }
+
+    @Test(arguments: [
+        // Light-verb constructions, also with modifiers in between.
+        Case(sentence: "We need to make a decision soon.", tap: "decision", expected: "make a decision", source: .lexicon),
+        Case(sentence: "She made a very difficult decision.", tap: "made", expected: "made a very difficult decision", source: .lexicon),
+        Case(sentence: "Let's take a look at the menu.", tap: "look", expected: "take a look", source: .lexicon),
+        Case(sentence: "Take a quick look at the photos.", tap: "Take", expected: "Take a quick look", source: .lexicon),
+        Case(sentence: "Please pay attention to the details.", tap: "attention", expected: "pay attention", source: .lexicon),
+        Case(sentence: "Nobody paid close attention.", tap: "paid", expected: "paid close attention", source: .lexicon),
+        // Phrasal verbs, inflected, with and without an object in between.
+        Case(sentence: "I finally gave up smoking.", tap: "gave", expected: "gave up", source: .lexicon),
+        Case(sentence: "He gave it up last year.", tap: "up", expected: "gave it up", source: .lexicon),
+        Case(sentence: "If you don't know the word, look it up.", tap: "look", expected: "look it up", source: .lexicon),
+        Case(sentence: "Can you turn the light off?", tap: "turn", expected: "turn the light off", source: .lexicon),
+        Case(sentence: "Can you turn off the light?", tap: "off", expected: "turn off", source: .lexicon),
+        Case(sentence: "We picked my sister up at noon.", tap: "picked", expected: "picked my sister up", source: .lexicon),
+        // Fixed phrases.
+        Case(sentence: "She smiled in spite of the pain.", tap: "spite", expected: "in spite of", source: .lexicon),
+        Case(sentence: "She smiled in spite of the pain.", tap: "of", expected: "in spite of", source: .lexicon),
+        Case(sentence: "I was completely at a loss for words.", tap: "loss", expected: "at a loss", source: .lexicon),
+        Case(sentence: "He plays guitar as well as piano.", tap: "well", expected: "as well as", source: .lexicon),
+        Case(sentence: "The meeting took place in May.", tap: "place", expected: "took place", source: .lexicon),
+        Case(sentence: "They made up their minds quickly.", tap: "minds", expected: "made up their minds", source: .lexicon),
+        // Compounds.
+        Case(sentence: "We had ice cream after dinner.", tap: "cream", expected: "ice cream", source: .lexicon),
+        Case(sentence: "We had ice-cream after dinner.", tap: "ice", expected: "ice-cream", source: .lexicon),
+        Case(sentence: "I paid with my credit card.", tap: "card", expected: "credit card", source: .lexicon),
+        // Plain words stay words, and function words drag in nothing.
+        Case(sentence: "The blue car stopped.", tap: "car", expected: "car", source: .word),
+        Case(sentence: "The blue car stopped.", tap: "The", expected: "The", source: .word),
+        Case(sentence: "I went to the store yesterday.", tap: "to", expected: "to", source: .word),
+        Case(sentence: "I went to the store yesterday.", tap: "store", expected: "store", source: .word),
+        Case(sentence: "The pasta was delicious and cheap.", tap: "delicious", expected: "delicious", source: .word),
+        Case(sentence: "Our waiter was friendly.", tap: "waiter", expected: "waiter", source: .word),
+        // A gap object may not be a prepositional phrase.
+        Case(sentence: "He ran to the shop down the road.", tap: "ran", expected: "ran", source: .word),
+    ])
+    func expansion(_ example: Case) throws {
+        let (expansion, text) = try ExpansionTests.expand(example.sentence, tap: example.tap)
+        #expect(expansion.text(in: text) == example.expected)
+        #expect(expansion.source == example.source)
+    }
+
+    @Test func phraseLemmaIsCanonical() throws {
+        let (gaveUp, _) = try ExpansionTests.expand("He gave it up last year.", tap: "gave")
+        #expect(gaveUp.lemma == "give up")
+        #expect(gaveUp.score == 1)
+        let (decision, _) = try ExpansionTests.expand("She made a very difficult decision.", tap: "decision")
+        #expect(decision.lemma == "make a decision")
+        let (word, _) = try ExpansionTests.expand("The cars stopped.", tap: "cars")
+        #expect(word.lemma == "car")
+        #expect(word.score == 0)
+    }
+
+    @Test func savedPhrasesComeFirst() throws {
+        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"]].map { $0.map { $0.lowercased() } }, lexicon: CollocationFixture.lexicon)
+        let (car, text) = try ExpansionTests.expand("The blue cars stopped.", tap: "cars", saved: saved)
+        #expect(car.text(in: text) == "blue cars")
+        #expect(car.source == .saved)
+        #expect(car.lemma == "blue car")
+        let (king, kingText) = try ExpansionTests.expand("We ate at Burger King again.", tap: "King", saved: saved)
+        #expect(king.text(in: kingText) == "Burger King")
+        #expect(king.source == .saved)
+        let (loss, lossText) = try ExpansionTests.expand("I was at a loss.", tap: "loss", saved: saved)
+        #expect(loss.text(in: lossText) == "at a loss")
+        #expect(loss.source == .lexicon)
+    }
+
+    /// "Hi, you 42!" is 11 bytes: a space at 3, a number at 8.
+    @Test(arguments: [(-1, ExpansionError.outOfRange(offset: -1, length: 11)),
+                      (11, .outOfRange(offset: 11, length: 11)),
+                      (3, .notOnWord(offset: 3)),
+                      (8, .notOnWord(offset: 8))])
+    func tapsOffWordsAreErrors(_ offset: Int, expected: ExpansionError) throws {
+        let text = try CollocationFixture.lemmatized("Hi, you 42!")
+        #expect(throws: expected) { try CollocationFixture.expander.expand(text, at: offset) }
+    }
+}
