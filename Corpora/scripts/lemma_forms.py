@@ -6,7 +6,8 @@ Every lemma has a row of its own, so the reader resolves lemmas without string l
 
 Per part of speech the lemma comes from LemmInflect (first listed lemma; AUX counts as
 VERB), else from WordNet's exception lists, else the form itself when WordNet's lexicon
-has it with that part of speech. Frequent words with no entry anywhere (function words,
+has it with that part of speech, unless LemmInflect knows the word only capitalised
+(a name: WordNet's lower-cased index also holds "karen" and "lisbon"). Frequent words with no entry anywhere (function words,
 "the", "of") get a row with no lemma columns: their lemma is themselves.
 """
 import os
@@ -34,14 +35,24 @@ def main():
         if override or pos not in slot:
             slot[pos] = lemma
 
+    capitalized, lowercase = set(), set()
     for form, upos, lemmas in read_tsv("lemma/lemminflect-lemmas.tsv"):
         pos = UPOS.get(upos)
-        if pos and form == form.lower():
+        if form != form.lower():
+            capitalized.add(form.lower())
+            continue
+        lowercase.add(form)
+        if pos:
             # AUX and VERB rows agree in practice; the first seen wins.
             offer(form, pos, lemmas.split("/")[0])
+    # WordNet's index is lower-cased, names included ("karen", "lisbon"); a word
+    # LemmInflect knows only capitalised is a name, not a common noun.
+    names = capitalized - lowercase
     for form, pos, lemma in read_tsv("lemma/wordnet-exceptions.tsv"):
         offer(form, pos, lemma)
     for lemma, poses in read_tsv("lemma/wordnet-lexicon.tsv"):
+        if lemma in names:
+            continue
         for pos in poses:
             offer(lemma, pos, lemma)
     frequent = [row[0] for row in read_tsv("frequency/words.tsv")]

@@ -3,14 +3,15 @@
 enum EnglishLemmaRules {
     /// Forms whose lemma is fixed whatever the context (UD English conventions).
     static let fixedLemmas: [(form: String, lemma: String)] = [
-        // Pronouns go to the nominative; possessive determiners to their pronoun.
-        ("i", "I"), ("me", "I"), ("my", "I"), ("mine", "my"), ("myself", "myself"),
-        ("you", "you"), ("your", "you"), ("yours", "your"), ("yourself", "yourself"), ("yourselves", "yourself"),
-        ("he", "he"), ("him", "he"), ("his", "he"), ("himself", "himself"),
-        ("she", "she"), ("her", "she"), ("hers", "her"), ("herself", "herself"),
+        // Personal pronouns go to the nominative; possessive determiners keep their form
+        // and independent possessives go to it ("mine" -> "my"). "her" depends on context.
+        ("i", "I"), ("me", "I"), ("my", "my"), ("mine", "my"), ("myself", "myself"),
+        ("you", "you"), ("your", "your"), ("yours", "your"), ("yourself", "yourself"), ("yourselves", "yourself"),
+        ("he", "he"), ("him", "he"), ("his", "his"), ("himself", "himself"),
+        ("she", "she"), ("hers", "her"), ("herself", "herself"),
         ("it", "it"), ("its", "its"), ("itself", "itself"),
-        ("we", "we"), ("us", "we"), ("our", "we"), ("ours", "our"), ("ourselves", "ourselves"),
-        ("they", "they"), ("them", "they"), ("their", "they"), ("theirs", "their"), ("themselves", "themselves"),
+        ("we", "we"), ("us", "we"), ("our", "our"), ("ours", "our"), ("ourselves", "ourselves"),
+        ("they", "they"), ("them", "they"), ("their", "their"), ("theirs", "their"), ("themselves", "themselves"),
         ("an", "a"), ("these", "this"), ("those", "that"),
         // Clitics split off by the tokenizer.
         ("n't", "not"), ("nt", "not"), ("'m", "be"), ("'re", "be"), ("'ve", "have"), ("'ll", "will"),
@@ -31,7 +32,7 @@ enum EnglishLemmaRules {
 
     static let roles: [(forms: [String], role: WordRole)] = [
         (["a", "an", "the", "this", "that", "these", "those", "every", "each", "another", "some", "any", "no",
-          "many", "much", "few", "several", "such", "what", "which", "whose", "either", "neither"], .determiner),
+          "many", "much", "few", "several", "such", "whose", "either", "neither"], .determiner),
         (["my", "your", "his", "her", "its", "our", "their", "'s", "'"], .possessive),
         (["i", "you", "he", "she", "it", "we", "they", "who"], .subjectPronoun),
         (["can", "could", "will", "would", "shall", "should", "may", "might", "must", "ca", "wo", "sha", "'ll"], .modal),
@@ -45,11 +46,24 @@ enum EnglishLemmaRules {
         (["very", "so", "too", "quite", "really", "pretty", "extremely", "more", "most", "less", "least",
           "rather", "fairly", "highly", "deeply", "completely", "totally"], .intensifier),
         (["not", "n't", "never"], .negation),
+        (["up", "out", "down", "off", "in", "on", "over", "back", "away", "around", "through", "about", "along"], .particle),
         (["never", "already", "just", "ever", "always", "not", "n't", "also", "still", "only", "really",
           "recently", "finally", "probably", "even", "all", "both"], .auxiliaryAdverb),
         (["he", "she", "it", "that", "what", "who", "where", "how", "there", "here", "this", "everyone",
           "everything", "nothing", "something", "someone", "somebody", "nobody", "anyone", "anything",
           "everybody", "which", "why", "when", "let", "one", "there", "that"], .cliticHost),
+    ]
+
+    /// Frequent words that are neither names nor content words, so a capital at
+    /// the start of a sentence says nothing about them.
+    static let functionWords: Set<String> = [
+        "and", "but", "or", "nor", "so", "yet", "because", "although", "though", "unless", "if", "whether", "while",
+        "since", "until", "till", "as", "than", "then", "also", "yes", "no", "hello", "hi", "hey", "ok", "okay",
+        "please", "thanks", "thank", "why", "how", "when", "where", "what", "who", "whom", "whatever", "whoever",
+        "however", "therefore", "thus", "hence", "anyway", "oh", "wow", "well", "like", "lol", "omg", "btw",
+        "everyone", "everything", "nothing", "something", "someone", "somebody", "nobody", "anyone", "anything",
+        "everybody", "anybody", "none", "both", "either", "neither", "each", "every", "all", "any", "some",
+        "within", "without", "despite", "unlike", "via", "per", "towards", "toward", "onto", "into", "upon",
     ]
 
     /// Participles that after "be"/"get"/"feel" describe a state (ADJ in UD and
@@ -63,6 +77,6 @@ enum EnglishLemmaRules {
         "experienced", "talented", "sophisticated", "complicated", "dedicated", "organized", "crowded",
         "limited", "detailed", "advanced", "armed", "skilled", "related", "unemployed", "retired",
         "outstanding", "charming", "missing", "willing", "loving", "caring", "understanding", "rewarding",
-        "promising", "welcoming", "convincing", "overwhelming", "disgusting", "fascinating", "astonishing",
+        "promising", "welcoming", "convincing", "overwhelming", "disgusting", "fascinating", "astonishing", "hidden",
     ]
 }

@@ -9,6 +9,9 @@ struct LemmaContext {
     private var entries: [Int32]
     /// Sentences written in Title Case or ALL CAPS, where capitals say nothing about names.
     private var headlineSentences: Set<Int32> = []
+    /// Lemmas decided so far (tokens are lemmatized in order), so clitics can
+    /// act as context: "'s" read as "is" makes the next "-ing" a verb.
+    private var resolved: [UInt32]
 
     init(lemmatizer: Lemmatizer, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.lemmatizer = lemmatizer
@@ -16,6 +19,7 @@ struct LemmaContext {
         self.bytes = bytes
         self.tokens = tokens
         entries = Array(repeating: -1, count: tokens.count)
+        resolved = Array(repeating: LemmaID.none.rawValue, count: tokens.count)
         var key = [UInt8](repeating: 0, count: LemmaContext.maxKeyLength)
         var sentence: Int32 = -1
         var laterWords = 0
@@ -77,6 +81,12 @@ struct LemmaContext {
     }
 
     mutating func lemma(at index: Int) -> LemmaID {
+        let lemma = decideLemma(at: index)
+        resolved[index] = lemma.rawValue
+        return lemma
+    }
+
+    private func decideLemma(at index: Int) -> LemmaID {
         let token = tokens[index]
         if token.rule == .possessive { return LemmaID(rawValue: lemmatizer.apostropheS) }
         let entry = entries[index]
@@ -90,6 +100,7 @@ struct LemmaContext {
         let e = UInt32(entry)
         if e == lemmatizer.apostropheS { return LemmaID(rawValue: apostropheS(at: index)) }
         if e == lemmatizer.apostropheD { return LemmaID(rawValue: apostropheD(at: index)) }
+        if e == lemmatizer.her { return LemmaID(rawValue: herLemma(at: index)) }
         let fixed = lexicon.fixed[Int(e)]
         if fixed != LemmaLexicon.noEntry { return LemmaID(rawValue: fixed) }
         let unambiguous = lexicon.unambiguous[Int(e)]
@@ -127,9 +138,20 @@ struct LemmaContext {
             return !(casing == .allCaps && token.end - token.start == 2 && lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry
                 && bytes[Int(token.start)] == UInt8(ascii: "U"))
         }
+        // "Mr." and "U.S." are written as they are; "NASA" is a name, "LOT" a shouted word.
+        if token.rule == .abbreviation { return false }
         if headlineSentences.contains(token.sentence) { return true }
-        if casing == .allCaps { return token.end - token.start > 3 }
-        return isSentenceInitial(index) || token.rule == .contraction
+        if casing == .allCaps { return token.end - token.start > 3 && hasContentReading(Int(entry)) }
+        if token.rule == .contraction { return true }
+        // At the start of a sentence only a word the lexicon knows as a noun, verb,
+        // adjective or adverb is ordinary; "Karen" or "Lisbon" stays a name.
+        return isSentenceInitial(index) && hasContentReading(Int(entry))
+    }
+
+    private func hasContentReading(_ entry: Int) -> Bool {
+        let none = LemmaLexicon.noEntry
+        return lexicon.noun[entry] != none || lexicon.verb[entry] != none || lexicon.adjective[entry] != none
+            || lexicon.adverb[entry] != none
     }
 
     private func isSentenceInitial(_ index: Int) -> Bool {
@@ -173,7 +195,25 @@ struct LemmaContext {
 
     private func roles(_ index: Int?) -> WordRole {
         guard let index, entries[index] >= 0 else { return [] }
-        return lexicon.roles[Int(entries[index])]
+        let entry = UInt32(entries[index])
+        if entry == lemmatizer.apostropheS || entry == lemmatizer.apostropheD {
+            switch resolved[index] {
+            case lemmatizer.be: return .beForm
+            case lemmatizer.have: return .haveForm
+            case lemmatizer.would: return .modal
+            default: return .possessive
+            }
+        }
+        return lexicon.roles[Int(entry)]
+    }
+
+    /// "her": the possessive ("her car", "her new car") keeps its form; the object ("told her") is "she".
+    private func herLemma(at index: Int) -> UInt32 {
+        guard let next = nextWord(index), entries[next] >= 0 else { return lemmatizer.she }
+        let e = Int(entries[next])
+        let describesNoun = lexicon.roles[e].isEmpty
+            && (lexicon.noun[e] != LemmaLexicon.noEntry || lexicon.adjective[e] != LemmaLexicon.noEntry)
+        return describesNoun || lexicon.roles[e].contains(.intensifier) ? lemmatizer.her : lemmatizer.she
     }
 
     /// Does the word at `index` end with `suffix` (ASCII, case-insensitive)? No allocation.
@@ -262,7 +302,9 @@ struct LemmaContext {
         let isParticipleLike = hasSuffix(index, "ed") || hasSuffix(index, "en") || hasSuffix(index, "ing")
         let pluralLike = hasSuffix(index, "s") && !hasSuffix(index, "ss")
         let comparative = c.adjective != none && c.adjective != e ? c.adjective : none
-        let keepsAdjectiveForm = lexicon.adjectivalParticiple[Int(e)] || c.adjective == e
+        // WordNet lists most participles as adjectives too; UD keeps the form only for
+        // lexicalised ones, which the curated list and "-ing" adjectives approximate.
+        let keepsAdjectiveForm = lexicon.adjectivalParticiple[Int(e)] || (c.adjective == e && hasSuffix(index, "ing"))
         let previous = previousWord(index)
         let before = roles(previous)
 

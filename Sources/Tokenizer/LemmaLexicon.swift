@@ -79,8 +79,9 @@ public struct LemmaLexicon: Sendable {
         for (forms, role) in EnglishLemmaRules.roles {
             for form in forms { rolePairs.append((entry(form), role)) }
         }
+        for form in EnglishLemmaRules.functionWords { rolePairs.append((entry(form), .function)) }
         let participles = EnglishLemmaRules.adjectivalParticiples.map { entry($0) }
-        for form in ["'s", "be", "have", "would", "not", "can", "will"] { _ = entry(form) }
+        for form in ["'s", "'d", "be", "have", "would", "not", "can", "will", "her", "she"] { _ = entry(form) }
         fixed = Array(repeating: LemmaLexicon.noEntry, count: table.count)
         roles = Array(repeating: [], count: table.count)
         adjectivalParticiple = Array(repeating: false, count: table.count)

@@ -12,6 +12,8 @@ public struct Lemmatizer: Sendable {
     let have: UInt32
     let would: UInt32
     let we: UInt32
+    let her: UInt32
+    let she: UInt32
 
     public init(lexicon: LemmaLexicon) {
         self.lexicon = lexicon
@@ -22,6 +24,8 @@ public struct Lemmatizer: Sendable {
         have = id("have")
         would = id("would")
         we = id("we")
+        her = id("her")
+        she = id("she")
     }
 
     /// Fills in the lemma of every word token.

@@ -83,7 +83,9 @@ struct TokenBuilder {
                 nextLink += 1
                 continue
             }
-            let kind = segment.kind
+            var kind = segment.kind
+            // ICU calls "S9" or "A4" a number (its last character is a digit); they are words.
+            if kind == .number, bytes[start..<Int(segment.end)].contains(where: isASCIILetter) { kind = .word }
             switch kind {
             case .word:
                 index = appendWord(segment, segments: segments, at: index)

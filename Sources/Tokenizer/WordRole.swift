@@ -18,6 +18,10 @@ struct WordRole: OptionSet, Sendable {
     static let auxiliaryAdverb = WordRole(rawValue: 1 << 11)
     /// Words after which "'s" is "is"/"has" rather than a possessive.
     static let cliticHost = WordRole(rawValue: 1 << 12)
+    /// Verb particles and prepositions that follow verbs ("turned out").
+    static let particle = WordRole(rawValue: 1 << 13)
+    /// Conjunctions, interjections and other frequent non-content words.
+    static let function = WordRole(rawValue: 1 << 14)
 
     /// Words after which the next word is most likely a verb.
     static let verbContext: WordRole = [.modal, .infinitiveTo, .doForm, .subjectPronoun]
