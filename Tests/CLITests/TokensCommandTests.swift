@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@Suite("reader tokens and reader lemma, end to end")
+struct TokensCommandTests {
+    @Test("TSV records: text, lemma, kind, start, end, sentence")
+    func tsv() throws {
+        let cli = try VocabularyCLI()
+        let result = try cli.run(["tokens", "--format", "tsv", "-"], stdin: "I saw it. Bye", useDB: false)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            I\tI\tword\t0\t1\t0
+             \t\tspace\t1\t2\t0
+            saw\tsee\tword\t2\t5\t0
+             \t\tspace\t5\t6\t0
+            it\tit\tword\t6\t8\t0
+            .\t\tpunct\t8\t9\t0
+             \t\tspace\t9\t10\t0
+            Bye\tbye\tword\t10\t13\t1
+
+            """)
+    }
+
+    @Test("JSON lines with null lemmas for non-words and escaped text")
+    func jsonl() throws {
+        let cli = try VocabularyCLI()
+        let result = try cli.run(["tokens", "--format", "jsonl"], stdin: "Hi \"x\"\u{1B}", useDB: false)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"text":"Hi","lemma":"hi","kind":"word","start":0,"end":2,"sentence":0}"#)
+        #expect(lines.contains(#"{"text":"\"","lemma":null,"kind":"punct","start":3,"end":4,"sentence":0}"#))
+        #expect(lines.last == #"{"text":"\u001b","lemma":null,"kind":"other","start":6,"end":7,"sentence":0}"#)
+    }
+
+    @Test("a file argument gives offsets into the file")
+    func file() throws {
+        let cli = try VocabularyCLI()
+        let path = try cli.file("t.txt", "café ok")
+        let result = try cli.run(["tokens", "--format", "tsv", path], useDB: false)
+        #expect(result.stdout.split(separator: "\n").last == "ok\tok\tword\t6\t8\t0")
+    }
+
+    @Test("bad input: one line on stderr and a sysexits code", arguments: [
+        (["tokens", "/no/such/file.txt"], Int32(66), "reader: /no/such/file.txt: no such file\n"),
+        (["tokens", "/tmp"], 66, "reader: /tmp: is a directory, not a text file\n"),
+        (["tokens", "--format", "xml"], 64,
+         "reader: The value 'xml' is invalid for '--format <format>'. Please provide one of 'jsonl' and 'tsv'. (see 'reader help')\n"),
+        (["lemma"], 64, "reader: give at least one word, e.g. 'reader lemma went mice' (see 'reader help')\n"),
+    ])
+    func badInput(arguments: [String], status: Int32, message: String) throws {
+        let result = try VocabularyCLI().run(arguments, useDB: false)
+        #expect(result.status == status)
+        #expect(result.stderr == message)
+        #expect(result.stdout == "")
+    }
+
+    @Test("binary input is refused with exit 65")
+    func binary() throws {
+        let cli = try VocabularyCLI()
+        let path = cli.folder.appendingPathComponent("b.bin").path
+        FileManager.default.createFile(atPath: path, contents: Data([0x61, 0x00, 0x62]))
+        let result = try cli.run(["tokens", path], useDB: false)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasSuffix("looks like a binary file (contains NUL bytes), not text\n"))
+    }
+
+    @Test("empty input prints nothing and succeeds")
+    func empty() throws {
+        let result = try VocabularyCLI().run(["tokens"], stdin: "", useDB: false)
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+    }
+
+    @Test("missing language data is one clear error")
+    func missingData() throws {
+        let result = try VocabularyCLI().run(["lemma", "went"], useDB: false, environment: ["READER_DATA": "/nonexistent"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "reader: language data not found (looked in: READER_DATA=/nonexistent); set READER_DATA to the Corpora folder\n")
+    }
+
+    @Test("lemma prints word and lemma per line")
+    func lemma() throws {
+        let result = try VocabularyCLI().run(["lemma", "went", "Mice", "don't"], useDB: false)
+        #expect(result.status == 0)
+        #expect(result.stdout == "went\tgo\nMice\tmouse\ndon't\tdo not\n")
+    }
+}
