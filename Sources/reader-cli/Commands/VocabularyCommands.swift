@@ -1,6 +1,8 @@
 import ArgumentParser
 
-/// Subcommands for init, mark, capture, import, export, list (the vocabulary store).
+/// Subcommands for init, mark, capture, import, export, list, stats (the vocabulary store).
 enum VocabularyCommands {
-    static let all: [any ParsableCommand.Type] = []
+    static let all: [any ParsableCommand.Type] = [
+        InitCommand.self, MarkCommand.self, ListCommand.self,
+    ]
 }

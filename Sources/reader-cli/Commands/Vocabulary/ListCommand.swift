@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the terms in your vocabulary store.",
+        discussion: """
+        JSONL fields: {"term","lemma","status","kind","captures","created","updated"}; kind is word, phrase or \
+        form (a written form with its own status); dates are ISO 8601 (UTC).
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Only terms with this status: \(WordStatus.allValueStrings.joined(separator: ", ")).")
+    var status: WordStatus?
+
+    @Option(help: "Output format: \(ListFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ListFormat = .table
+
+    func run() throws {
+        let store = try global.openStore(.readOnly)
+        let writer = OutputWriter()
+        switch format {
+        case .jsonl:
+            try store.forEachEntry(status: status) { try writeJSONLine($0, to: writer) }
+        case .table:
+            var entries: [VocabularyEntry] = []
+            try store.forEachEntry(status: status) { entries.append($0) }
+            try writeTable(entries, to: writer)
+        }
+        try writer.flush()
+    }
+
+    private func writeJSONLine(_ entry: VocabularyEntry, to writer: OutputWriter) throws {
+        try writer.write("{\"term\":")
+        try writer.writeJSONString(entry.term)
+        try writer.write(",\"lemma\":")
+        try writer.writeJSONString(entry.lemma)
+        try writer.write(",\"status\":\"\(entry.status.rawValue)\",\"kind\":\"\(entry.kind.rawValue)\",\"captures\":")
+        try writer.write(entry.captureCount)
+        try writer.write(",\"created\":\"\(ISO8601.string(entry.createdAt))\",\"updated\":\"\(ISO8601.string(entry.updatedAt))\"}\n")
+    }
+
+    /// Aligned columns; very long terms are cut so one line stays one line.
+    private func writeTable(_ entries: [VocabularyEntry], to writer: OutputWriter) throws {
+        let rows = entries.map { entry in
+            [Self.cell(entry.term), Self.cell(entry.lemma), entry.status.rawValue, entry.kind.rawValue, String(entry.captureCount)]
+        }
+        let header = ["TERM", "LEMMA", "STATUS", "KIND", "CAPTURES"]
+        var widths = header.map(\.count)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        for row in [header] + rows {
+            let padded = row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+            }
+            try writer.write(padded.joined(separator: "  ") + "\n")
+        }
+        if rows.isEmpty { try writer.write("(no terms\(status.map { " with status \($0.rawValue)" } ?? ""))\n") }
+    }
+
+    private static func cell(_ text: String) -> String {
+        let clean = Sanitized.singleLine(text)
+        return clean.count > 40 ? String(clean.prefix(39)) + "…" : clean
+    }
+}

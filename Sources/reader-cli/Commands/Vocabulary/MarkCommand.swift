@@ -1,0 +1,62 @@
+import ArgumentParser
+import ReaderEngine
+import Tokenizer
+
+struct MarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mark",
+        abstract: "Set the status of words (by lemma) or phrases.",
+        discussion: """
+        A word is stored by its lemma: 'reader mark ran --known' marks "run", so "runs" and "running" are \
+        Known too. A quoted multi-word TERM is a phrase, stored as its lemma sequence ("made a decision" is \
+        "make a decision"). With --form the exact written form gets its own status instead of its lemma.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(exclusivity: .exclusive) var status: WordStatus
+
+    @Flag(help: "Mark only this written form (e.g. 'data'), not its lemma.")
+    var form = false
+
+    @Argument(help: ArgumentHelp("Words or quoted phrases.", valueName: "term"))
+    var terms: [String]
+
+    func validate() throws {
+        if form, let phrase = terms.first(where: { $0.split(whereSeparator: \.isWhitespace).count > 1 }) {
+            throw ValidationError("--form takes single words; '\(phrase)' is a phrase")
+        }
+    }
+
+    func run() throws {
+        let data = try global.languageData()
+        let tokenizer = try Tokenizer()
+        let store = try global.openStore()
+        let writer = OutputWriter()
+        if form {
+            for word in terms {
+                let lemma = try data.lemmatizer.lemma(ofWord: word, tokenizer: tokenizer)
+                let change = try store.setStatus(status, ofForm: word, lemma: lemma)
+                try writer.write(Self.describe(word.lowercased() + " (form)", change, status))
+            }
+        } else {
+            let parsed = try terms.map { (term: try Term(parsing: $0, lemmatizer: data.lemmatizer, tokenizer: tokenizer), display: $0) }
+            let changes = try store.setStatus(status, of: parsed.map { ($0.term, Optional($0.display)) })
+            for (entry, change) in zip(parsed, changes) {
+                let shown = entry.term.key == entry.display.lowercased() ? entry.term.key : "\(entry.term.key) (from \(entry.display))"
+                try writer.write(Self.describe(shown, change, status))
+            }
+        }
+        try writer.flush()
+    }
+
+    static func describe(_ term: String, _ change: StatusChange, _ status: WordStatus) -> String {
+        let shown = Sanitized.singleLine(term)
+        return switch change {
+        case .added: "\(shown): \(status.rawValue)\n"
+        case .changed(let old): "\(shown): \(status.rawValue) (was \(old.rawValue))\n"
+        case .unchanged: "\(shown): already \(status.rawValue)\n"
+        }
+    }
+}

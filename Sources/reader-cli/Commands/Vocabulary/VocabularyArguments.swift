@@ -1,0 +1,27 @@
+import ArgumentParser
+import ReaderEngine
+
+/// `--new`, `--learning`, `--known`, `--ignored` for `reader mark`.
+extension WordStatus: EnumerableFlag {
+    public static func help(for value: WordStatus) -> ArgumentHelp? {
+        switch value {
+        case .new: "Set back to New (highlighted)."
+        case .learning: "Learning (highlighted)."
+        case .known: "Known (not highlighted)."
+        case .ignored: "Ignored: never highlighted, counts as known (names, foreign words)."
+        }
+    }
+}
+
+/// `--status S` for list, import, export.
+extension WordStatus: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+// `--level A1..C2` parses through the CEFRLevel conformance in Scoring/ScoringOptions.swift.
+
+/// `reader list --format`.
+enum ListFormat: String, CaseIterable, ExpressibleByArgument {
+    case table
+    case jsonl
+}

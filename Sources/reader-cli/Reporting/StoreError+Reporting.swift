@@ -1,0 +1,20 @@
+import ReaderEngine
+
+/// Exit codes of store problems (documented in README "Exit codes"):
+/// 65 for a store file that is not a usable reader store (not SQLite, damaged,
+/// another program's, newer schema) or a malformed import; 73 when the store
+/// cannot be written or created; 74 for other I/O failures; 75 when another
+/// process kept it locked past the busy timeout; 64 for a term with no words.
+extension StoreError: ReportableError {
+    var message: String { description }
+
+    var exitStatus: ExitStatus {
+        switch self {
+        case .corrupt, .foreignDatabase, .newerSchema, .malformedImport: .dataError
+        case .readOnly, .cannotCreate: .cannotCreate
+        case .io: .ioError
+        case .busy: .temporaryFailure
+        case .invalidTerm: .usage
+        }
+    }
+}
