@@ -53,6 +53,18 @@ public enum EnglishPhraseRules {
         "at a loss", "as a result", "in the long run", "in a row", "to be honest", "at least", "of course",
         "in fact", "a lot", "a bit", "a few", "a little", "right away", "from now on", "over the top",
         "worth it", "hands down", "by hand", "in touch", "ahead of time", "last minute", "so-called",
+        "by mistake", "go out of one's way", "change one's mind", "on one's own", "keep one's word",
+        "make up one's mind", "at the last minute", "in the middle of nowhere", "on the spot",
+    ]
+
+    /// Verbs that take a fixed preposition or particle + preposition
+    /// ("deal with", "put up with"), matched as written (no gap).
+    static let prepositionalVerbs = [
+        "deal with", "rely on", "depend on", "count on", "look after", "look for", "run out of", "put up with",
+        "make up for", "look forward to", "come up with", "get along with", "catch up with", "keep up with",
+        "get back to", "cut down on", "go through", "get over", "come across", "run into", "look into",
+        "take after", "stick to", "get through", "turn into", "end up with", "look down on", "look up to",
+        "go along with", "get away with", "break up with", "check in", "check out", "sign up for",
     ]
 
     /// Light-verb constructions: a verb that lends its grammar to a noun. A
@@ -70,7 +82,7 @@ public enum EnglishPhraseRules {
         "take place", "take time", "take a seat", "take a chance", "take advantage of", "take part in",
         "take a walk", "take a shower", "take note of", "take a nap", "take a trip", "take a risk",
         "take a step", "take a turn", "take a bite", "take a breath", "take notice of", "take action",
-        "take responsibility for", "take the time", "take a while", "take forever", "take your time",
+        "take responsibility for", "take the time", "take a while", "take forever", "take one's time",
         "pay attention", "pay a visit", "pay a compliment", "pay tribute to",
         "give a try", "give a chance", "give a call", "give advice", "give a hand", "give a hug",
         "give a shot", "give a ride", "give a speech", "give an example", "give a discount", "give a refund",
@@ -80,10 +92,10 @@ public enum EnglishPhraseRules {
         "have a rest", "have a nap", "have a shower", "have a problem with", "have trouble", "have a good time",
         "have a great time", "have a blast", "have no idea",
         "do a favor", "do a favour", "do business", "do homework", "do the laundry", "do the dishes",
-        "do research", "do damage", "do harm", "do your best", "do a good job", "do a great job",
+        "do research", "do damage", "do harm", "do one's best", "do a good job", "do a great job",
         "get a chance", "get rid of", "get hold of", "get in touch", "get a grip",
         "keep track of", "keep in touch", "keep an eye on", "keep a promise", "keep in mind",
-        "catch a cold", "catch sight of", "catch your breath",
+        "catch a cold", "catch sight of", "catch one's breath",
         "raise a question", "raise a concern", "ask a question", "run a risk", "run errands",
         "set an example", "tell the truth", "tell a lie", "draw attention to", "draw a conclusion",
         "place an order", "lose weight", "gain weight", "lose track of", "lose touch", "break the ice",

@@ -29,7 +29,8 @@ public struct PhraseLexicon: Sendable {
             guard let tab = bytes[lineStart..<lineEnd].firstIndex(of: 9) else { throw .malformed(line: lineNumber) }
             let phrase = String(decoding: bytes[lineStart..<tab], as: UTF8.self)
             let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
-            if EnglishPhraseRules.excludedLexiconEntries.contains(phrase) { continue }
+            // "be full", "be on": WordNet's copular entries turn every "was" + adjective into a phrase.
+            if EnglishPhraseRules.excludedLexiconEntries.contains(phrase) || phrase.hasPrefix("be ") { continue }
             guard let keys = keys(of: phrase, lexicon: lexicon) else { continue }
             if isVerb, keys.count >= 2, let last = keys.last, particles.contains(last), !particles.contains(keys[0]) {
                 table.append(keys: keys, text: phrase, gap: .object, gapAfter: keys.count - 2)
@@ -37,7 +38,7 @@ public struct PhraseLexicon: Sendable {
                 table.append(keys: keys, text: phrase)
             }
         }
-        for phrase in EnglishPhraseRules.fixedExpressions {
+        for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.prepositionalVerbs {
             if let keys = keys(of: phrase, lexicon: lexicon) { table.append(keys: keys, text: phrase) }
         }
         let articles: Set<String> = ["a", "an", "the"]

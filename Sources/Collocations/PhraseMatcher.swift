@@ -21,7 +21,8 @@ struct PhraseMatcher {
     let table: PhraseTable
     let window: WordWindow
 
-    func bestMatch() -> PhraseMatch? {
+    /// The best match, ignoring matches that use window position `excluding`.
+    func bestMatch(excluding: Int? = nil) -> PhraseMatch? {
         let tap = window.tap
         var keys = [window.lemmas[tap]]
         if window.forms[tap] != window.lemmas[tap] { keys.append(window.forms[tap]) }
@@ -29,7 +30,7 @@ struct PhraseMatcher {
         var best: PhraseMatch?
         for key in keys {
             for entryIndex in table.entries(containing: key) {
-                guard let match = align(entryIndex) else { continue }
+                guard let match = align(entryIndex), excluding.map({ !match.positions.contains($0) }) ?? true else { continue }
                 if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
             }
         }

@@ -41,7 +41,7 @@ public struct TapExpander: Sendable {
         if let saved, let match = PhraseMatcher(table: saved.table, window: window).bestMatch() {
             return expansion(match, table: saved.table, source: .saved, window: window, text: text, at: offset)
         }
-        if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch() {
+        if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !losesLastWord(match, in: window) {
             return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
         }
         if let (range, phrase) = statisticalPhrase(in: window), let model {
@@ -64,6 +64,17 @@ public struct TapExpander: Sendable {
         return Expansion(at: offset, start: text.range(of: text.tokens[tokens[0]]).lowerBound,
                          end: text.range(of: text.tokens[tokens[tokens.count - 1]]).upperBound,
                          lemma: table.text(of: table.entries[Int(match.entry)]), source: source, score: 1, tokens: tokens)
+    }
+
+    /// A phrase ending in a preposition loses it to a phrase that starts there
+    /// without the tapped word: "work at" yields to "at all" in "didn't work at all".
+    private func losesLastWord(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let last = match.last
+        guard last != window.tap, !window.classes[last].isDisjoint(with: [.preposition, .particle]) else { return false }
+        var shifted = window
+        shifted.tap = last
+        guard let rival = PhraseMatcher(table: lexicon.table, window: shifted).bestMatch(excluding: window.tap) else { return false }
+        return rival.first == last
     }
 
     /// The strongest model phrase over contiguous window words that covers the tap.

@@ -33,12 +33,23 @@ public struct PhraseData: Sendable {
         do {
             return try PhraseModel(bytes: bytes, lexicon: lexicon)
         } catch let error as PhraseModelError {
-            throw DataError.malformed(path: path, reason: error.description)
+            throw PhraseDataError.badModel(path: path, reason: error.description)
         }
     }
 
     /// A tap expander over this data.
     public func expander(language: LanguageData, threshold: Double = TapExpander.defaultThreshold) -> TapExpander {
         TapExpander(lemmatizer: language.lemmatizer, lexicon: lexicon, model: model, statisticsThreshold: threshold)
+    }
+}
+
+/// A phrase model file that exists but cannot be used.
+public enum PhraseDataError: Error, Equatable, CustomStringConvertible {
+    case badModel(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .badModel(let path, let reason): "\(path): \(reason)"
+        }
     }
 }
