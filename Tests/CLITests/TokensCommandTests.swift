@@ -46,7 +46,7 @@ struct TokensCommandTests {
         (["tokens", "/tmp"], 66, "reader: /tmp: is a directory, not a text file\n"),
         (["tokens", "--format", "xml"], 64,
          "reader: The value 'xml' is invalid for '--format <format>'. Please provide one of 'jsonl' and 'tsv'. (see 'reader help')\n"),
-        (["lemma"], 64, "reader: give at least one word, e.g. 'reader lemma went mice' (see 'reader help')\n"),
+        (["lemma"], 64, "reader: Missing expected argument '<words> ...' (see 'reader help')\n"),
     ])
     func badInput(arguments: [String], status: Int32, message: String) throws {
         let result = try VocabularyCLI().run(arguments, useDB: false)

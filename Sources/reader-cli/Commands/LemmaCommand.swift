@@ -13,10 +13,6 @@ struct LemmaCommand: ParsableCommand {
     @Argument(help: "Words to lemmatize.")
     var words: [String]
 
-    func validate() throws {
-        if words.isEmpty { throw ValidationError("give at least one word, e.g. 'reader lemma went mice'") }
-    }
-
     func run() throws {
         let data = try global.languageData()
         let tokenizer = try Tokenizer()
