@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite("reader batch (end to end)")
+struct BatchCommandTests {
+    static let easy = "The dog ran to the park. It was a sunny day. We had fun with Emma and Harriet."
+    static let hard = "Notwithstanding the considerable inconvenience occasioned by the protracted negotiations, "
+        + "the delegation maintained its unwavering commitment to an equitable resolution of the dispute."
+
+    static func library() throws -> URL {
+        try ScoringCLI.folder([
+            "b-easy.txt": Array(easy.utf8),
+            "a-hard.txt": Array(hard.utf8),
+            "nested/c.txt": Array("I saw them today.".utf8),
+            ".hidden.txt": Array("Hidden files are left out.".utf8),
+            "blob.dat": [0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0x0D],
+        ])
+    }
+
+    static func paths(_ result: ScoringCLI.Result) -> [String] {
+        result.jsonLines.map { ($0["path"] as? String ?? "").components(separatedBy: "/").suffix(2).joined(separator: "/") }
+    }
+
+    @Test("a folder: its files in name order, hidden files left out, binary skipped with exit 65")
+    func folder() throws {
+        let folder = try Self.library()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ScoringCLI.run(["batch", "--format", "jsonl", folder.path])
+        let name = folder.lastPathComponent
+        #expect(Self.paths(result) == ["\(name)/a-hard.txt", "\(name)/b-easy.txt"])
+        #expect(result.status == 65)
+        #expect(result.stderr == """
+            reader: \(folder.path)/blob.dat: looks like a binary file (contains NUL bytes), not text
+            reader: skipped 1 of 3 inputs (see the messages above)
+
+            """)
+    }
+
+    @Test("--recursive descends into subfolders")
+    func recursive() throws {
+        let folder = try Self.library()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ScoringCLI.run(["batch", "--recursive", "--sort", "name", "--format", "jsonl", folder.path])
+        #expect(Self.paths(result).map { $0.components(separatedBy: "/").last! } == ["a-hard.txt", "b-easy.txt", "c.txt"])
+        #expect(result.stderr.contains("skipped 1 of 4 inputs"))
+    }
+
+    @Test("sort orders", arguments: [
+        ("level", ["c.txt", "b-easy.txt", "a-hard.txt"]),
+        ("known", ["b-easy.txt", "a-hard.txt", "c.txt"]),  // names: 2/16 known, then ties by path
+        ("name", ["a-hard.txt", "b-easy.txt", "c.txt"]),
+    ])
+    func sort(order: String, expected: [String]) throws {
+        let folder = try Self.library()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["a-hard.txt", "nested/c.txt", "b-easy.txt"].map { folder.appendingPathComponent($0).path }
+        let result = try ScoringCLI.run(["batch", "--sort", order, "--format", "jsonl"] + files)
+        #expect(result.status == 0)
+        #expect(Self.paths(result).map { $0.components(separatedBy: "/").last! } == expected)
+    }
+
+    @Test("without --sort, records follow the arguments")
+    func inputOrder() throws {
+        let result = try ScoringCLI.run(["batch", "--format", "jsonl", "Corpora/samples/persuasion-chapter-1-opening.txt",
+                                         "Corpora/samples/emma-opening.txt"])
+        #expect(result.jsonLines.map { $0["path"] as? String } == [
+            "Corpora/samples/persuasion-chapter-1-opening.txt", "Corpora/samples/emma-opening.txt",
+        ])
+    }
+
+    @Test("one thread or several: the same output")
+    func jobs() throws {
+        let one = try ScoringCLI.run(["batch", "--jobs", "1", "--format", "csv", "Corpora/samples", "Corpora/leveled"])
+        let four = try ScoringCLI.run(["batch", "--jobs", "4", "--format", "csv", "Corpora/samples", "Corpora/leveled"])
+        #expect(one.status == 0 && four.status == 0)
+        #expect(one.stdout == four.stdout)
+        #expect(one.stdout.split(separator: "\n").count == 1 + 4 + 2)
+    }
+
+    @Test("a missing argument is reported and the rest still scored (exit 66)")
+    func missing() throws {
+        let result = try ScoringCLI.run(["batch", "--format", "jsonl", "no-such-dir", "Corpora/samples"])
+        #expect(result.status == 66)
+        #expect(result.jsonLines.count == 4)
+        #expect(result.stderr == "reader: no-such-dir: no such file\nreader: skipped 1 of 5 inputs (see the messages above)\n")
+    }
+
+    @Test("no inputs: usage error 64")
+    func noInputs() throws {
+        let result = try ScoringCLI.run(["batch"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("name at least one directory or file"))
+    }
+}
