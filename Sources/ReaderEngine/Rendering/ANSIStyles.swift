@@ -1,0 +1,73 @@
+/// The escape sequences that open the New and Learning highlights for one
+/// theme, terminal and mode; `reset` closes either.
+///
+/// | mode | New | Learning |
+/// |---|---|---|
+/// | colour | text + background colour | text + background colour |
+/// | Pattern Mode, styled underlines | dotted underline `4:4` (+ underline colour `58:2::r:g:b` / `58:5:n`) | text + background colour + dashed underline `4:5` |
+/// | Pattern Mode, basic underlines | single underline `4` | reverse video `7` |
+///
+/// Without colour (`ColorDepth.none`) Pattern Mode is always on, and
+/// Learning's background becomes reverse video. Basic underlines are the
+/// fallback for terminals that misdraw `4:N` (xterm, Apple Terminal): plain
+/// underline versus reverse video tells New from Learning without colour.
+/// Truecolor backgrounds are the palette's; 256 colours take the nearest
+/// palette entry that keeps AA contrast with the text colour; 16 colours use a
+/// fixed table (nearest colours would collapse both highlights into white).
+public struct ANSIStyles: Sendable, Equatable {
+    public let new: String
+    public let learning: String
+
+    public static let reset = "\u{1B}[0m"
+
+    public init(theme: Theme, capabilities: TerminalCapabilities, patternMode: Bool) {
+        let palette = Palette.of(theme)
+        let depth = capabilities.colorDepth
+        func sgr(_ parameters: String) -> String { "\u{1B}[\(parameters)m" }
+        func colors(_ status: WordStatus) -> String? {
+            ANSIStyles.colorParameters(status, palette: palette, theme: theme, depth: depth).map(sgr)
+        }
+        if !patternMode && depth != .none {
+            new = colors(.new) ?? ""
+            learning = colors(.learning) ?? ""
+        } else if capabilities.styledUnderlines {
+            new = sgr("4:4") + (ANSIStyles.underlineColor(palette.newUnderline, depth: depth).map(sgr) ?? "")
+            learning = (colors(.learning) ?? sgr("7")) + sgr("4:5")
+        } else {
+            new = sgr("4")
+            learning = sgr("7")
+        }
+    }
+
+    public func opening(for status: WordStatus) -> String { status == .learning ? learning : new }
+
+    /// SGR parameters setting text and background colour of a highlight.
+    static func colorParameters(_ status: WordStatus, palette: Palette, theme: Theme, depth: ColorDepth) -> String? {
+        let text = palette.text(of: status)
+        let background = palette.background(of: status)
+        switch depth {
+        case .none:
+            return nil
+        case .truecolor:
+            return "38;2;\(text.red);\(text.green);\(text.blue);48;2;\(background.red);\(background.green);\(background.blue)"
+        case .ansi256:
+            return "38;5;\(XtermColors.nearest(to: text));48;5;\(XtermColors.nearest(to: background, readableWith: text))"
+        case .ansi16:
+            switch (theme, status) {
+            case (.light, .learning): return "30;103"
+            case (.light, _): return "30;106"
+            case (.dark, .learning): return "30;43"
+            case (.dark, _): return "97;44"
+            }
+        }
+    }
+
+    /// Underline colour in the colon form (the semicolon form is misread by xterm).
+    static func underlineColor(_ color: RGB, depth: ColorDepth) -> String? {
+        switch depth {
+        case .truecolor: "58:2::\(color.red):\(color.green):\(color.blue)"
+        case .ansi256: "58:5:\(XtermColors.nearest(to: color))"
+        case .ansi16, .none: nil
+        }
+    }
+}

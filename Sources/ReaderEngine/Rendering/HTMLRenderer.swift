@@ -1,0 +1,145 @@
+/// A standalone HTML page of the annotated text: paragraphs as `<p>`, each
+/// highlighted word or saved phrase as `<span class="new|learning">` (plus
+/// `phrase`) with its lemma as a tooltip, a small inline stylesheet with the
+/// palette of both themes and the Pattern Mode underlines, and the summary
+/// footer. All text is escaped and neutralised.
+public struct HTMLRenderer: Renderer {
+    public var theme: Theme
+    public var patternMode: Bool
+    /// The page title (escaped).
+    public var title: String
+    public var showsSummary: Bool
+
+    public init(theme: Theme, patternMode: Bool = false, title: String = "reader", showsSummary: Bool = true) {
+        self.theme = theme
+        self.patternMode = patternMode
+        self.title = title
+        self.showsSummary = showsSummary
+    }
+
+    public func render(_ text: AnnotatedText) -> String {
+        var output = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLRenderer.escaped(ControlCharacterEscaping.neutralised(title)))</title>
+            <style>
+            \(HTMLRenderer.stylesheet)</style>
+            </head>
+            <body class="\(theme.rawValue)\(patternMode ? " pattern" : "")">
+            <article>\n
+            """
+        var body = Body(text: text)
+        for piece in TextLayout.pieces(of: text) { body.add(piece) }
+        output += body.finish()
+        output += "</article>\n"
+        if showsSummary {
+            output += "<footer>"
+            for part in SummaryLine.parts(of: text.summary) {
+                let shown = HTMLRenderer.escaped(part.text)
+                output += part.status.map { "<span class=\"\($0.rawValue)\">\(shown)</span>" } ?? shown
+            }
+            output += "</footer>\n"
+        }
+        return output + "</body>\n</html>\n"
+    }
+
+    /// The page body: paragraphs opened lazily (no empty ones), highlight runs
+    /// closed at every paragraph or line break so the markup stays nested.
+    private struct Body {
+        let text: AnnotatedText
+        var output = ""
+        var paragraphOpen = false
+        /// The highlight run now open: its status and phrase (-1 for a word).
+        var run: (status: WordStatus, phrase: Int32)?
+
+        init(text: AnnotatedText) { self.text = text }
+
+        mutating func add(_ piece: LayoutPiece) {
+            switch piece.kind {
+            case .paragraph:
+                closeRun()
+                if paragraphOpen { output += "</p>\n" }
+                paragraphOpen = false
+            case .hardNewline:
+                closeRun()
+                if paragraphOpen { output += "<br>\n" }
+            case .softNewline:
+                if paragraphOpen { output += "\n" }
+            case .indent:
+                break
+            case .text, .space:
+                if !paragraphOpen {
+                    if piece.kind == .space { return }
+                    output += "<p>"
+                    paragraphOpen = true
+                }
+                let span = text.spans[piece.span]
+                let wanted = piece.highlight.map { (status: $0, phrase: span.phrase) }
+                if wanted?.status != run?.status || wanted?.phrase != run?.phrase {
+                    closeRun()
+                    if let wanted { open(wanted, at: span) }
+                }
+                output += HTMLRenderer.escaped(piece.text)
+            }
+        }
+
+        private mutating func open(_ wanted: (status: WordStatus, phrase: Int32), at span: Span) {
+            let isPhrase = wanted.phrase >= 0
+            let lemma = isPhrase ? text.phrases[Int(wanted.phrase)].lemma : text.lemma(of: span)
+            output += "<span class=\"\(wanted.status.rawValue)\(isPhrase ? " phrase" : "")\""
+            if let lemma { output += " title=\"\(HTMLRenderer.escaped(ControlCharacterEscaping.neutralised(lemma)))\"" }
+            output += ">"
+            run = wanted
+        }
+
+        private mutating func closeRun() {
+            if run != nil { output += "</span>" }
+            run = nil
+        }
+
+        mutating func finish() -> String {
+            closeRun()
+            if paragraphOpen { output += "</p>\n" }
+            return output
+        }
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Both themes' palettes; the body's class picks one. Highlights set their
+    /// text colour too, for contrast.
+    static let stylesheet: String = {
+        let light = Palette.light
+        let dark = Palette.dark
+        return """
+            body{margin:2rem auto;max-width:42rem;padding:0 1rem;font:1.15rem/1.7 Georgia,serif;background:#FFFFFF;color:#1A1A1A}
+            body.dark{background:#121212;color:#E6E6E6}
+            .new{background:\(light.newBackground);color:\(light.newText)}
+            .learning{background:\(light.learningBackground);color:\(light.learningText)}
+            .dark .new{background:\(dark.newBackground);color:\(dark.newText)}
+            .dark .learning{background:\(dark.learningBackground);color:\(dark.learningText)}
+            .pattern .new{background:none;color:inherit;text-decoration:underline dotted \(light.newUnderline) 2px;text-underline-offset:3px}
+            .dark.pattern .new{text-decoration-color:\(dark.newUnderline)}
+            .pattern .learning{text-decoration:underline dashed;text-underline-offset:3px}
+            footer{margin-top:2rem;font:0.9rem/1.4 sans-serif}
+
+            """
+    }()
+}

@@ -1,0 +1,77 @@
+/// The annotated text as one JSON object (stable API):
+///
+/// `{"spans":[{"start","end","text","kind","lemma","status","is_name"}...],
+///   "phrases":[{"start","end","text","lemma","status"}...],
+///   "summary":{"words","known","learning","new","unique_new","names","phrases","known_coverage"}}`
+///
+/// Offsets are UTF-8 byte offsets into the whole input; `status` is
+/// `new|learning|known|ignored`, null (like `lemma`) for non-words. Every
+/// token is a span, so the spans' texts rebuild the input. Control
+/// characters, C1 controls and bidi overrides are `\u` escaped.
+public struct JSONRenderer: Renderer {
+    public init() {}
+
+    public func render(_ text: AnnotatedText) -> String {
+        var json = JSONText()
+        json.raw("{\"spans\":[")
+        for (index, span) in text.spans.enumerated() {
+            let range = text.range(of: span)
+            json.raw(index == 0 ? "{\"start\":" : ",{\"start\":")
+            json.raw("\(range.lowerBound),\"end\":\(range.upperBound),\"text\":")
+            json.string(text.text(of: span))
+            json.raw(",\"kind\":\"\(span.token.kind.name)\",\"lemma\":")
+            json.optionalString(text.lemma(of: span))
+            json.raw(",\"status\":")
+            json.optionalString(span.status?.rawValue)
+            json.raw(",\"is_name\":\(span.isName)}")
+        }
+        json.raw("],\"phrases\":[")
+        for (index, phrase) in text.phrases.enumerated() {
+            let range = text.range(of: phrase)
+            json.raw(index == 0 ? "{\"start\":" : ",{\"start\":")
+            json.raw("\(range.lowerBound),\"end\":\(range.upperBound),\"text\":")
+            json.string(text.text(of: phrase))
+            json.raw(",\"lemma\":")
+            json.string(phrase.lemma)
+            json.raw(",\"status\":\"\(phrase.status.rawValue)\"}")
+        }
+        let summary = text.summary
+        json.raw("],\"summary\":{\"words\":\(summary.words),\"known\":\(summary.known),\"learning\":\(summary.learning)")
+        json.raw(",\"new\":\(summary.new),\"unique_new\":\(summary.uniqueNew),\"names\":\(summary.names)")
+        json.raw(",\"phrases\":\(summary.phrases),\"known_coverage\":")
+        json.raw(summary.knownCoverage.map { "\(($0 * 10000).rounded() / 10000)" } ?? "null")
+        json.raw("}}\n")
+        return json.text
+    }
+}
+
+/// A JSON document being written.
+struct JSONText {
+    private(set) var text = ""
+
+    mutating func raw(_ fragment: String) { text += fragment }
+
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { text += "null" }
+    }
+
+    /// A quoted JSON string; controls, C1, DEL and bidi controls as `\u` escapes.
+    mutating func string(_ value: String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where ControlCharacterEscaping.replacement(for: scalar) != nil:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

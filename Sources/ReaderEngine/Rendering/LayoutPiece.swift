@@ -1,0 +1,140 @@
+/// A piece of an annotated text ready to draw: text already neutralised (see
+/// `ControlCharacterEscaping`), its width in columns, and its highlight.
+struct LayoutPiece: Equatable {
+    enum Kind: Equatable {
+        /// Never broken.
+        case text
+        /// Blanks between words on one line: a place to wrap.
+        case space
+        /// One line break inside a paragraph: a space when wrapping.
+        case softNewline
+        /// A line break kept when wrapping (the next line is indented).
+        case hardNewline
+        /// A blank line (or several): `text` holds the newlines.
+        case paragraph
+        /// Blanks at the start of a line, kept.
+        case indent
+    }
+
+    var kind: Kind
+    var text: String
+    var width: Int
+    /// `.new` or `.learning` when drawn highlighted.
+    var highlight: WordStatus?
+    /// The span (token) the piece comes from; -1 for marks and breaks added by the layout.
+    var span: Int = -1
+
+    var isNewline: Bool { kind == .softNewline || kind == .hardNewline || kind == .paragraph }
+}
+
+/// Cuts an annotated text into layout pieces.
+enum TextLayout {
+    /// Marks that surround each highlighted run for renderers without colour.
+    struct Markers {
+        var newOpen: String
+        var newClose: String
+        var learningOpen: String
+        var learningClose: String
+    }
+
+    static func pieces(of text: AnnotatedText, markers: Markers? = nil) -> [LayoutPiece] {
+        var pieces: [LayoutPiece] = []
+        pieces.reserveCapacity(text.spans.count + text.spans.count / 8)
+        text.bytes.withUnsafeBufferPointer { bytes in
+            var previous: (highlight: WordStatus?, phrase: Int32) = (nil, -1)
+            var index = 0
+            while index < text.spans.count {
+                let span = text.spans[index]
+                let highlight = text.highlight(ofSpan: index)
+                let run = (highlight: highlight, phrase: span.phrase)
+                if let markers, run != previous {
+                    if let closing = previous.highlight { pieces.append(mark(closing, markers, opening: false)) }
+                    if let highlight { pieces.append(mark(highlight, markers, opening: true)) }
+                }
+                previous = run
+                if span.token.kind == .space {
+                    // The tokenizer splits whitespace at each line break; a run is laid out as one.
+                    var end = index + 1
+                    while end < text.spans.count, text.spans[end].token.kind == .space { end += 1 }
+                    let whitespace = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(text.spans[end - 1].token.end)])
+                    appendWhitespace(whitespace, span: index, highlight: highlight, atStart: index == 0, to: &pieces)
+                    index = end
+                } else {
+                    let tokenBytes = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(span.token.end)])
+                    let shown = ControlCharacterEscaping.neutralised(tokenBytes)
+                    pieces.append(LayoutPiece(kind: .text, text: shown, width: DisplayWidth.of(shown), highlight: highlight,
+                                              span: index))
+                    index += 1
+                }
+            }
+            if let markers, let closing = previous.highlight { pieces.append(mark(closing, markers, opening: false)) }
+        }
+        return pieces
+    }
+
+    private static func mark(_ status: WordStatus, _ markers: Markers, opening: Bool) -> LayoutPiece {
+        let text = switch (status, opening) {
+        case (.learning, true): markers.learningOpen
+        case (.learning, false): markers.learningClose
+        case (_, true): markers.newOpen
+        case (_, false): markers.newClose
+        }
+        return LayoutPiece(kind: .text, text: text, width: DisplayWidth.of(text), highlight: status)
+    }
+
+    /// Splits a whitespace run into blanks and line breaks. CR LF, CR, VT,
+    /// FF, NEL and LS count as line breaks and PS as a paragraph break, so no
+    /// control character is drawn; other controls in the run are neutralised.
+    private static func appendWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, span: Int, highlight: WordStatus?, atStart: Bool,
+                                         to pieces: inout [LayoutPiece]) {
+        var newlines = 0
+        var blanks = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCR:
+                continue
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}":
+                // Blanks before a line break are invisible: dropped.
+                newlines += 1
+                blanks = String.UnicodeScalarView()
+            case "\u{2029}":
+                newlines += 2
+                blanks = String.UnicodeScalarView()
+            case " ", "\t":
+                blanks.append(scalar)
+            default:
+                if let replacement = ControlCharacterEscaping.replacement(for: scalar) {
+                    let text = String(replacement)
+                    appendBlanks(&blanks, span: span, highlight: highlight, atStart: atStart && newlines == 0, to: &pieces)
+                    pieces.append(LayoutPiece(kind: .text, text: text, width: 1, highlight: highlight, span: span))
+                } else {
+                    blanks.append(scalar)
+                }
+            }
+        }
+        switch newlines {
+        case 0:
+            appendBlanks(&blanks, span: span, highlight: highlight, atStart: atStart, to: &pieces)
+            return
+        case 1:
+            pieces.append(LayoutPiece(kind: blanks.isEmpty ? .softNewline : .hardNewline, text: "\n", width: 0, highlight: highlight,
+                                      span: span))
+        default:
+            pieces.append(LayoutPiece(kind: .paragraph, text: String(repeating: "\n", count: newlines), width: 0, highlight: nil,
+                                      span: span))
+        }
+        appendBlanks(&blanks, span: span, highlight: highlight, atStart: true, to: &pieces)
+    }
+
+    private static func appendBlanks(_ blanks: inout String.UnicodeScalarView, span: Int, highlight: WordStatus?,
+                                     atStart: Bool, to pieces: inout [LayoutPiece]) {
+        guard !blanks.isEmpty else { return }
+        let text = String(blanks)
+        let width = text.unicodeScalars.reduce(0) { $0 + ($1 == "\t" ? 1 : DisplayWidth.of($1)) }
+        pieces.append(LayoutPiece(kind: atStart ? .indent : .space, text: text, width: width, highlight: atStart ? nil : highlight,
+                                  span: span))
+        blanks = String.UnicodeScalarView()
+    }
+}
