@@ -30,6 +30,8 @@ struct AnnotationNotation {
     init(_ notation: String) {
         var bytes: [UInt8] = []
         var phraseStart: Int?
+        /// A word ends where the previous tag was ("sister(new)'s(new)").
+        var taggedUpTo = 0
         var characters = Array(notation.unicodeScalars)[...]
         while let scalar = characters.popFirst() {
             switch scalar {
@@ -46,8 +48,9 @@ struct AnnotationNotation {
                 characters = [scalar] + characters
                 let tag = AnnotationNotation.takeTag(&characters) ?? "missing tag"
                 var start = bytes.count
-                while start > 0, AnnotationNotation.isWordByte(bytes[start - 1]) { start -= 1 }
+                while start > taggedUpTo, AnnotationNotation.isWordByte(bytes[start - 1]) { start -= 1 }
                 words.append(Word(range: start..<bytes.count, tag: tag))
+                taggedUpTo = bytes.count
             default:
                 bytes.append(contentsOf: Array(String(scalar).utf8))
             }

@@ -14,6 +14,8 @@ extension Annotator {
         private var capitalisedCommon: [Int] = []
         /// Capitalised words starting a sentence: names when the same word is a name elsewhere.
         private var sentenceInitial: [Int] = []
+        /// Possessive endings ("sister|'s", "students|'"): they show as part of their word.
+        private var possessives: [Int] = []
         /// Capitalised words already looked up (names recur).
         private var capitalised: [UInt64: (term: UInt32, isCommonWord: Bool)] = [:]
 
@@ -66,7 +68,10 @@ extension Annotator {
                     break
                 default:
                     term = token.lemma.rawValue
-                    if !startsUpper {
+                    if term == annotator.possessiveTerm, index > 0, tokens[index - 1].kind == .word,
+                       tokens[index - 1].end == token.start {
+                        possessives.append(index)
+                    } else if !startsUpper {
                         lowercaseTerms[Int(term) / 64] |= 1 << (term % 64)
                     } else if !sawWord {
                         sentenceInitial.append(index)
@@ -87,6 +92,10 @@ extension Annotator {
             for index in sentenceInitial {
                 let surface = UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
                 if nameHashes.contains(LowercasedKeyTable.surfaceHash(surface)) { markName(index, surface: surface) }
+            }
+            for index in possessives {
+                let host = spans[index - 1]
+                spans[index] = Span(token: tokens[index], status: host.status, isName: host.isName)
             }
         }
 

@@ -13,7 +13,8 @@ import Tokenizer
 ///   common word or, being one (WordNet lists "elizabeth", "york"), never
 ///   written in lower case in this text. A sentence-initial capitalised word
 ///   is a name when the same word is a name elsewhere in the text.
-/// - Non-words have no status.
+/// - Non-words have no status. A possessive ending ("Emma|'s") takes the status
+///   of its word and is not counted as a word of its own.
 /// - Saved phrases match on lemma sequences; a phrase ending in a particle
 ///   also matches with up to two words before the particle ("turn it off").
 ///   On overlap the phrase with more lemmas wins, then the earlier one.
@@ -25,6 +26,8 @@ public struct Annotator: Sendable {
     /// Lower-case surface form overrides, values are status codes.
     private let forms: LowercasedKeyTable
     private let trie: PhraseTrie
+    /// The possessive ending "'s": grammar, not vocabulary, so it takes its word's status.
+    let possessiveTerm: UInt32
 
     /// Particles that may follow a short gap in a saved phrasal verb.
     static let particles = ["about", "across", "along", "apart", "around", "aside", "away", "back", "by", "down",
@@ -47,6 +50,7 @@ public struct Annotator: Sendable {
         self.statuses = statuses
         self.forms = forms
         trie = PhraseTrie(phrases: phrases, termCount: terms.count, particles: particles)
+        possessiveTerm = lexicon.id(of: "'s")?.rawValue ?? TermIndex.none
     }
 
     /// Annotates a text whose tokens carry lemmas (`Lemmatizer.lemmatize`).
@@ -105,7 +109,7 @@ public struct Annotator: Sendable {
         var newOthers = Set<UInt64>()
         for index in spans.indices {
             let span = spans[index]
-            guard let status = span.status else { continue }
+            guard let status = span.status, !isPossessive(index, in: spans) else { continue }
             summary.words += 1
             if span.isName { summary.names += 1 }
             switch status {
@@ -129,6 +133,14 @@ public struct Annotator: Sendable {
             }
         }
         return summary
+    }
+}
+
+extension Annotator {
+    /// A possessive ending written onto its word, which it is counted with.
+    private func isPossessive(_ index: Int, in spans: [Span]) -> Bool {
+        spans[index].token.lemma.rawValue == possessiveTerm && index > 0 && spans[index - 1].isWord
+            && spans[index - 1].token.end == spans[index].token.start
     }
 }
 

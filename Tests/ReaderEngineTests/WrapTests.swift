@@ -1,0 +1,41 @@
+import ReaderEngine
+import Testing
+
+@Suite("Wrapping")
+struct WrapTests {
+    @Test("wraps at word boundaries in display columns, keeping paragraphs", arguments: [
+        (20, "The quick brown fox jumps over the lazy dog.", "The quick brown fox\njumps over the lazy\ndog."),
+        (12, "One two three four.\n\nFive six.", "One two\nthree four.\n\nFive six."),
+        (30, "One two\nthree four.", "One two three four."),
+        (30, "One two\r\nthree four.\n", "One two three four.\n"),
+        (30, "Lines:\n  first item\n  second item", "Lines:\n  first item\n  second item"),
+        (5, "a extraordinarily b", "a\nextraordinarily\nb"),
+        (10, "東京 東京 東京", "東京 東京\n東京"),
+        (7, "cafe\u{301} cafe\u{301} x", "cafe\u{301}\ncafe\u{301} x"),
+        (20, "a\tb", "a       b"),
+        (8, "Go  on    now", "Go  on\nnow"),
+        (20, "One.\n\n\n\nTwo.", "One.\n\n\n\nTwo."),
+    ])
+    func wraps(_ width: Int, _ input: String, _ expected: String) throws {
+        let text = try AnnotationFixture.allKnown(input)
+        #expect(PlainRenderer(width: width, showsSummary: false).render(text) == expected)
+    }
+
+    @Test("without a width the text keeps its own lines", arguments: [
+        ("One two\nthree", "One two\nthree"),
+        ("One\r\ntwo", "One\ntwo"),
+        ("safe\rEVIL", "safe\nEVIL"),
+        ("a\tb \n\nc", "a\tb\n\nc"),
+    ])
+    func keepsLines(_ input: String, _ expected: String) throws {
+        let text = try AnnotationFixture.allKnown(input)
+        #expect(PlainRenderer(showsSummary: false).render(text) == expected)
+    }
+
+    @Test("marks count towards the width")
+    func marksCount() throws {
+        let text = try AnnotationFixture.annotate("She ran home today.", AnnotationFixture.snapshot(known: "she run today"))
+        #expect(PlainRenderer(width: 14, showsSummary: false).render(text) == "She ran [home]\ntoday.")
+        #expect(PlainRenderer(width: 13, showsSummary: false).render(text) == "She ran\n[home] today.")
+    }
+}
