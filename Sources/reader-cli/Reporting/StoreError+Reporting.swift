@@ -18,3 +18,9 @@ extension StoreError: ReportableError {
         }
     }
 }
+
+/// A capture target that is not in the input: bad input data (65).
+extension CaptureError: ReportableError {
+    var message: String { description }
+    var exitStatus: ExitStatus { .dataError }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Tokenizer
+
+/// Turns a pointed-at place in a text into a `Capture` to store and the card
+/// to show. Phrase expansion plugs in as `PhraseExpander`; without one (or with
+/// `wordOnly`) the word itself is captured.
+public struct CaptureBuilder: Sendable {
+    /// Given the text and the index of the tapped word token, the byte range
+    /// (offsets in the whole input) of the phrase to capture, or nil for the word alone.
+    public typealias PhraseExpander = @Sendable (TokenizedText, Int) throws -> Range<Int>?
+
+    public let data: LanguageData
+    public let partsOfSpeech: PartOfSpeechTable
+    public let expander: PhraseExpander?
+
+    public init(data: LanguageData, partsOfSpeech: PartOfSpeechTable, expander: PhraseExpander? = nil) {
+        self.data = data
+        self.partsOfSpeech = partsOfSpeech
+        self.expander = expander
+    }
+
+    /// The capture for `target` in lemmatized `text`.
+    public func capture(_ target: CaptureTarget, in text: TokenizedText, tokenizer: Tokenizer, wordOnly: Bool = false,
+                        source: String?, note: String? = nil, at date: Date = Date()) throws -> Capture {
+        var span = try target.locate(in: text, tokenizer: tokenizer)
+        if !wordOnly, span.count == 1, let expander, let phrase = try expander(text, span.lowerBound) {
+            span = tokens(covering: phrase, in: text) ?? span
+        }
+        let tokens = text.tokens[span]
+        guard let term = Term(tokens: tokens, in: text, lemmatizer: data.lemmatizer) else {
+            throw CaptureError.noWordAtOffset(offset: text.range(of: text.tokens[span.lowerBound]).lowerBound, found: "no word")
+        }
+        let first = text.tokens[span.lowerBound]
+        let last = text.tokens[span.upperBound]
+        let range = text.range(of: first).lowerBound..<text.range(of: last).upperBound
+        let sentence = ContextSentence(around: span.lowerBound, in: text)
+        let surface = String(decoding: text.bytes[Int(first.start)..<Int(last.end)], as: UTF8.self)
+        return Capture(term: term, surface: surface, sentence: sentence.text, source: source, range: range,
+                       sentenceStart: sentence.range.lowerBound, capturedAt: date, note: note)
+    }
+
+    /// The card for a stored capture; `level` is the learner's, for the rare-word warning.
+    public func card(for capture: Capture, status: WordStatus = .learning, change: StatusChange, level: CEFRLevel?) -> CaptureCard {
+        let lemmas = capture.term.lemmas
+        let ranks = lemmas.map { data.frequency.rank(of: $0, lexicon: data.lexicon) }
+        // A phrase is as rare as its rarest word; an unranked word makes it Rare.
+        let rank: Int? = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
+        let levels = lemmas.compactMap { data.cefr.level(of: $0, lexicon: data.lexicon) }
+        let badge = FrequencyBadge(rank: rank)
+        return CaptureCard(
+            term: capture.surface, lemma: capture.term.key,
+            partsOfSpeech: partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key),
+            rank: rank, badge: badge, cefr: levels.count == lemmas.count ? levels.max() : nil,
+            sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
+            rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
+    }
+
+    /// Token indices whose tokens lie inside `range` (whole-input offsets), trimmed to words.
+    private func tokens(covering range: Range<Int>, in text: TokenizedText) -> ClosedRange<Int>? {
+        let inside = text.tokens.indices.filter { index in
+            let tokenRange = text.range(of: text.tokens[index])
+            return tokenRange.lowerBound >= range.lowerBound && tokenRange.upperBound <= range.upperBound
+                && text.tokens[index].kind == .word
+        }
+        guard let first = inside.first, let last = inside.last else { return nil }
+        return first...last
+    }
+}

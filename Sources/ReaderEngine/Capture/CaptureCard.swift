@@ -1,0 +1,42 @@
+/// What `reader capture` shows about a captured term (SPEC "capture"): the
+/// term as written, its lemma, part of speech, frequency badge, CEFR level and
+/// the sentence it came from.
+public struct CaptureCard: Sendable, Equatable {
+    /// As written in the text ("ran", "made a decision").
+    public var term: String
+    /// The stored lemma or lemma sequence ("run", "make a decision").
+    public var lemma: String
+    public var partsOfSpeech: [PartOfSpeech]
+    /// Frequency rank (1 = most frequent); for a phrase, its rarest word's. Nil when unranked.
+    public var rank: Int?
+    public var badge: FrequencyBadge
+    /// CEFR level; for a phrase, its hardest word's.
+    public var cefr: CEFRLevel?
+    public var sentence: String
+    public var source: String?
+    public var range: Range<Int>?
+    public var status: WordStatus
+    public var change: StatusChange
+    /// A beginner (A1/A2) captured a Rare word: suggest frequent words first.
+    public var rareWordWarning: Bool
+
+    public init(term: String, lemma: String, partsOfSpeech: [PartOfSpeech], rank: Int?, badge: FrequencyBadge,
+                cefr: CEFRLevel?, sentence: String, source: String?, range: Range<Int>?, status: WordStatus,
+                change: StatusChange, rareWordWarning: Bool) {
+        self.term = term
+        self.lemma = lemma
+        self.partsOfSpeech = partsOfSpeech
+        self.rank = rank
+        self.badge = badge
+        self.cefr = cefr
+        self.sentence = sentence
+        self.source = source
+        self.range = range
+        self.status = status
+        self.change = change
+        self.rareWordWarning = rareWordWarning
+    }
+
+    /// Learner levels that get the rare-word warning.
+    public static let beginnerLevels: Set<CEFRLevel> = [.a1, .a2]
+}

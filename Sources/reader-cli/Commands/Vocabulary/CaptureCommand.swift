@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+import Tokenizer
+
+struct CaptureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "capture",
+        abstract: "Save a word (or phrase) from a text as Learning, with its sentence, and print its card.",
+        discussion: """
+        Point at the word with --at BYTE (a UTF-8 byte offset into the input, as 'reader tokens' prints) or \
+        with --word TEXT (its first occurrence, or the Nth with --nth N; TEXT may be several words, which \
+        captures them as a phrase). The card shows the term, its lemma, part of speech when known, frequency \
+        (Essential: rank 1-5,000, Advanced: 5,001-15,000, Rare: beyond), CEFR level and the sentence. \
+        Learners whose level (from 'reader init --level') is A1 or A2 get a warning for Rare words.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Text file; '-' or nothing reads stdin.")
+    var file: String?
+
+    @Option(help: ArgumentHelp("UTF-8 byte offset of the word in the input.", valueName: "byte"))
+    var at: Int?
+
+    @Option(help: ArgumentHelp("The word or phrase to capture, as written in the text.", valueName: "text"))
+    var word: String?
+
+    @Option(help: ArgumentHelp("Which occurrence of --word (1 = first).", valueName: "n"))
+    var nth: Int = 1
+
+    @Flag(help: "Capture only the word, never the phrase around it.")
+    var wordOnly = false
+
+    @Option(help: ArgumentHelp("A note to keep with the capture.", valueName: "text"))
+    var note: String?
+
+    func validate() throws {
+        switch (at, word) {
+        case (nil, nil): throw ValidationError("say what to capture: --at BYTE or --word TEXT")
+        case (.some, .some): throw ValidationError("give either --at or --word, not both")
+        default: break
+        }
+        if let at, at < 0 { throw ValidationError("--at must be a byte offset (0 or more)") }
+        if nth < 1 { throw ValidationError("--nth counts from 1") }
+        if at != nil && nth != 1 { throw ValidationError("--nth goes with --word, not --at") }
+    }
+
+    func run() throws {
+        let data = try global.languageData()
+        let store = try global.openStore()
+        let tokenizer = try Tokenizer()
+        let input = InputSource(path: file)
+        var text = try tokenizer.tokenize(input.readAll())
+        data.lemmatizer.lemmatize(&text)
+        let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location))
+        let target: CaptureTarget = at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth)
+        let capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
+                                          source: Self.sourcePath(file), note: note)
+        let change = try store.capture(capture)
+        let card = builder.card(for: capture, change: change, level: try store.level())
+        let writer = OutputWriter()
+        try writer.write(CaptureCardRenderer.render(card))
+        try writer.flush()
+    }
+
+    /// Captures remember absolute paths, so they still name the file from elsewhere.
+    static func sourcePath(_ file: String?) -> String? {
+        guard let file, file != "-" else { return nil }
+        return URL(fileURLWithPath: file).standardizedFileURL.path
+    }
+}
