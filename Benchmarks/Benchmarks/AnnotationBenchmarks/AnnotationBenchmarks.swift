@@ -1,4 +1,104 @@
 import Benchmark
+import Foundation
+import ReaderEngine
+import Tokenizer
 
-// Filled in by the issue that owns this area.
-let benchmarks: @Sendable () -> Void = {}
+/// ~10 MB of English prose: the Corpora/prose novels concatenated and repeated.
+let corpora = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Corpora")
+
+let benchText: [UInt8] = {
+    let folder = corpora.appendingPathComponent("prose")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".txt") }.sorted() ?? []
+    var bytes: [UInt8] = []
+    while bytes.count < 10_000_000 && !files.isEmpty {
+        for file in files {
+            bytes += (try? Data(contentsOf: folder.appendingPathComponent(file))).map { [UInt8]($0) } ?? []
+            bytes.append(10)
+        }
+    }
+    return Array(bytes.prefix(10_000_000))
+}()
+
+let megabytes = Double(benchText.count) / 1_000_000
+
+let languageData: LanguageData = {
+    do { return try LanguageData(location: DataLocation(directory: corpora)) } catch { fatalError("language data: \(error)") }
+}()
+
+/// A large learner's vocabulary: 100,000 lemmas of the lexicon (every fifth
+/// Learning, every fiftieth Ignored, the rest Known) and the first 10,000
+/// multi-word expressions of the phrase list, as lemma sequences.
+let bigSnapshot: VocabularySnapshot = {
+    var lemmas: [String: WordStatus] = [:]
+    var id: UInt32 = 0
+    while lemmas.count < 100_000 && Int(id) < languageData.lexicon.count {
+        if let lemma = languageData.lexicon.string(for: LemmaID(rawValue: id)) {
+            lemmas[lemma.lowercased()] = id % 50 == 0 ? .ignored : id % 5 == 0 ? .learning : .known
+        }
+        id += 1
+    }
+    var phrases: [[String]: WordStatus] = [:]
+    let list = (try? String(contentsOf: corpora.appendingPathComponent("phrases/wordnet-mwe.tsv"), encoding: .utf8)) ?? ""
+    for line in list.split(separator: "\n") where phrases.count < 10_000 {
+        let words = line.split(separator: "\t").first?.split(separator: " ").map { $0.lowercased() } ?? []
+        if words.count >= 2 { phrases[words] = phrases.count % 3 == 0 ? .learning : .known }
+    }
+    return VocabularySnapshot(lemmas: lemmas, phrases: phrases)
+}()
+
+let lemmatizedText: TokenizedText = {
+    do {
+        var text = try Tokenizer().tokenize(benchText)
+        languageData.lemmatizer.lemmatize(&text)
+        return text
+    } catch { fatalError("tokenize: \(error)") }
+}()
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(10),
+        maxIterations: 20
+    )
+    print("text: \(benchText.count) bytes; snapshot: \(bigSnapshot.lemmas.count) lemmas, \(bigSnapshot.phrases.count) phrases")
+    print("MB/s = \(String(format: "%.1f", megabytes)) MB / wall clock (s) of one iteration")
+
+    Benchmark("ICU word break, raw (10 MB)") { benchmark in
+        let tokenizer = try Tokenizer()
+        benchmark.startMeasurement()
+        blackHole(benchText.withUnsafeBufferPointer { tokenizer.countICUWordBoundaries($0) })
+    }
+
+    Benchmark("Annotate lemmatized tokens (10 MB, 100k terms, 10k phrases)") { benchmark in
+        let annotator = Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon)
+        let text = lemmatizedText
+        benchmark.startMeasurement()
+        blackHole(annotator.annotate(text).summary)
+    }
+
+    Benchmark("Tokenize + lemmatize + annotate (10 MB, 100k terms, 10k phrases)") { benchmark in
+        let tokenizer = try Tokenizer()
+        let annotator = Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon)
+        benchmark.startMeasurement()
+        var text = try tokenizer.tokenize(benchText)
+        languageData.lemmatizer.lemmatize(&text)
+        blackHole(annotator.annotate(text).summary)
+    }
+
+    Benchmark("Build annotator (100k terms, 10k phrases)") { _ in
+        blackHole(Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon))
+    }
+
+    Benchmark("Render ANSI, 1 MB chapter") { benchmark in
+        let chapter = Array(benchText.prefix(1_000_000))
+        var text = try Tokenizer().tokenize(chapter)
+        languageData.lemmatizer.lemmatize(&text)
+        let annotated = Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon).annotate(text)
+        let renderer = ANSIRenderer(theme: .dark, capabilities: TerminalCapabilities(colorDepth: .truecolor, styledUnderlines: true),
+                                    width: 100)
+        benchmark.startMeasurement()
+        blackHole(renderer.render(annotated).utf8.count)
+    }
+}
