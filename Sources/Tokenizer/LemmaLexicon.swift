@@ -106,6 +106,11 @@ public struct LemmaLexicon: Sendable {
     @inline(__always)
     func entry(for key: UnsafeBufferPointer<UInt8>) -> Int? { table.index(of: key) }
 
+    /// The entry of a lower-case word given as UTF-8 bytes, or nil if unknown.
+    public func id(ofBytes word: UnsafeBufferPointer<UInt8>) -> LemmaID? {
+        entry(for: word).map { LemmaID(rawValue: UInt32($0)) }
+    }
+
     /// The entry of a lower-case word, or nil if unknown.
     public func id(of word: String) -> LemmaID? {
         var word = word

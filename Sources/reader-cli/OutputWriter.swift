@@ -1,25 +1,33 @@
 import Foundation
 
 /// Buffered writing to stdout: commands emit millions of small records, and
-/// one `write(2)` per 256 KB keeps that cheap.
+/// one `write(2)` per 256 KB keeps that cheap. The buffer is raw memory so the
+/// per-byte path has no bounds or exclusivity checks.
 final class OutputWriter {
-    private var buffer: [UInt8] = []
     private let capacity = 1 << 18
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
     private let fileDescriptor: Int32
 
     init(fileDescriptor: Int32 = STDOUT_FILENO) {
         self.fileDescriptor = fileDescriptor
-        buffer.reserveCapacity(capacity + 4096)
+        buffer = .allocate(capacity: capacity)
     }
 
+    deinit { buffer.deallocate() }
+
     @inline(__always) func writeByte(_ byte: UInt8) throws {
-        buffer.append(byte)
-        if buffer.count >= capacity { try flush() }
+        if count == capacity { try flush() }
+        buffer[count] = byte
+        count += 1
     }
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= capacity { try flush() }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { try flush() }
+        if bytes.count > capacity { return try writeDirectly(bytes) }
+        (buffer + count).update(from: base, count: bytes.count)
+        count += bytes.count
     }
 
     func write(_ string: String) throws {
@@ -27,12 +35,32 @@ final class OutputWriter {
         try string.withUTF8 { try write($0) }
     }
 
+    func write(_ string: StaticString) throws {
+        try write(UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+
+    /// Decimal digits of a non-negative or negative integer, without making a String.
     func write(_ value: Int) throws {
-        if value >= 0 && value < 10 {
-            try writeByte(UInt8(ascii: "0") + UInt8(value))
-            return
+        if count + 21 > capacity { try flush() }
+        var magnitude = value.magnitude
+        if value < 0 {
+            buffer[count] = UInt8(ascii: "-")
+            count += 1
         }
-        try write(String(value))
+        // Digits are produced last-first, so write them backwards into place.
+        var digits = 1
+        var probe = magnitude / 10
+        while probe > 0 {
+            digits += 1
+            probe /= 10
+        }
+        var position = count + digits - 1
+        repeat {
+            buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            position -= 1
+        } while magnitude > 0
+        count += digits
     }
 
     /// Writes `bytes` as the inside of a JSON string: quotes, backslashes and
@@ -44,20 +72,18 @@ final class OutputWriter {
             break
         }
         if clean { return try write(bytes) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for scalar in text.unicodeScalars {
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar {
-            case "\"": try write("\\\"")
-            case "\\": try write("\\\\")
-            case "\n": try write("\\n")
-            case "\r": try write("\\r")
-            case "\t": try write("\\t")
+            case "\"": try write("\\\"" as StaticString)
+            case "\\": try write("\\\\" as StaticString)
+            case "\n": try write("\\n" as StaticString)
+            case "\r": try write("\\r" as StaticString)
+            case "\t": try write("\\t" as StaticString)
             case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
-                try write("\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16))
+                let hex = String(scalar.value, radix: 16)
+                try write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default:
-                var utf8 = String(scalar)
-                try utf8.withUTF8 { try write($0) }
+                try write(String(scalar))
             }
         }
     }
@@ -71,34 +97,35 @@ final class OutputWriter {
             break
         }
         if clean { return try write(bytes) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for scalar in text.unicodeScalars {
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar {
-            case "\\": try write("\\\\")
-            case "\n": try write("\\n")
-            case "\r": try write("\\r")
-            case "\t": try write("\\t")
+            case "\\": try write("\\\\" as StaticString)
+            case "\n": try write("\\n" as StaticString)
+            case "\r": try write("\\r" as StaticString)
+            case "\t": try write("\\t" as StaticString)
             case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
                 try write("\\u{\(String(scalar.value, radix: 16))}")
             default:
-                var utf8 = String(scalar)
-                try utf8.withUTF8 { try write($0) }
+                try write(String(scalar))
             }
         }
     }
 
     func flush() throws {
+        try writeDirectly(UnsafeBufferPointer(start: buffer, count: count))
+        count = 0
+    }
+
+    private func writeDirectly(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
-        try buffer.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = Foundation.write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CLIError.outputFailed(reason: String(cString: strerror(errno)))
-                }
-                offset += written
+        while offset < bytes.count {
+            let written = Foundation.write(fileDescriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CLIError.outputFailed(reason: String(cString: strerror(errno)))
             }
+            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

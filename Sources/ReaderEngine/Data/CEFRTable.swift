@@ -12,16 +12,18 @@ public struct CEFRTable: Sendable {
         var levels = [UInt8](repeating: 0, count: lexicon.count)
         var scores = [Float](repeating: 0, count: lexicon.count)
         var others: [String: (CEFRLevel, Double)] = [:]
-        try TSVReader.forEachRow(bytes) { fields, line in
-            guard fields.count >= 3, let level = CEFRLevel(name: String(fields[1])), let score = Double(fields[2]) else {
-                throw DataError.malformed(path: path, reason: "line \(line) is not 'word<TAB>level<TAB>score'")
-            }
-            let word = String(fields[0])
-            if let id = lexicon.id(of: word), id.isLexiconEntry, Int(id.rawValue) < levels.count {
-                levels[Int(id.rawValue)] = UInt8(level.rawValue)
-                scores[Int(id.rawValue)] = Float(score)
-            } else {
-                others[word] = (level, score)
+        try bytes.withUnsafeBufferPointer { buffer in
+            try TSVReader.forEachRow(buffer) { fields, line in
+                guard fields.count >= 3, let level = CEFRLevel(name: TSVReader.string(buffer, fields[1])),
+                      let score = Double(TSVReader.string(buffer, fields[2])) else {
+                    throw DataError.malformed(path: path, reason: "line \(line) is not 'word<TAB>level<TAB>score'")
+                }
+                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < levels.count {
+                    levels[Int(id.rawValue)] = UInt8(level.rawValue)
+                    scores[Int(id.rawValue)] = Float(score)
+                } else {
+                    others[TSVReader.string(buffer, fields[0])] = (level, score)
+                }
             }
         }
         levelsByEntry = levels

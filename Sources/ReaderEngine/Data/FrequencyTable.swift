@@ -14,18 +14,20 @@ public struct FrequencyTable: Sendable {
         var rows = 0
         var ranks = ranksByEntry
         var others: [String: Int] = [:]
-        try TSVReader.forEachRow(bytes) { fields, line in
-            guard fields.count >= 2, let rank = Int(fields[1]), rank > 0 else {
-                throw DataError.malformed(path: path, reason: "line \(line) is not 'lemma<TAB>rank<TAB>zipf'")
+        try bytes.withUnsafeBufferPointer { buffer in
+            try TSVReader.forEachRow(buffer) { fields, line in
+                guard fields.count >= 2, let rank = TSVReader.integer(buffer, fields[1]), rank > 0 else {
+                    throw DataError.malformed(path: path, reason: "line \(line) is not 'lemma<TAB>rank<TAB>zipf'")
+                }
+                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < ranks.count {
+                    let index = Int(id.rawValue)
+                    if ranks[index] == 0 { ranks[index] = UInt32(rank) }
+                } else {
+                    let lemma = TSVReader.string(buffer, fields[0])
+                    if others[lemma] == nil { others[lemma] = rank }
+                }
+                rows += 1
             }
-            let lemma = String(fields[0])
-            if let id = lexicon.id(of: lemma), id.isLexiconEntry, Int(id.rawValue) < ranks.count {
-                let index = Int(id.rawValue)
-                if ranks[index] == 0 { ranks[index] = UInt32(rank) }
-            } else if others[lemma] == nil {
-                others[lemma] = rank
-            }
-            rows += 1
         }
         ranksByEntry = ranks
         otherRanks = others

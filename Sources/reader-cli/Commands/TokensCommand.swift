@@ -52,7 +52,7 @@ struct TokenPrinter {
                     try writer.writeByte(9)
                     try lemmatizer.withLemmaBytes(of: token, in: text) { try writer.writeTSVEscaped($0) }
                     try writer.writeByte(9)
-                    try writer.write(token.kind.name)
+                    try writer.write(token.kind.staticName)
                     try writer.writeByte(9)
                     try writer.write(start)
                     try writer.writeByte(9)
@@ -61,25 +61,41 @@ struct TokenPrinter {
                     try writer.write(Int(token.sentence))
                     try writer.writeByte(10)
                 case .jsonl:
-                    try writer.write("{\"text\":\"")
+                    try writer.write("{\"text\":\"" as StaticString)
                     try writer.writeJSONEscaped(surface)
                     if token.lemma == .none {
-                        try writer.write("\",\"lemma\":null,\"kind\":\"")
+                        try writer.write("\",\"lemma\":null,\"kind\":\"" as StaticString)
                     } else {
-                        try writer.write("\",\"lemma\":\"")
+                        try writer.write("\",\"lemma\":\"" as StaticString)
                         try lemmatizer.withLemmaBytes(of: token, in: text) { try writer.writeJSONEscaped($0) }
-                        try writer.write("\",\"kind\":\"")
+                        try writer.write("\",\"kind\":\"" as StaticString)
                     }
-                    try writer.write(token.kind.name)
-                    try writer.write("\",\"start\":")
+                    try writer.write(token.kind.staticName)
+                    try writer.write("\",\"start\":" as StaticString)
                     try writer.write(start)
-                    try writer.write(",\"end\":")
+                    try writer.write(",\"end\":" as StaticString)
                     try writer.write(end)
-                    try writer.write(",\"sentence\":")
+                    try writer.write(",\"sentence\":" as StaticString)
                     try writer.write(Int(token.sentence))
-                    try writer.write("}\n")
+                    try writer.write("}\n" as StaticString)
                 }
             }
+        }
+    }
+}
+
+extension TokenKind {
+    /// The kind's name as static bytes, for writers that must not allocate.
+    var staticName: StaticString {
+        switch self {
+        case .word: "word"
+        case .number: "number"
+        case .punct: "punct"
+        case .space: "space"
+        case .symbol: "symbol"
+        case .url: "url"
+        case .email: "email"
+        case .other: "other"
         }
     }
 }
