@@ -1,25 +1,24 @@
 import Tokenizer
 
 /// The phrase lexicon: WordNet's multi-word lemmas (`Corpora/phrases/wordnet-mwe.tsv`,
-/// handed in as bytes) plus `EnglishPhraseRules`' fixed expressions and
-/// light-verb constructions, stored as lemma keys so inflected forms match
-/// ("took place", "gave up").
+/// handed in as bytes) plus `EnglishPhraseRules`' fixed expressions,
+/// prepositional verbs and light-verb constructions. Phrases are lemma
+/// sequences matched against each word's lemma or lower-cased form, so
+/// inflected forms match ("took place", "gave up").
 ///
 /// Phrasal verbs (a verb entry ending in a particle) also match with a short
 /// object in between ("look it up", "turn the light off"). Entries made only
 /// of function words ("out of") are left out: they would expand taps on the
 /// most common words of the language.
 public struct PhraseLexicon: Sendable {
-    var table: PhraseTable
+    var table = PhraseTable()
     public let classes: WordClassTable
 
     /// Parses `phrase TAB poses` rows (space-separated lower-case words; poses from `nvar`).
     public init(wordnetMWE bytes: [UInt8], lexicon: LemmaLexicon) throws(PhraseLexiconError) {
         classes = WordClassTable(lexicon: lexicon)
-        table = PhraseTable(lexiconCount: lexicon.count)
         var lineNumber = 0
         var lineStart = 0
-        let particles = Set(EnglishPhraseRules.particles.compactMap { lexicon.id(of: $0)?.rawValue })
         while lineStart < bytes.count {
             lineNumber += 1
             var lineEnd = lineStart
@@ -27,27 +26,17 @@ public struct PhraseLexicon: Sendable {
             defer { lineStart = lineEnd + 1 }
             if lineEnd == lineStart { continue }
             guard let tab = bytes[lineStart..<lineEnd].firstIndex(of: 9) else { throw .malformed(line: lineNumber) }
-            let phrase = String(decoding: bytes[lineStart..<tab], as: UTF8.self)
-            let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
+            let phrase = bytes[lineStart..<tab]
             // "be full", "be on": WordNet's copular entries turn every "was" + adjective into a phrase.
-            if EnglishPhraseRules.excludedLexiconEntries.contains(phrase) || phrase.hasPrefix("be ") { continue }
-            guard let keys = keys(of: phrase, lexicon: lexicon) else { continue }
-            if isVerb, keys.count >= 2, let last = keys.last, particles.contains(last), !particles.contains(keys[0]) {
-                table.append(keys: keys, text: phrase, gap: .object, gapAfter: keys.count - 2)
-            } else {
-                table.append(keys: keys, text: phrase)
-            }
+            if phrase.starts(with: PhraseWords.be) || PhraseWords.excluded.contains(PhraseTable.hash(phrase)) { continue }
+            let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
+            add(phrase, gap: isVerb ? .object : .none)
         }
         for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.prepositionalVerbs {
-            if let keys = keys(of: phrase, lexicon: lexicon) { table.append(keys: keys, text: phrase) }
+            add(Array(phrase.utf8)[...], gap: .none)
         }
-        let articles: Set<String> = ["a", "an", "the"]
         for phrase in EnglishPhraseRules.lightVerbConstructions {
-            var words = phrase.split(separator: " ").map(String.init)
-            if words.count > 2 && articles.contains(words[1]) { words.remove(at: 1) }
-            if let keys = keys(of: words.joined(separator: " "), lexicon: lexicon) {
-                table.append(keys: keys, text: phrase, gap: .modifier, gapAfter: 0)
-            }
+            add(Array(phrase.utf8)[...], gap: .modifier)
         }
         table.buildIndex()
     }
@@ -55,16 +44,49 @@ public struct PhraseLexicon: Sendable {
     /// Number of phrases.
     public var count: Int { table.count }
 
-    /// Keys of a phrase's words (hyphens split words as the tokenizer does), or
-    /// nil if a word is unknown or no word carries content.
-    private mutating func keys(of phrase: String, lexicon: LemmaLexicon) -> [UInt32]? {
-        var keys: [UInt32] = []
-        for word in phrase.split(whereSeparator: { $0 == " " || $0 == "-" }) {
-            guard let key = table.key(for: String(word), lexicon: lexicon, allowExtra: false) else { return nil }
-            keys.append(key)
+    /// Adds a phrase unless no word carries content. `.object` applies only
+    /// when the phrase ends in a particle; `.modifier` drops the article after
+    /// the verb ("make a decision" matches "made the right decision").
+    private mutating func add(_ phrase: ArraySlice<UInt8>, gap: PhraseGap) {
+        var words = PhraseWords.split(phrase)
+        guard words.count >= 2, words.contains(where: { !PhraseWords.function.contains(PhraseTable.hash(phrase[$0])) }) else { return }
+        switch gap {
+        case .none:
+            table.append(text: phrase, words: words)
+        case .object:
+            let isParticle = { PhraseWords.particles.contains(PhraseTable.hash(phrase[$0])) }
+            if isParticle(words[words.count - 1]) && !isParticle(words[0]) {
+                table.append(text: phrase, words: words, gap: .object, gapAfter: words.count - 2)
+            } else {
+                table.append(text: phrase, words: words)
+            }
+        case .modifier:
+            if words.count > 2 && PhraseWords.articles.contains(PhraseTable.hash(phrase[words[1]])) { words.remove(at: 1) }
+            table.append(text: phrase, words: words, gap: .modifier, gapAfter: 0)
         }
-        guard keys.count >= 2, keys.contains(where: { $0 != PhraseTable.possessiveSlot && classes[$0].isContent }) else { return nil }
-        return keys
+    }
+}
+
+/// Word hashes the lexicon checks phrases against while loading.
+enum PhraseWords {
+    static let be = Array("be ".utf8)
+    static let function: Set<UInt64> = Set(
+        EnglishPhraseRules.wordClasses.filter { !$0.wordClass.isContent }.flatMap(\.words).map { PhraseTable.hash($0.lowercased()) }
+            + [PhraseTable.hash("an")])
+    static let particles: Set<UInt64> = Set(EnglishPhraseRules.particles.map(PhraseTable.hash))
+    static let articles: Set<UInt64> = Set(["a", "an", "the"].map(PhraseTable.hash))
+    static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash))
+
+    /// Byte ranges of the words, split at spaces and hyphens as the tokenizer splits "well-known".
+    static func split(_ phrase: ArraySlice<UInt8>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start = phrase.startIndex
+        for index in phrase.indices where phrase[index] == 32 || phrase[index] == 45 {
+            if index > start { words.append(start..<index) }
+            start = index + 1
+        }
+        if phrase.endIndex > start { words.append(start..<phrase.endIndex) }
+        return words
     }
 }
 

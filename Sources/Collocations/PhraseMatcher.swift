@@ -24,12 +24,11 @@ struct PhraseMatcher {
     /// The best match, ignoring matches that use window position `excluding`.
     func bestMatch(excluding: Int? = nil) -> PhraseMatch? {
         let tap = window.tap
-        var keys = [window.lemmas[tap]]
-        if window.forms[tap] != window.lemmas[tap] { keys.append(window.forms[tap]) }
-        if let extra = table.extraWords[window.lower[tap]] { keys.append(extra) }
+        var hashes = [window.lemmaHashes[tap]]
+        if window.lowerHashes[tap] != window.lemmaHashes[tap] { hashes.append(window.lowerHashes[tap]) }
         var best: PhraseMatch?
-        for key in keys {
-            for entryIndex in table.entries(containing: key) {
+        for hash in hashes {
+            for entryIndex in table.entries(withWordHash: hash) {
                 guard let match = align(entryIndex), excluding.map({ !match.positions.contains($0) }) ?? true else { continue }
                 if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
             }
@@ -41,7 +40,7 @@ struct PhraseMatcher {
     /// each such word and each allowed gap length, smallest first.
     private func align(_ entryIndex: Int32) -> PhraseMatch? {
         let entry = table.entries[Int(entryIndex)]
-        let keys = Array(table.keys(of: entry))
+        let keys = Array(table.words(of: entry))
         let count = keys.count
         let gapAfter = entry.gap == .none ? count - 1 : Int(entry.gapAfter)
         let gaps = entry.gap == .none ? 0...0 : 0...PhraseTable.maxGap
@@ -62,11 +61,13 @@ struct PhraseMatcher {
         return best
     }
 
+    /// Whether phrase word `word` is the window word's lemma or lower-cased form.
     @inline(__always)
-    private func matches(_ key: UInt32, at position: Int) -> Bool {
-        if key == PhraseTable.possessiveSlot { return EnglishPhraseRules.possessives.contains(window.lower[position]) }
-        if key == window.lemmas[position] || key == window.forms[position] { return true }
-        return Int(key) >= table.lexiconCount && table.extraWords[window.lower[position]] == key
+    private func matches(_ word: Int, at position: Int) -> Bool {
+        let hash = table.wordHashes[word]
+        if hash == PhraseTable.possessiveSlot { return EnglishPhraseRules.possessives.contains(window.lower[position]) }
+        return (hash == window.lemmaHashes[position] && table.word(word, equals: window.lemmaBytes[position]))
+            || (hash == window.lowerHashes[position] && table.word(word, equals: window.lowerBytes[position]))
     }
 
     /// An object starts with a pronoun, article, determiner or possessive; a

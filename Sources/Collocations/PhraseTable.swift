@@ -1,5 +1,3 @@
-import Tokenizer
-
 /// Where other words may sit inside a phrase.
 public enum PhraseGap: UInt8, Sendable {
     /// The words are contiguous.
@@ -10,7 +8,7 @@ public enum PhraseGap: UInt8, Sendable {
     case modifier
 }
 
-/// One phrase: its key words, where a gap may open, and its canonical text.
+/// One phrase: its words, where a gap may open, and its canonical text.
 struct PhraseEntry: Sendable {
     var firstWord: Int32
     var wordCount: UInt8
@@ -21,83 +19,96 @@ struct PhraseEntry: Sendable {
     var textEnd: Int32
 }
 
-/// Phrases as sequences of word keys, indexed by every key for lookup from a
-/// tapped word. A key is a lexicon entry id (matched against a token's lemma
-/// or its lower-cased form), an extra id for words outside the lexicon, or the
-/// possessive slot standing for "one's".
+/// Phrases as sequences of lower-case words (lemmas), indexed by word hash.
+///
+/// Words stay bytes: loading hashes each word once and builds a bucket index,
+/// with no lemma lookup and no String per word, so the 63,000 WordNet entries
+/// load in a few milliseconds (CLI cold start). A tapped word is then matched
+/// by hash and bytes against its lemma or its lower-cased form.
 struct PhraseTable: Sendable {
-    static let possessiveSlot: UInt32 = .max - 8
     static let maxGap = 3
+    /// Hash of "one's", which stands for any possessive ("made up her mind").
+    static let possessiveSlot = PhraseTable.hash(Array("one's".utf8)[...])
 
-    let lexiconCount: Int
-    private(set) var words: [UInt32] = []
+    private(set) var wordHashes: [UInt64] = []
+    private(set) var wordStarts: [Int32] = []
+    private(set) var wordEnds: [Int32] = []
     private(set) var entries: [PhraseEntry] = []
     private(set) var texts: [UInt8] = []
-    /// Lower-case words outside the lexicon, numbered from `lexiconCount`.
-    private(set) var extraWords: [String: UInt32] = [:]
-    private var postingStart: [Int32] = []
+    private var bucketStart: [Int32] = []
     private var postings: [Int32] = []
-
-    init(lexiconCount: Int) {
-        self.lexiconCount = lexiconCount
-    }
+    private var mask: UInt64 = 0
 
     var count: Int { entries.count }
 
-    /// The key of one lower-case phrase word, or nil if unknown and `allowExtra` is off.
-    mutating func key(for word: String, lexicon: LemmaLexicon, allowExtra: Bool) -> UInt32? {
-        if word == "one's" || word == "someone's" { return PhraseTable.possessiveSlot }
-        if let id = lexicon.id(of: word), id.isLexiconEntry { return id.rawValue }
-        if word == "i", let id = lexicon.id(of: "I") { return id.rawValue }
-        guard allowExtra else { return nil }
-        if let known = extraWords[word] { return known }
-        let id = UInt32(lexiconCount + extraWords.count)
-        extraWords[word] = id
-        return id
+    /// FNV-1a, 64 bits.
+    @inline(__always)
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
     }
 
-    mutating func append(keys: [UInt32], text: String, gap: PhraseGap = .none, gapAfter: Int = 0) {
+    static func hash(_ string: String) -> UInt64 { hash(Array(string.utf8)[...]) }
+
+    /// Adds a phrase whose words are the given byte ranges of `text`.
+    mutating func append(text: ArraySlice<UInt8>, words: [Range<Int>], gap: PhraseGap = .none, gapAfter: Int = 0) {
+        let base = texts.count - text.startIndex
         let textStart = Int32(texts.count)
-        texts += text.utf8
-        entries.append(PhraseEntry(firstWord: Int32(words.count), wordCount: UInt8(keys.count), gapAfter: UInt8(gapAfter),
+        texts += text
+        entries.append(PhraseEntry(firstWord: Int32(wordHashes.count), wordCount: UInt8(words.count), gapAfter: UInt8(gapAfter),
                                    gap: gap, textStart: textStart, textEnd: Int32(texts.count)))
-        words += keys
+        for word in words {
+            wordHashes.append(PhraseTable.hash(text[word]))
+            wordStarts.append(Int32(base + word.lowerBound))
+            wordEnds.append(Int32(base + word.upperBound))
+        }
     }
 
-    /// Builds the key -> entries index (call once after the last `append`).
+    /// Builds the hash -> entries index (call once after the last `append`).
     mutating func buildIndex() {
-        let keySpace = lexiconCount + extraWords.count
-        var starts = [Int32](repeating: 0, count: keySpace + 1)
-        for entry in entries { forEachIndexedKey(of: entry) { starts[Int($0) + 1] += 1 } }
-        for key in 0..<keySpace { starts[key + 1] += starts[key] }
+        var buckets = 16
+        while buckets < wordHashes.count { buckets <<= 1 }
+        mask = UInt64(buckets - 1)
+        var starts = [Int32](repeating: 0, count: buckets + 1)
+        for word in wordHashes.indices where wordHashes[word] != PhraseTable.possessiveSlot {
+            starts[Int(wordHashes[word] & mask) + 1] += 1
+        }
+        for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
         var fill = starts
-        var postings = [Int32](repeating: 0, count: Int(starts[keySpace]))
+        var postings = [Int32](repeating: -1, count: Int(starts[buckets]))
         for (position, entry) in entries.enumerated() {
-            forEachIndexedKey(of: entry) { key in
-                postings[Int(fill[Int(key)])] = Int32(position)
-                fill[Int(key)] += 1
+            for word in Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))
+            where wordHashes[word] != PhraseTable.possessiveSlot {
+                let bucket = Int(wordHashes[word] & mask)
+                // An entry repeating a word ("over and over") is listed once per bucket.
+                if fill[bucket] > starts[bucket] && postings[Int(fill[bucket]) - 1] == Int32(position) { continue }
+                postings[Int(fill[bucket])] = Int32(position)
+                fill[bucket] += 1
             }
         }
-        postingStart = starts
+        bucketStart = starts
         self.postings = postings
     }
 
-    private func forEachIndexedKey(of entry: PhraseEntry, _ body: (UInt32) -> Void) {
-        let keys = words[Int(entry.firstWord)..<Int(entry.firstWord) + Int(entry.wordCount)]
-        for (offset, key) in keys.enumerated() where key != PhraseTable.possessiveSlot && !keys.prefix(offset).contains(key) {
-            body(key)
-        }
-    }
-
-    /// Entries containing `key`.
+    /// Entries that may contain a word with this hash (verify with `word(_:equals:)`).
     @inline(__always)
-    func entries(containing key: UInt32) -> ArraySlice<Int32> {
-        guard Int(key) + 1 < postingStart.count else { return [] }
-        return postings[Int(postingStart[Int(key)])..<Int(postingStart[Int(key) + 1])]
+    func entries(withWordHash hash: UInt64) -> ArraySlice<Int32> {
+        guard !bucketStart.isEmpty else { return [] }
+        let bucket = Int(hash & mask)
+        return postings[Int(bucketStart[bucket])..<Int(bucketStart[bucket + 1])].prefix { $0 >= 0 }
     }
 
-    func keys(of entry: PhraseEntry) -> ArraySlice<UInt32> {
-        words[Int(entry.firstWord)..<Int(entry.firstWord) + Int(entry.wordCount)]
+    /// Word indexes of an entry.
+    func words(of entry: PhraseEntry) -> Range<Int> {
+        Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))
+    }
+
+    @inline(__always)
+    func word(_ word: Int, equals bytes: [UInt8]) -> Bool {
+        let start = Int(wordStarts[word]), end = Int(wordEnds[word])
+        guard end - start == bytes.count else { return false }
+        return texts[start..<end].elementsEqual(bytes)
     }
 
     func text(of entry: PhraseEntry) -> String {

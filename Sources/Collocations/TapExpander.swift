@@ -1,8 +1,9 @@
 import Tokenizer
 
 /// Turns a tap on a word into the phrase it belongs to: the learner's saved
-/// phrases first, then the phrase lexicon, then collocation statistics above
-/// a threshold, else the word itself.
+/// phrases first, then the phrase lexicon (and multi-word names, which no
+/// lexicon lists), then collocation statistics above a threshold, else the
+/// word itself.
 ///
 /// Phrases need a content word (function words alone never form one), and a
 /// statistical phrase is only offered when the tapped word is itself a
@@ -43,6 +44,13 @@ public struct TapExpander: Sendable {
         }
         if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !losesLastWord(match, in: window) {
             return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
+        }
+        if let range = NameRun.range(in: window) {
+            let first = text.tokens[window.tokens[range.lowerBound]], last = text.tokens[window.tokens[range.upperBound - 1]]
+            let span = text.range(of: first).lowerBound..<text.range(of: last).upperBound
+            let name = String(decoding: text.bytes[(span.lowerBound - text.baseOffset)..<(span.upperBound - text.baseOffset)], as: UTF8.self)
+            return Expansion(at: offset, start: span.lowerBound, end: span.upperBound, lemma: name, source: .lexicon, score: 1,
+                             tokens: range.map { window.tokens[$0] })
         }
         if let (range, phrase) = statisticalPhrase(in: window), let model {
             let positions = Array(range)

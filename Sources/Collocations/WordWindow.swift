@@ -8,10 +8,15 @@ struct WordWindow {
 
     var tokens: [Int] = []
     var lemmas: [UInt32] = []
-    /// Lexicon id of the lower-cased surface form, or `NGram.empty`.
-    var forms: [UInt32] = []
     var lower: [String] = []
+    /// Lower-case lemma and lower-case surface as bytes, with their `PhraseTable` hashes.
+    var lemmaBytes: [[UInt8]] = []
+    var lowerBytes: [[UInt8]] = []
+    var lemmaHashes: [UInt64] = []
+    var lowerHashes: [UInt64] = []
     var classes: [WordClass] = []
+    /// Whether the word starts with a capital letter.
+    var capitalized: [Bool] = []
     /// Position of the tapped word.
     var tap = 0
 
@@ -40,8 +45,13 @@ struct WordWindow {
             let token = tokens[position]
             let lowered = text.text(of: token).lowercased()
             lemmas.append(token.lemma.rawValue)
-            forms.append(lexicon.id(of: lowered)?.rawValue ?? NGram.empty)
             lower.append(lowered)
+            let lemma = Array((lexicon.string(for: token.lemma)?.lowercased() ?? lowered).utf8)
+            lemmaBytes.append(lemma)
+            lemmaHashes.append(PhraseTable.hash(lemma[...]))
+            lowerBytes.append(Array(lowered.utf8))
+            lowerHashes.append(PhraseTable.hash(lowerBytes[lowerBytes.count - 1][...]))
+            capitalized.append(text.text(of: token).unicodeScalars.first?.properties.isUppercase ?? false)
             classes.append(token.lemma.isLexiconEntry ? table[token.lemma.rawValue] : [])
         }
     }

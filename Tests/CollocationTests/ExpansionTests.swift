@@ -46,6 +46,11 @@ struct ExpansionTests {
         Case(sentence: "We had ice cream after dinner.", tap: "cream", expected: "ice cream", source: .lexicon),
         Case(sentence: "We had ice-cream after dinner.", tap: "ice", expected: "ice-cream", source: .lexicon),
         Case(sentence: "I paid with my credit card.", tap: "card", expected: "credit card", source: .lexicon),
+        // Multi-word names, but not title-case lines or sentence starts.
+        Case(sentence: "I bought it at Home Depot last week.", tap: "Depot", expected: "Home Depot", source: .lexicon),
+        Case(sentence: "We went to The Olive Garden on Sunday.", tap: "Olive", expected: "Olive Garden", source: .lexicon),
+        Case(sentence: "Best Pizza In Town Hands Down", tap: "Pizza", expected: "Pizza", source: .word),
+        Case(sentence: "Great service and fair prices.", tap: "Great", expected: "Great", source: .word),
         // Plain words stay words, and function words drag in nothing.
         Case(sentence: "The blue car stopped.", tap: "car", expected: "car", source: .word),
         Case(sentence: "The blue car stopped.", tap: "The", expected: "The", source: .word),
@@ -74,7 +79,7 @@ struct ExpansionTests {
     }
 
     @Test func savedPhrasesComeFirst() throws {
-        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"]].map { $0.map { $0.lowercased() } }, lexicon: CollocationFixture.lexicon)
+        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"]])
         let (car, text) = try ExpansionTests.expand("The blue cars stopped.", tap: "cars", saved: saved)
         #expect(car.text(in: text) == "blue cars")
         #expect(car.source == .saved)

@@ -15,15 +15,19 @@ public struct PhraseData: Sendable {
 
     /// Loads the lexicon and a model: `modelPath` if given (it must exist),
     /// else the default model if present.
-    public init(language: LanguageData, modelPath: String? = nil) throws {
-        let lexiconPath = language.location.url(PhraseData.lexiconPath).path
+    public init(location: DataLocation, lexicon lemmas: LemmaLexicon, modelPath: String? = nil) throws {
+        let lexiconPath = location.url(PhraseData.lexiconPath).path
         do {
-            lexicon = try PhraseLexicon(wordnetMWE: try LanguageData.read(lexiconPath), lexicon: language.lexicon)
+            lexicon = try PhraseLexicon(wordnetMWE: try LanguageData.read(lexiconPath), lexicon: lemmas)
         } catch let error as PhraseLexiconError {
             throw DataError.malformed(path: lexiconPath, reason: error.description)
         }
-        model = try PhraseData.loadModel(modelPath ?? language.location.url(PhraseData.defaultModelPath).path,
-                                         required: modelPath != nil, lexicon: language.lexicon)
+        model = try PhraseData.loadModel(modelPath ?? location.url(PhraseData.defaultModelPath).path,
+                                         required: modelPath != nil, lexicon: lemmas)
+    }
+
+    public init(language: LanguageData, modelPath: String? = nil) throws {
+        try self.init(location: language.location, lexicon: language.lexicon, modelPath: modelPath)
     }
 
     /// Reads a model file; a missing default model is not an error (statistics are then off).
@@ -38,8 +42,27 @@ public struct PhraseData: Sendable {
     }
 
     /// A tap expander over this data.
-    public func expander(language: LanguageData, threshold: Double = TapExpander.defaultThreshold) -> TapExpander {
-        TapExpander(lemmatizer: language.lemmatizer, lexicon: lexicon, model: model, statisticsThreshold: threshold)
+    public func expander(lemmatizer: Lemmatizer, threshold: Double = TapExpander.defaultThreshold) -> TapExpander {
+        TapExpander(lemmatizer: lemmatizer, lexicon: lexicon, model: model, statisticsThreshold: threshold)
+    }
+
+    /// Everything a tap needs and nothing more (no frequency or CEFR tables),
+    /// so that `reader expand` starts fast: the lemmatizer, lexicon and model.
+    public static func expander(location: DataLocation, modelPath: String? = nil,
+                                threshold: Double = TapExpander.defaultThreshold) throws -> TapExpander {
+        let lemmatizer = try PhraseData.lemmatizer(location: location)
+        let data = try PhraseData(location: location, lexicon: lemmatizer.lexicon, modelPath: modelPath)
+        return data.expander(lemmatizer: lemmatizer, threshold: threshold)
+    }
+
+    /// The lemmatizer alone (the phrase commands need no frequency or CEFR data).
+    public static func lemmatizer(location: DataLocation) throws -> Lemmatizer {
+        let formsPath = location.url("lemma/forms.tsv").path
+        do {
+            return Lemmatizer(lexicon: try LemmaLexicon(formsTSV: try LanguageData.read(formsPath)))
+        } catch let error as LemmaDataError {
+            throw DataError.malformed(path: formsPath, reason: error.description)
+        }
     }
 }
 

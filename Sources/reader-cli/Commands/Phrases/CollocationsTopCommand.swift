@@ -38,9 +38,10 @@ struct CollocationsTopCommand: ParsableCommand {
     }
 
     func run() throws {
-        let language = try global.languageData()
-        let path = model ?? language.location.url(PhraseData.defaultModelPath).path
-        guard let loaded = try PhraseData.loadModel(path, required: true, lexicon: language.lexicon) else { return }
+        let location = try DataLocation.locate()
+        let path = model ?? location.url(PhraseData.defaultModelPath).path
+        let lexicon = try PhraseData.lemmatizer(location: location).lexicon
+        guard let loaded = try PhraseData.loadModel(path, required: true, lexicon: lexicon) else { return }
         let writer = OutputWriter()
         for (phrase, score) in loaded.top(n, by: measure) {
             let text = loaded.text(of: phrase)

@@ -39,19 +39,24 @@ struct CollocationsTrainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let language = try global.languageData()
+        let lemmatizer = try PhraseData.lemmatizer(location: DataLocation.locate())
         let files = try CollocationsTrainCommand.textFiles(in: paths)
         let documents = try files.map { try InputSource(path: $0).readAll() }
-        let started = Date()
-        let counts = try NGramCounter.count(documents: documents, lemmatizer: language.lemmatizer, workers: jobs)
-        let counted = Date()
-        let detector = PhraseDetector(lexicon: language.lexicon, minCount: minCount, minNPMI: minNPMI)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (counts, report) = try NGramCounter.countWithReport(documents: documents, lemmatizer: lemmatizer, workers: jobs)
+        let counted = clock.now - started
+        let detector = PhraseDetector(lexicon: lemmatizer.lexicon, minCount: minCount, minNPMI: minNPMI)
         let phrases = detector.phrases(in: counts)
-        let bytes = PhraseModel.encode(phrases, totalWords: Int(counts.words), minCount: minCount, lexicon: language.lexicon)
+        let bytes = PhraseModel.encode(phrases, totalWords: Int(counts.words), minCount: minCount, lexicon: lemmatizer.lexicon)
         try CollocationsTrainCommand.write(bytes, to: out)
-        let summary = String(format: "reader: %d files, %d words, %d distinct n-grams counted in %.3f s; %d phrases kept; %@ (%d bytes)\n",
-                             files.count, Int(counts.words), counts.distinctNGrams, counted.timeIntervalSince(started),
-                             phrases.count, Sanitized.singleLine(out), bytes.count)
+        func seconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        let summary = String(
+            format: "reader: %d files, %d words, %d distinct n-grams in %.3f s on %d threads (thread time: tokenizing+lemmatizing %.3f s, counting %.3f s, merging %.3f s); %d phrases kept; %@ (%d bytes)\n",
+            files.count, Int(counts.words), counts.distinctNGrams, seconds(counted), jobs, seconds(report.tokenizing),
+            seconds(report.counting), seconds(report.merging), phrases.count, Sanitized.singleLine(out), bytes.count)
         FileHandle.standardError.write(Data(summary.utf8))
     }
 

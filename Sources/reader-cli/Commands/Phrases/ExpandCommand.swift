@@ -45,14 +45,13 @@ struct ExpandCommand: ParsableCommand {
     }
 
     func run() throws {
-        let language = try global.languageData()
-        let phrases = try PhraseData(language: language, modelPath: model)
-        let expander = phrases.expander(language: language, threshold: threshold)
-        let saved = try vocabularySnapshotForExpansion(global: global).savedPhrases(lexicon: language.lexicon)
+        let expander = try PhraseData.expander(location: DataLocation.locate(), modelPath: model, threshold: threshold)
+        let lemmatizer = expander.lemmatizer
+        let saved = try vocabularySnapshotForExpansion(global: global).savedPhrases
         let tapOffsets = try taps.map(ExpandCommand.readTaps)
         let tokenizer = try Tokenizer()
         var text = try tokenizer.tokenize(try InputSource(path: file).readAll())
-        language.lemmatizer.lemmatize(&text)
+        lemmatizer.lemmatize(&text)
         let writer = OutputWriter()
         var printer = ExpansionPrinter(writer: writer, format: format, text: text)
         if let at {
