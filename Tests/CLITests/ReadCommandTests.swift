@@ -34,6 +34,16 @@ struct ReadCommandTests {
         #expect(result.stdout.hasPrefix(expectedStart))
     }
 
+    @Test("theme from COLORFGBG unless --theme is given", arguments: [
+        (["read", "--color", "always"], "15;0", "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
+        (["read", "--color", "always"], "0;15", "\u{1B}[38;2;0;0;0;48;2;227;242;253mHello"),
+        (["read", "--color", "always", "--theme", "dark"], "0;15", "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
+    ])
+    func theme(_ arguments: [String], _ colorfgbg: String, _ expectedStart: String) throws {
+        let result = try ReadCommandRunner.run(arguments, stdin: "Hello", environment: ["COLORTERM": "truecolor", "COLORFGBG": colorfgbg])
+        #expect(result.stdout.hasPrefix(expectedStart))
+    }
+
     @Test("Pattern Mode: styled underlines only for terminals known to draw them", arguments: [
         (["TERM": "xterm-kitty"], true),
         (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], true),

@@ -108,6 +108,22 @@ struct AnnotatorTests {
     @Test("saved phrases match on lemmas", arguments: phraseCases)
     func phrases(_ testCase: AnnotationCase) throws { try check(testCase) }
 
+    @Test("summary counts running words, known share, distinct New lemmas and names")
+    func summary() throws {
+        let text = try AnnotationFixture.annotate("She ran home. Home is where Darcy's homes are.",
+                                                  AnnotationFixture.snapshot(known: "she run be where", learning: "darcy"))
+        #expect(text.summary == ReadingSummary(words: 9, known: 5, learning: 1, new: 3, names: 1, uniqueNew: 1, phrases: 0))
+        #expect(text.summary.knownCoverage == 5.0 / 9.0)
+    }
+
+    @Test("annotating an empty text")
+    func empty() throws {
+        let text = try AnnotationFixture.annotate("", AnnotationFixture.snapshot(known: "she"))
+        #expect(text.spans.isEmpty)
+        #expect(text.summary == ReadingSummary())
+        #expect(text.summary.knownCoverage == nil)
+    }
+
     private func check(_ testCase: AnnotationCase) throws {
         let notation = AnnotationNotation(testCase.notation)
         let annotated = try AnnotationFixture.annotate(notation.text, testCase.snapshot)
