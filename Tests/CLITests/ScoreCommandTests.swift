@@ -79,7 +79,11 @@ struct ScoreCommandTests {
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("LEVEL  CEFR  KNOWN"))
         #expect(lines[1].hasSuffix("Corpora/samples/emma-opening.txt"))
-        #expect(lines[1].contains("█") || lines[1].contains("▏"))
+        // The coverage bar: 8 cells of eighth-blocks and dots, then the percentage.
+        let bar = Set("█▉▊▋▌▍▎▏·")
+        let cells = Array(lines[1].drop { !bar.contains($0) }.prefix { bar.contains($0) })
+        #expect(cells.count == 8)
+        #expect(lines[1].contains("%"))
         #expect(result.stdout.contains("\u{1B}[") == coloured)
         if !coloured {
             // The FILE column starts at the same place on every line.

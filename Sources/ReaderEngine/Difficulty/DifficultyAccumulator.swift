@@ -100,22 +100,27 @@ public struct DifficultyAccumulator {
     }
 
     /// The report for everything added since the last `finish()`; then resets.
+    ///
+    /// Lexicon lemmas are looked up by id; a lemma's text is made only when a lookup
+    /// needs it (a rank fallback) or it may be listed among the top New lemmas.
     public mutating func finish() -> DifficultyReport {
         closeSentence()
         var tally = ProfileTally(learnerLevel: scorer.learnerLevel)
+        var newLemmas: [(key: LemmaKey, count: Int)] = []
         let data = scorer.data
         for raw in touched {
             let id = LemmaID(rawValue: raw)
-            let lemma = lexicon.string(for: id) ?? ""
             let count = Int(entryCounts[Int(raw)])
-            tally.addLemma(lemma, count: count, statusCount: count - formOverridden[.entry(raw), default: 0],
-                           status: scorer.status(ofLemma: lemma), rank: scorer.ranker.rank(of: id, lemma: lemma, data: data),
-                           level: data.cefr.level(of: id))
+            let status = scorer.status(ofEntry: id)
+            tally.addLemma(count: count, statusCount: count - formOverridden[.entry(raw), default: 0], status: status,
+                           rank: scorer.ranker.rank(of: id, data: data), level: data.cefr.level(of: id))
+            if status == .new { newLemmas.append((.entry(raw), count)) }
         }
         for (lemma, count) in otherCounts {
-            tally.addLemma(lemma, count: count, statusCount: count - formOverridden[.other(lemma), default: 0],
-                           status: scorer.status(ofLemma: lemma), rank: scorer.ranker.rank(of: lemma, data: data),
-                           level: data.cefr.level(of: lemma, lexicon: lexicon))
+            let status = scorer.status(ofLemma: lemma)
+            tally.addLemma(count: count, statusCount: count - formOverridden[.other(lemma), default: 0], status: status,
+                           rank: scorer.ranker.rank(of: lemma, data: data), level: data.cefr.level(of: lemma, lexicon: lexicon))
+            if status == .new { newLemmas.append((.other(lemma), count)) }
         }
         for (name, count) in nameCounts {
             tally.addName(count: count, statusCount: count - formOverridden[.name(name), default: 0],
@@ -124,10 +129,29 @@ public struct DifficultyAccumulator {
         for (status, count) in formStatusCounts { tally.addStatus(status, words: count) }
 
         let report = tally.report(words: words, sentences: sentences, uniqueLemmas: touched.count + otherCounts.count + nameCounts.count,
-                                  cappedSentenceWords: cappedSentenceWords, syllables: syllables, letters: letters,
-                                  topNewLimit: scorer.topNewLimit)
+                                  newUnique: newLemmas.count, topNew: topNew(newLemmas),
+                                  cappedSentenceWords: cappedSentenceWords, syllables: syllables, letters: letters)
         reset()
         return report
+    }
+
+    /// The `topNewLimit` most frequent, ties by lemma text; only the candidates that can make the list get their text.
+    private func topNew(_ candidates: [(key: LemmaKey, count: Int)]) -> [LemmaCount] {
+        let limit = scorer.topNewLimit
+        guard limit > 0, !candidates.isEmpty else { return [] }
+        let byCount = candidates.sorted { $0.count > $1.count }
+        let threshold = byCount[min(limit, byCount.count) - 1].count
+        return byCount.prefix { $0.count >= threshold }
+            .map { LemmaCount(lemma: text(of: $0.key), count: $0.count) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lemma < $1.lemma }
+            .prefix(limit).map { $0 }
+    }
+
+    private func text(of key: LemmaKey) -> String {
+        switch key {
+        case .entry(let raw): lexicon.string(for: LemmaID(rawValue: raw)) ?? ""
+        case .other(let text), .name(let text): text
+        }
     }
 
     /// Drops everything added since the last `finish()` (after a read error, say).

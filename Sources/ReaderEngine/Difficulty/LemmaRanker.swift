@@ -26,9 +26,9 @@ struct LemmaRanker: Sendable {
     }
 
     /// Rank of a lexicon lemma.
-    func rank(of id: LemmaID, lemma: String, data: LanguageData) -> Int? {
+    func rank(of id: LemmaID, data: LanguageData) -> Int? {
         if let rank = data.frequency.rank(of: id) { return rank }
-        if let rank = formRank(of: lemma) { return rank }
+        if let lemma = data.lexicon.string(for: id), let rank = formRank(of: lemma) { return rank }
         return data.lexicon.isContentLemma(id) ? nil : LemmaRanker.functionWordRank
     }
 

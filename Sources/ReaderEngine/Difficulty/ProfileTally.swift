@@ -9,7 +9,6 @@ struct ProfileTally {
     private var knownWords = 0
     private var learningWords = 0
     private var names = 0
-    private var newLemmas: [LemmaCount] = []
     private var lexicalWords = 0
     private var logRankSum = 0.0
     private var rareWords = 0
@@ -21,10 +20,9 @@ struct ProfileTally {
 
     /// A lemma covering `count` running words, `statusCount` of which take the lemma's status
     /// (the rest have a surface-form status of their own, added with `addStatus`).
-    mutating func addLemma(_ lemma: String, count: Int, statusCount: Int, status: WordStatus, rank: Int?, level: CEFRLevel?) {
+    mutating func addLemma(count: Int, statusCount: Int, status: WordStatus, rank: Int?, level: CEFRLevel?) {
         bandCounts[FrequencyBand(rank: rank).rawValue - 1] += count
         addStatus(status, words: statusCount)
-        if status == .new { newLemmas.append(LemmaCount(lemma: lemma, count: count)) }
         lexicalWords += count
         let capped = min(rank ?? LevelFeatures.rankCap, LevelFeatures.rankCap)
         logRankSum += Double(count) * log(Double(capped))
@@ -45,8 +43,8 @@ struct ProfileTally {
         if status.countsAsKnown { knownWords += words } else if status == .learning { learningWords += words }
     }
 
-    func report(words: Int, sentences: Int, uniqueLemmas: Int, cappedSentenceWords: Int, syllables: Int, letters: Int,
-                topNewLimit: Int) -> DifficultyReport {
+    func report(words: Int, sentences: Int, uniqueLemmas: Int, newUnique: Int, topNew: [LemmaCount],
+                cappedSentenceWords: Int, syllables: Int, letters: Int) -> DifficultyReport {
         func share(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
         let bands = BandProfile(counts: bandCounts, nameCounts: nameBandCounts)
         let features = LevelFeatures(
@@ -56,12 +54,11 @@ struct ProfileTally {
             meanLogRank: lexicalWords == 0 ? 0 : logRankSum / Double(lexicalWords),
             rareShare: share(rareWords, of: lexicalWords))
         let levelScore = words == 0 ? LevelScore.minimum : LevelScore.score(features)
-        let top = newLemmas.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lemma < $1.lemma }.prefix(topNewLimit)
         let fleschKincaid = words == 0 ? 0 : 0.39 * share(words, of: sentences) + 11.8 * features.meanSyllables - 15.59
         return DifficultyReport(
             words: words, sentences: sentences, uniqueLemmas: uniqueLemmas,
             knownCoverage: share(knownWords, of: words), learningCoverage: share(learningWords, of: words),
-            newUnique: newLemmas.count, newUniqueShare: share(newLemmas.count, of: uniqueLemmas), topNew: Array(top),
+            newUnique: newUnique, newUniqueShare: share(newUnique, of: uniqueLemmas), topNew: topNew,
             names: names, bands: bands,
             k95: bands.thousands(forCoverage: 0.95), k98: bands.thousands(forCoverage: 0.98),
             learnerLevel: learnerLevel, aboveLevelShare: share(aboveLevelWords, of: lexicalWords),
