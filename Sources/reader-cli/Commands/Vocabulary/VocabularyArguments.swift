@@ -25,3 +25,19 @@ enum ListFormat: String, CaseIterable, ExpressibleByArgument {
     case table
     case jsonl
 }
+
+/// `reader import --format`.
+enum ImportFormat: String, CaseIterable, ExpressibleByArgument {
+    /// One word or phrase per line; blank lines and lines starting with '#' are skipped.
+    case words
+    case csv
+    /// A backup written by `reader export --format json`.
+    case json
+}
+
+/// `reader export --format`.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
+    case csv
+    case anki
+    case json
+}

@@ -1,0 +1,68 @@
+/// Flash cards for Anki: a tab-separated file of Cloze notes. The header
+/// lines (`#separator:tab`, `#html:true`, `#notetype:Cloze`, `#columns:`,
+/// `#tags column:`) let Anki's File > Import pick the right settings itself.
+public enum AnkiExport {
+    public static let header = """
+        #separator:tab
+        #html:true
+        #notetype:Cloze
+        #columns:Text\tBack Extra\tTags
+        #tags column:3
+
+        """
+
+    /// One note: the sentence with the term as cloze deletion `{{c1::...}}`,
+    /// then the lemma and what the card knows about it, then tags. Nil when the
+    /// entry has no captured sentence to make a cloze from.
+    public static func note(for entry: VocabularyEntry, card: CaptureCard?) -> String? {
+        guard let capture = entry.latestCapture else { return nil }
+        let sentence = capture.sentence
+        let text: String
+        if let range = capture.rangeInSentence {
+            text = html(String(sentence[..<range.lowerBound])) + cloze(String(sentence[range]))
+                + html(String(sentence[range.upperBound...]))
+        } else {
+            text = html(sentence) + "<br>" + cloze(capture.surface)
+        }
+        var details = ["<b>\(html(entry.lemma))</b>"]
+        if let card {
+            if !card.partsOfSpeech.isEmpty { details.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
+            details.append(card.badge.name)
+            if let cefr = card.cefr { details.append(cefr.name) }
+        }
+        var back = details.joined(separator: " · ")
+        if let note = capture.note { back += "<br>" + html(note) }
+        if let source = capture.source { back += "<br><small>" + html(source) + "</small>" }
+        return [text, back, "reader reader::\(entry.status.rawValue)"].joined(separator: "\t") + "\n"
+    }
+
+    private static func cloze(_ text: String) -> String {
+        // "::" would start a hint and "}}" end the deletion early.
+        "{{c1::" + html(text).replacingOccurrences(of: "::", with: ":&#58;").replacingOccurrences(of: "}}", with: "}&#125;") + "}}"
+    }
+
+    /// One line of HTML text: markup characters escaped, whitespace (tabs and
+    /// line breaks included) collapsed, control characters dropped, "{{" defused.
+    static func html(_ text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) { continue }
+            if pendingSpace { out += " " }
+            pendingSpace = false
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "{" where out.hasSuffix("{"): out += "&#123;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return pendingSpace ? out + " " : out
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+extension VocabularyStore {
+    /// Rows per transaction: large enough to be fast, small enough that an
+    /// interrupted import keeps most of its work.
+    public static let importBatchSize = 10_000
+
+    /// Imports records, one transaction per batch: a crash keeps every batch
+    /// committed before it. Statuses are set as given; a capture already stored
+    /// (same term, sentence and time) is not added twice. `progress` gets the
+    /// number of records done after each batch.
+    @discardableResult
+    public func importRecords(_ records: [ImportRecord], batchSize: Int = VocabularyStore.importBatchSize,
+                              at date: Date = Date(), progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
+        var summary = ImportSummary()
+        var done = 0
+        while done < records.count {
+            let batch = records[done..<min(done + max(batchSize, 1), records.count)]
+            summary = try write { db in
+                var summary = summary
+                for record in batch { try Self.apply(record, at: date, to: &summary, in: db) }
+                return summary
+            }
+            done += batch.count
+            progress?(done)
+        }
+        return summary
+    }
+
+    private static func apply(_ record: ImportRecord, at date: Date, to summary: inout ImportSummary, in db: Database) throws {
+        switch record {
+        case .term(let term, let display, let status, let capture):
+            let (id, change) = try setStatus(status, of: term, display: display, origin: .import, at: date, in: db)
+            switch change {
+            case .added: summary.added += 1
+            case .changed: summary.changed += 1
+            case .unchanged: summary.unchanged += 1
+            }
+            if let capture, try !captureExists(capture, termID: id, in: db) {
+                try insertCapture(capture, termID: id, in: db)
+                summary.captures += 1
+            }
+        case .form(let form, let lemma, let status):
+            _ = try setFormStatus(status, form: form.lowercased(), lemma: lemma.lowercased(), at: date, in: db)
+            summary.forms += 1
+        }
+    }
+
+    static func captureExists(_ capture: Capture, termID: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM capture WHERE term_id = ? AND captured_at = ? AND sentence = ?)
+            """), arguments: [termID, capture.capturedAt.storeValue, capture.sentence]) ?? false
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write your vocabulary to stdout as CSV, Anki flash cards or a JSON backup.",
+        discussion: """
+        csv: RFC 4180, one row per term with its latest capture (columns term, lemma, kind, status, sentence, \
+        source, start, end, sentence_start, note, captured, updated). anki: tab-separated Cloze notes for Anki's \
+        File > Import, one per captured term: the sentence with the term as {{c1::...}}, then lemma, part of \
+        speech, frequency badge and CEFR level; terms never captured have no sentence and are left out. json: \
+        everything in the store, for 'reader import --format json'.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Output format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ExportFormat
+
+    @Option(help: "Only terms with this status (csv, anki).")
+    var status: WordStatus?
+
+    func validate() throws {
+        if format == .json && status != nil { throw ValidationError("a json backup holds every term; --status does not apply") }
+    }
+
+    func run() throws {
+        let store = try global.openStore(.readOnly)
+        let writer = OutputWriter()
+        switch format {
+        case .json:
+            let data = try store.backup().encoded()
+            try data.withUnsafeBytes { try writer.write($0.bindMemory(to: UInt8.self)) }
+            try writer.write("\n")
+        case .csv:
+            try writer.write(VocabularyCSV.header)
+            try store.forEachEntry(status: status, includingLatestCapture: true) { try writer.write(VocabularyCSV.record($0)) }
+        case .anki:
+            let data = try global.languageData()
+            let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location))
+            try writer.write(AnkiExport.header)
+            var skipped = 0
+            try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
+                let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
+                if let note = AnkiExport.note(for: entry, card: card) { try writer.write(note) } else { skipped += 1 }
+            }
+            if skipped > 0 {
+                try writer.flush()
+                FileHandle.standardError.write(Data("reader: \(skipped) terms without a captured sentence were left out\n".utf8))
+            }
+        }
+        try writer.flush()
+    }
+}

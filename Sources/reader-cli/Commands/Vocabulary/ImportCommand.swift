@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+import Tokenizer
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add terms to your vocabulary store from a word list, a CSV file or a JSON backup.",
+        discussion: """
+        words: one word or phrase per line (blank lines and lines starting with # are skipped), each stored by \
+        its lemma with --status (default known). csv: a header line naming the columns; 'term' is required, \
+        and lemma, kind, status, sentence, source, start, end, sentence_start, note, captured are used when \
+        present (the columns 'reader export --format csv' writes); rows without a status get --status. json: a \
+        backup from 'reader export --format json', restored as it was. Work is committed every \
+        \(VocabularyStore.importBatchSize) terms, so an interrupted import keeps what it committed.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "File to import; '-' reads stdin.")
+    var file: String
+
+    @Option(help: "Input format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ImportFormat
+
+    @Option(help: "Status for terms that do not carry one (words, csv): \(WordStatus.allValueStrings.joined(separator: ", ")).")
+    var status: WordStatus = .known
+
+    func validate() throws {
+        if format == .json && status != .known { throw ValidationError("--status does not apply to a json backup") }
+    }
+
+    func run() throws {
+        let input = InputSource(path: file)
+        let text = String(decoding: try input.readAll(), as: UTF8.self)
+        let store = try global.openStore()
+        let progress = ImportProgress()
+        let summary: ImportSummary
+        switch format {
+        case .json:
+            let backup = try VocabularyBackup.decode(Data(text.utf8))
+            progress.total = backup.terms.count
+            summary = try store.restore(backup, progress: progress.report)
+        case .words, .csv:
+            let data = try global.languageData()
+            let tokenizer = try Tokenizer()
+            let lemmatize = { (text: String) in try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer) }
+            let records = format == .csv
+                ? try VocabularyCSV.records(text, defaultStatus: status, lemmatize: lemmatize)
+                : try WordList.records(text, status: status, lemmatize: lemmatize)
+            progress.total = records.count
+            summary = try store.importRecords(records, progress: progress.report)
+        }
+        progress.finish()
+        let writer = OutputWriter()
+        try writer.write("imported \(summary.records) terms: \(summary.added) added, \(summary.changed) changed, "
+            + "\(summary.unchanged) unchanged, \(summary.forms) forms, \(summary.captures) captures\n")
+        try writer.flush()
+    }
+}
+
+/// Word lists: one term per line.
+enum WordList {
+    static func records(_ text: String, status: WordStatus, lemmatize: (String) throws -> Term) throws -> [ImportRecord] {
+        var records: [ImportRecord] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            if entry.isEmpty || entry.hasPrefix("#") { continue }
+            // A line of punctuation only has nothing to store; skip it rather than fail the list.
+            guard let term = try? lemmatize(entry) else { continue }
+            records.append(.term(term, display: entry, status: status, capture: nil))
+        }
+        return records
+    }
+}
+
+/// "imported 120000/300000" on stderr, redrawn in place, only when stderr is a terminal.
+final class ImportProgress {
+    var total = 0
+    private let enabled = isatty(STDERR_FILENO) == 1
+    private var drawn = false
+
+    func report(_ done: Int) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\rimported \(done)/\(total)".utf8))
+        drawn = true
+    }
+
+    func finish() {
+        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
