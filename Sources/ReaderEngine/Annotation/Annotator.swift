@@ -59,7 +59,8 @@ public struct Annotator: Sendable {
         text.bytes.withUnsafeBufferPointer { bytes in
             text.tokens.withUnsafeBufferPointer { tokens in pass.run(bytes: bytes, tokens: tokens) }
         }
-        var spans = pass.spans
+        var spans: [Span] = []
+        swap(&spans, &pass.spans)
         let phrases = trie.isEmpty ? [] : findPhrases(in: text, terms: pass.terms, spans: &spans)
         var summary = text.bytes.withUnsafeBufferPointer { bytes in summarize(spans, terms: pass.terms, bytes: bytes) }
         summary.phrases = phrases.count

@@ -6,6 +6,8 @@ struct PhraseCandidate: Sendable, Equatable {
     var first: Int32
     var last: Int32
     var phrase: Int32
+    /// Lemmas in the phrase (kept here so ranking reads no phrase record).
+    var length: Int32
 }
 
 extension PhraseTrie {
@@ -21,7 +23,7 @@ extension PhraseTrie {
         var current = start
         while true {
             let phrase = phrase(endingAt: node)
-            if phrase >= 0 { candidates.append(PhraseCandidate(first: Int32(start), last: Int32(current), phrase: phrase)) }
+            if phrase >= 0 { candidates.append(candidate(start, current, phrase)) }
             if allowsGap(at: node) { collectGapped(from: node, after: current, start: start, tokens: tokens, terms: terms, into: &candidates) }
             guard let next = PhraseTrie.nextWord(after: current, tokens: tokens) else { return }
             node = child(of: node, term: terms[next])
@@ -40,12 +42,16 @@ extension PhraseTrie {
             if isParticle(term) {
                 let end = child(of: node, term: term)
                 if end >= 0, phrase(endingAt: end) >= 0 {
-                    candidates.append(PhraseCandidate(first: Int32(start), last: Int32(particle), phrase: phrase(endingAt: end)))
+                    candidates.append(candidate(start, particle, phrase(endingAt: end)))
                     return
                 }
             }
             position = particle
         }
+    }
+
+    private func candidate(_ first: Int, _ last: Int, _ phrase: Int32) -> PhraseCandidate {
+        PhraseCandidate(first: Int32(first), last: Int32(last), phrase: phrase, length: phraseLengths[Int(phrase)])
     }
 
     /// The next word in the same sentence when only spaces come between.
@@ -62,9 +68,7 @@ extension PhraseTrie {
     func resolveOverlaps(_ candidates: [PhraseCandidate], tokenCount: Int) -> [PhraseCandidate] {
         guard !candidates.isEmpty else { return [] }
         let ranked = candidates.sorted { a, b in
-            let lengthA = phrases[Int(a.phrase)].length
-            let lengthB = phrases[Int(b.phrase)].length
-            if lengthA != lengthB { return lengthA > lengthB }
+            if a.length != b.length { return a.length > b.length }
             if a.first != b.first { return a.first < b.first }
             return a.last > b.last
         }

@@ -6,11 +6,11 @@ struct PhraseTrie: Sendable {
         /// Lemmas joined by spaces, as reported ("make a decision").
         let lemma: String
         let status: WordStatus
-        /// Number of lemmas (longer phrases win overlaps).
-        let length: Int32
     }
 
     private(set) var phrases: [Phrase] = []
+    /// Lemma count per phrase, apart from `phrases` so matching touches no strings.
+    private(set) var phraseLengths: [Int32] = []
     /// Child of the root for each term id, or -1.
     private var rootChildren: [Int32]
     /// Children of the other nodes, keyed by (node, term).
@@ -33,7 +33,8 @@ struct PhraseTrie: Sendable {
             for term in entry.terms { node = addChild(of: node, term: term) }
             guard terminal[Int(node)] < 0 else { continue }
             terminal[Int(node)] = Int32(phrases.count)
-            phrases.append(Phrase(lemma: entry.lemma, status: entry.status, length: Int32(entry.terms.count)))
+            phrases.append(Phrase(lemma: entry.lemma, status: entry.status))
+            phraseLengths.append(Int32(entry.terms.count))
             if let last = entry.terms.last, particles.contains(last) {
                 endsWithParticle[Int(parentOfLastNode(entry.terms))] = true
             }
