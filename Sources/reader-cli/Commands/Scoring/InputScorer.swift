@@ -7,6 +7,7 @@ struct InputScorer {
     let scorer: DifficultyScorer
     let tokenizer: Tokenizer
     var accumulator: DifficultyAccumulator
+    private let reader = ChunkReader()
 
     init(scorer: DifficultyScorer) throws {
         self.scorer = scorer
@@ -18,7 +19,7 @@ struct InputScorer {
     mutating func score(path: String?, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
         var stream = TextStream(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer)
         do {
-            try InputSource(path: path).forEachChunk { chunk in
+            try reader.forEachChunk(path: path) { chunk in
                 try stream.feed(chunk) { accumulator.add($0) }
                 progress(chunk.count)
             }
