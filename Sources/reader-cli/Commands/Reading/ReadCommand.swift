@@ -25,10 +25,10 @@ struct ReadCommand: ParsableCommand {
     @Argument(help: "Text file to read; '-' or nothing reads stdin.")
     var file: String?
 
-    @Option(help: "Output format: \(ReadFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: ReadFormat = .ansi
 
-    @Option(help: "Colour theme for the terminal's background: dark or light (default: from COLORFGBG, else dark).")
+    @Option(help: "Colours for a dark or light background (default: from COLORFGBG, else dark).")
     var theme: Theme?
 
     @Flag(help: "Pattern Mode: tell New from Learning by underline style, not only by colour.")
@@ -38,10 +38,10 @@ struct ReadCommand: ParsableCommand {
                                valueName: "columns"))
     var width: Int?
 
-    @Option(help: "Escape sequences for --format ansi: auto, always or never.")
+    @Option(help: "Escape sequences for --format ansi (auto: only to a terminal, not TERM=dumb; NO_COLOR drops colours).")
     var color: ColorChoice = .auto
 
-    @Option(help: "Underline styles: styled (dotted/dashed) or basic; default: detected from the terminal.")
+    @Option(help: "Dotted/dashed underlines (styled) or plain underline and reverse video (basic); default: by terminal.")
     var underline: UnderlineChoice?
 
     @Flag(name: .customLong("no-pager"), help: "Write straight to stdout, even when the text is longer than the screen.")
