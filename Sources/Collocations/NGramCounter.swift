@@ -2,9 +2,12 @@ import Tokenizer
 
 /// Counts lemma n-grams in lemmatized text, one sentence segment at a time:
 /// n-grams never cross a sentence end or punctuation (a word-joining hyphen
-/// excepted), and a name or unknown word breaks them too. Only n-grams with at
-/// least one content word are kept, which drops the bulk of "of the"-style
-/// pairs that can never be phrases.
+/// excepted), and a name or unknown word breaks them too.
+///
+/// Only n-grams that can be a phrase or a side of one are kept: at least one
+/// content word (this drops the bulk of "of the"-style pairs), and for 4-grams
+/// (never a side) both ends able to edge a phrase, for 2- and 3-grams at least
+/// one end (a side such as "make a" shares its other end with the phrase).
 ///
 /// One counter per thread; `count(documents:lemmatizer:workers:)` runs them in
 /// parallel and merges.
@@ -19,52 +22,49 @@ public struct NGramCounter: Sendable {
 
     /// Adds the words of one lemmatized text.
     public mutating func add(_ text: TokenizedText) {
-        // The last three lemmas of the segment and whether each is a content word.
+        add(stream: LemmaStream.make(from: text))
+    }
+
+    /// Adds a `LemmaStream`.
+    mutating func add(stream: [UInt32]) {
+        // The last three lemmas of the segment, whether each is a content word,
+        // and whether each may start or end a phrase.
         var w1 = NGram.empty, w2 = NGram.empty, w3 = NGram.empty
         var c1 = false, c2 = false, c3 = false
+        var e1 = false, e2 = false, e3 = false
         var run = 0
-        var sentence: Int32 = -1
-        var previousEnd: Int32 = -1
-        let tokens = text.tokens
-        text.bytes.withUnsafeBufferPointer { bytes in
-            for token in tokens {
-                if token.sentence != sentence {
-                    sentence = token.sentence
-                    run = 0
-                }
-                switch token.kind {
-                case .space:
-                    previousEnd = token.end
-                    continue
-                case .word:
-                    break
-                case .punct where token.length == 1 && bytes[Int(token.start)] == UInt8(ascii: "-") && previousEnd == token.start:
-                    // "well-known": the tokenizer splits it, the phrase keeps it together.
-                    previousEnd = token.end
-                    continue
-                default:
-                    run = 0
-                    previousEnd = token.end
-                    continue
-                }
-                previousEnd = token.end
-                counts.addWord()
-                let id = token.lemma.rawValue
-                guard token.lemma.isLexiconEntry, Int(id) < counts.unigrams.count else {
-                    run = 0
-                    continue
-                }
-                counts.addUnigram(id)
-                let content = classes[id].isContent
-                if run >= 1 && (content || c3) { counts.addNGram(NGram(w3, id)) }
-                if run >= 2 && (content || c3 || c2) { counts.addNGram(NGram(w2, w3, id)) }
-                if run >= 3 && (content || c3 || c2 || c1) { counts.addNGram(NGram(w1, w2, w3, id)) }
-                w1 = w2; w2 = w3; w3 = id
-                c1 = c2; c2 = c3; c3 = content
-                run += 1
+        let lexiconCount = UInt32(counts.unigrams.count)
+        var pending: [NGram] = []
+        pending.reserveCapacity(NGramCounter.batchSize + 3)
+        var slotScratch: [Int] = []
+        for id in stream {
+            if pending.count >= NGramCounter.batchSize {
+                pending.withUnsafeBufferPointer { counts.addNGrams($0, slotScratch: &slotScratch) }
+                pending.removeAll(keepingCapacity: true)
             }
+            if id >= lexiconCount {
+                if id != LemmaStream.boundary { counts.addWord() }
+                run = 0
+                continue
+            }
+            counts.addWord()
+            counts.addUnigram(id)
+            let wordClass = classes[id]
+            let content = wordClass.isContent
+            let edge = wordClass.isDisjoint(with: .neverAtEdge)
+            if run >= 1 && (content || c3) && (edge || e3) { pending.append(NGram(w3, id)) }
+            if run >= 2 && (content || c3 || c2) && (edge || e2) { pending.append(NGram(w2, w3, id)) }
+            if run >= 3 && (content || c3 || c2 || c1) && edge && e1 { pending.append(NGram(w1, w2, w3, id)) }
+            w1 = w2; w2 = w3; w3 = id
+            c1 = c2; c2 = c3; c3 = content
+            e1 = e2; e2 = e3; e3 = edge
+            run += 1
         }
+        pending.withUnsafeBufferPointer { counts.addNGrams($0, slotScratch: &slotScratch) }
     }
+
+    /// N-grams gathered before they go to the table together.
+    static let batchSize = 256
 
     /// Merges another counter's counts into this one.
     public mutating func merge(_ other: NGramCounter) { counts.merge(other.counts) }

@@ -31,8 +31,9 @@ public struct NGramCounts: Sendable, Equatable {
     @inline(__always)
     mutating func addUnigram(_ id: UInt32) { unigrams[Int(id)] &+= 1 }
 
-    @inline(__always)
-    mutating func addNGram(_ gram: NGram) { table.add(gram) }
+    mutating func addNGrams(_ grams: UnsafeBufferPointer<NGram>, slotScratch: inout [Int]) {
+        table.add(batch: grams, slotScratch: &slotScratch)
+    }
 
     /// Adds another shard's counts to these.
     public mutating func merge(_ other: NGramCounts) {
@@ -45,10 +46,10 @@ public struct NGramCounts: Sendable, Equatable {
         }
         if other.table.count > table.count {
             var bigger = other.table
-            table.forEach { bigger.add($0, $1) }
+            bigger.merge(table)
             table = bigger
         } else {
-            other.table.forEach { table.add($0, $1) }
+            table.merge(other.table)
         }
     }
 

@@ -4,17 +4,24 @@ import Tokenizer
 
 extension NGramCounter {
     /// Bytes per unit of work: big enough to amortise a tokenizer call, small
-    /// enough that two workers finish together.
+    /// enough that workers finish together.
     static let chunkSize = 256 * 1024
+    /// Chunks per batch; tokenizing and counting alternate per batch, which
+    /// bounds the memory held as lemma streams (batch x chunk size x ~1.5).
+    static let batchChunks = 64
 
-    /// Counts several documents on `workers` threads, each with its own
-    /// tokenizer and counter, and merges the per-thread counts. Documents are
-    /// cut into chunks at paragraph (or line) breaks so sentences stay whole.
+    /// Counts several documents on `workers` threads and merges the per-thread counts.
     public static func count(documents: [[UInt8]], lemmatizer: Lemmatizer, workers: Int) throws -> NGramCounts {
         try countWithReport(documents: documents, lemmatizer: lemmatizer, workers: workers).counts
     }
 
     /// `count(documents:lemmatizer:workers:)` plus where the time went.
+    ///
+    /// Documents are cut into chunks at paragraph (or line) breaks so
+    /// sentences stay whole. Per batch of chunks, the workers first tokenize
+    /// and lemmatize (each with its own tokenizer) into compact lemma streams,
+    /// then count the streams into their own counters; the counters are merged
+    /// at the end. The two phases are timed apart.
     public static func countWithReport(documents: [[UInt8]], lemmatizer: Lemmatizer, workers: Int) throws
         -> (counts: NGramCounts, report: CountingReport) {
         let chunks = documents.indices.flatMap { document in
@@ -22,47 +29,55 @@ extension NGramCounter {
         }
         let classes = WordClassTable(lexicon: lemmatizer.lexicon)
         let workerCount = max(1, min(workers, chunks.count))
-        let next = Atomic<Int>(0)
-        let results = Mutex<[NGramCounts]>([])
-        let report = Mutex(CountingReport())
-        let clock = ContinuousClock()
+        // About one distinct stored n-gram per 10 bytes of English prose: a table
+        // sized to that stays small enough to keep cache misses down.
+        let expected = max(1 << 16, documents.reduce(0) { $0 + $1.count } / 10 / workerCount)
+        let counters = Mutex<[NGramCounter?]>((0..<workerCount).map { _ in
+            NGramCounter(lexicon: lemmatizer.lexicon, classes: classes, expectedNGrams: expected)
+        })
         let failure = Mutex<(any Error)?>(nil)
-        let expected = max(1 << 16, documents.reduce(0) { $0 + $1.count } / 3 / workerCount)
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            do {
-                let tokenizer = try Tokenizer()
-                var counter = NGramCounter(lexicon: lemmatizer.lexicon, classes: classes, expectedNGrams: expected)
-                var tokenizing = Duration.zero, counting = Duration.zero
-                while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < chunks.count else { break }
-                    let (document, range) = chunks[index]
-                    let start = clock.now
-                    var text = try tokenizer.tokenize(Array(documents[document][range]))
-                    lemmatizer.lemmatize(&text)
-                    let lemmatized = clock.now
-                    counter.add(text)
-                    tokenizing += lemmatized - start
-                    counting += clock.now - lemmatized
+        var report = CountingReport()
+        let clock = ContinuousClock()
+        for batchStart in stride(from: 0, to: chunks.count, by: batchChunks) {
+            let batch = Array(chunks[batchStart..<min(chunks.count, batchStart + batchChunks)])
+            let streams = Mutex<[Int: [UInt32]]>([:])
+            let next = Atomic<Int>(0)
+            let tokenizing = clock.now
+            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+                do {
+                    let tokenizer = try Tokenizer()
+                    while true {
+                        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard index < batch.count else { break }
+                        let (document, range) = batch[index]
+                        var text = try tokenizer.tokenize(Array(documents[document][range]))
+                        lemmatizer.lemmatize(&text)
+                        let stream = LemmaStream.make(from: text)
+                        streams.withLock { $0[index] = stream }
+                    }
+                } catch {
+                    failure.withLock { $0 = error }
                 }
-                let counts = counter.counts
-                results.withLock { $0.append(counts) }
-                report.withLock {
-                    $0.tokenizing += tokenizing
-                    $0.counting += counting
-                }
-            } catch {
-                failure.withLock { $0 = error }
             }
+            if let error = failure.withLock({ $0 }) { throw error }
+            let counting = clock.now
+            let ready = streams.withLock { $0 }
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                guard var counter = counters.withLock({ $0[worker].take() }) else { return }
+                for index in stride(from: worker, to: batch.count, by: workerCount) {
+                    if let stream = ready[index] { counter.add(stream: stream) }
+                }
+                counters.withLock { $0[worker] = counter }
+            }
+            report.tokenizing += counting - tokenizing
+            report.counting += clock.now - counting
         }
-        if let error = failure.withLock({ $0 }) { throw error }
-        var all = results.withLock { $0 }
-        var finished = report.withLock { $0 }
-        guard var total = all.popLast() else { return (NGramCounts(lexiconCount: lemmatizer.lexicon.count), finished) }
+        var all = counters.withLock { $0 }.compactMap { $0?.counts }
+        guard var total = all.popLast() else { return (NGramCounts(lexiconCount: lemmatizer.lexicon.count), report) }
         let merging = clock.now
         for counts in all { total.merge(counts) }
-        finished.merging = clock.now - merging
-        return (total, finished)
+        report.merging = clock.now - merging
+        return (total, report)
     }
 
     /// Byte ranges of about `size` bytes, each ending after a blank line (or a
@@ -89,11 +104,11 @@ extension NGramCounter {
     }
 }
 
-/// Where counting time went, summed over the worker threads.
+/// Wall-clock time of each counting phase.
 public struct CountingReport: Sendable, Equatable {
-    /// Tokenizing and lemmatizing.
+    /// Tokenizing and lemmatizing (all workers).
     public var tokenizing = Duration.zero
-    /// Adding n-grams to the per-thread tables.
+    /// Counting n-grams into the per-thread tables (all workers).
     public var counting = Duration.zero
     /// Merging the per-thread tables (one thread).
     public var merging = Duration.zero

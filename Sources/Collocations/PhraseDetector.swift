@@ -39,7 +39,7 @@ public struct PhraseDetector: Sendable {
                   scored.npmi >= minNPMI, Association.logLikelihood(scored.counts) >= minLogLikelihood else { return }
             found.append(scored)
         }
-        return found.sorted { ($0.npmi, $1.gram.description) > ($1.npmi, $0.gram.description) }
+        return found.sorted { ($0.npmi, $1.gram.high, $1.gram.low) > ($1.npmi, $0.gram.high, $0.gram.low) }
     }
 
     /// Content word somewhere, and no article, pronoun, auxiliary or conjunction at either end.

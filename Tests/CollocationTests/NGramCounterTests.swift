@@ -11,11 +11,13 @@ struct NGramCounterTests {
         ("a decision", 3),
         ("decision", 3),
         ("make", 3),
-        ("we make a decision", 1),
-        ("we make a", 1),
+        ("decision and a cake", 1),
+        ("a decision and a", 0),
+        ("we make a", 0),
+        ("we make", 1),
     ])
     func counts(_ words: String, expected: Int) throws {
-        let counts = try CollocationFixture.counts("We made a decision. They make a cake, and a decision.\nShe makes a decision")
+        let counts = try CollocationFixture.counts("We made a decision. They make a cake, and a decision and a cake.\nShe makes a decision")
         #expect(counts.count(of: CollocationFixture.gram(words)) == expected)
     }
 
@@ -27,16 +29,20 @@ struct NGramCounterTests {
     }
 
     @Test func wordJoiningHyphensDoNotBreakNGrams() throws {
-        let counts = try CollocationFixture.counts("We ate ice-cream and more ice cream.")
+        let counts = try CollocationFixture.counts("We ate ice-cream and more ice cream. Cold - cream.")
         #expect(counts.count(of: CollocationFixture.gram("ice cream")) == 2)
+        #expect(counts.count(of: CollocationFixture.gram("cold cream")) == 0)
     }
 
-    /// Function words alone make no n-gram worth keeping.
+    /// Function words alone make no n-gram worth keeping, nor does a 4-gram
+    /// that starts or ends on an article, pronoun or auxiliary.
     @Test func functionWordOnlyNGramsAreNotStored() throws {
         let counts = try CollocationFixture.counts("It was in the house of the man.")
         #expect(counts.count(of: CollocationFixture.gram("in the")) == 0)
         #expect(counts.count(of: CollocationFixture.gram("of the")) == 0)
         #expect(counts.count(of: CollocationFixture.gram("the house")) == 1)
+        #expect(counts.count(of: CollocationFixture.gram("in the house of")) == 1)
+        #expect(counts.count(of: CollocationFixture.gram("be in the house")) == 0)
     }
 
     @Test func countingTwoHalvesAndMergingEqualsCountingTheWhole() throws {
@@ -52,7 +58,7 @@ struct NGramCounterTests {
         other.add(try CollocationFixture.lemmatized(second))
         merged.merge(other)
         #expect(whole.counts.words > 800)
-        #expect(whole.counts.distinctNGrams > 1000)
+        #expect(whole.counts.distinctNGrams > 900)
         #expect(merged.counts == whole.counts)
         var missing = NGramCounter(lexicon: CollocationFixture.lexicon)
         missing.add(try CollocationFixture.lemmatized(first))

@@ -50,13 +50,13 @@ struct CollocationsTrainCommand: ParsableCommand {
         let phrases = detector.phrases(in: counts)
         let bytes = PhraseModel.encode(phrases, totalWords: Int(counts.words), minCount: minCount, lexicon: lemmatizer.lexicon)
         try CollocationsTrainCommand.write(bytes, to: out)
-        func seconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        func seconds(_ duration: Duration) -> String {
+            String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         }
-        let summary = String(
-            format: "reader: %d files, %d words, %d distinct n-grams in %.3f s on %d threads (thread time: tokenizing+lemmatizing %.3f s, counting %.3f s, merging %.3f s); %d phrases kept; %@ (%d bytes)\n",
-            files.count, Int(counts.words), counts.distinctNGrams, seconds(counted), jobs, seconds(report.tokenizing),
-            seconds(report.counting), seconds(report.merging), phrases.count, Sanitized.singleLine(out), bytes.count)
+        let summary = "reader: \(files.count) files, \(counts.words) words, \(counts.distinctNGrams) distinct n-grams in "
+            + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
+            + "counting \(seconds(report.counting)) s, merging \(seconds(report.merging)) s); \(phrases.count) phrases kept; "
+            + "\(Sanitized.singleLine(out)) (\(bytes.count) bytes)\n"
         FileHandle.standardError.write(Data(summary.utf8))
     }
 
