@@ -7,17 +7,21 @@ import Tokenizer
 ///
 /// Phrases need a content word (function words alone never form one), and a
 /// statistical phrase is only offered when the tapped word is itself a
-/// content word, so "the" or "of" never pulls in an "of the"-like chunk.
+/// content word, so "the" or "of" never pulls in an "of the"-like chunk, and
+/// never across a conjunction.
 public struct TapExpander: Sendable {
     public let lemmatizer: Lemmatizer
     public let lexicon: PhraseLexicon
     public let model: PhraseModel?
-    /// NPMI a statistical phrase needs (tuned on `Corpora/eval/phrase-gold.tsv`).
+    /// NPMI a statistical phrase needs. High on purpose: the default model
+    /// is trained on 19th-century novels, and below ~0.7 it is full of
+    /// compositional chunks ("young man", "five minute", "next morning") that
+    /// would expand ordinary words in today's text.
     public var statisticsThreshold: Double
     /// Occurrences a statistical phrase needs in the training corpus.
     public var statisticsMinCount: Int
 
-    public static let defaultThreshold = 0.5
+    public static let defaultThreshold = 0.7
     public static let defaultMinCount = 10
 
     public init(lemmatizer: Lemmatizer, lexicon: PhraseLexicon, model: PhraseModel?,
@@ -92,7 +96,9 @@ public struct TapExpander: Sendable {
         for length in 2...NGram.maxLength {
             for start in max(0, window.tap - length + 1)...window.tap where start + length <= window.count {
                 let ids = Array(window.lemmas[start..<(start + length)])
-                guard ids.allSatisfy({ LemmaID(rawValue: $0).isLexiconEntry }), let phrase = model.phrase(for: NGram(ids)),
+                // Binomials ("three or four", "uncle and aunt") are compositional more often than not.
+                guard ids.allSatisfy({ LemmaID(rawValue: $0).isLexiconEntry && !lexicon.classes[$0].contains(.conjunction) }),
+                      let phrase = model.phrase(for: NGram(ids)),
                       Int(phrase.counts.joint) >= statisticsMinCount, phrase.npmi >= statisticsThreshold else { continue }
                 if best.map({ phrase.npmi > $0.1.npmi }) ?? true { best = (start..<(start + length), phrase) }
             }

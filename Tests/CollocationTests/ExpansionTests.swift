@@ -78,6 +78,20 @@ struct ExpansionTests {
         #expect(word.score == 0)
     }
 
+    /// The shipped model knows "chief mate" and "dining parlour" (NPMI >= 0.7, not in
+    /// WordNet), "uncle and aunt" (0.77, a binomial) and "young man" (0.63).
+    @Test(arguments: [
+        ("He spoke to the chief mate.", "mate", "chief mate", ExpansionSource.statistics),
+        ("They dined in the dining parlour.", "parlour", "dining parlour", .statistics),
+        ("She visited her uncle and aunt.", "uncle", "uncle", .word),
+        ("A young man answered the phone.", "man", "man", .word),
+    ])
+    func statisticsAboveTheThresholdOnly(_ sentence: String, tap: String, expected: String, source: ExpansionSource) throws {
+        let (expansion, text) = try ExpansionTests.expand(sentence, tap: tap)
+        #expect(expansion.text(in: text) == expected)
+        #expect(expansion.source == source)
+    }
+
     @Test func savedPhrasesComeFirst() throws {
         let saved = SavedPhrases([["blue", "car"], ["Burger", "King"]])
         let (car, text) = try ExpansionTests.expand("The blue cars stopped.", tap: "cars", saved: saved)
