@@ -19,7 +19,7 @@ struct StoreOpener {
         if exists && !isEmpty { try checkHeader() }
 
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = Self.busyMode(timeout: busyTimeout)
         configuration.label = "reader.vocabulary"
 
         switch access {
@@ -31,7 +31,7 @@ struct StoreOpener {
                 return (memory, true)
             }
             configuration.readonly = true
-            return (try connect { try DatabaseQueue(path: path, configuration: configuration) }, true)
+            return (try openReadOnly(configuration), true)
         case .readWrite:
             let folder = (path as NSString).deletingLastPathComponent
             if !exists {
@@ -49,6 +49,25 @@ struct StoreOpener {
             }
             if exists && !isEmpty { try preflight(configuration) }
             return (try connect { try DatabasePool(path: path, configuration: configuration) }, false)
+        }
+    }
+
+    /// A read-only connection to a WAL store needs its `-shm` file; when the
+    /// folder or file cannot be written, SQLite cannot create it, so the store
+    /// is opened as immutable (nobody can be writing it through this account).
+    private func openReadOnly(_ configuration: Configuration) throws -> any DatabaseWriter {
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { _ = try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") }
+            return queue
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard Foundation.access(path, W_OK) != 0 || Foundation.access(folder.isEmpty ? "." : folder, W_OK) != 0,
+                  let encoded = URL(fileURLWithPath: path).path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+            else { throw StoreError(error, path: path) }
+            return try connect { try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration) }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
         }
     }
 
@@ -81,6 +100,19 @@ struct StoreOpener {
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: Self.sqliteHeader.count)).map { [UInt8]($0) } ?? []
         if header != Self.sqliteHeader { throw StoreError.corrupt(path: path) }
+    }
+
+    /// Polls every 2 ms until `timeout`. SQLite's own busy handler backs off
+    /// to 100 ms sleeps, so a waiting `mark` could miss every short gap
+    /// between an import's batches and starve; short polls catch those gaps.
+    static func busyMode(timeout: TimeInterval) -> Database.BusyMode {
+        let interval: UInt32 = 2_000
+        let maximumTries = Int(timeout * 1_000_000) / Int(interval)
+        return .callback { tries in
+            guard tries < maximumTries else { return false }
+            usleep(interval)
+            return true
+        }
     }
 
     private static func reason(_ error: Error) -> String {

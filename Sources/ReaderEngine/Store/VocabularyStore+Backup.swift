@@ -53,6 +53,7 @@ extension VocabularyStore {
             }
             done += batch.count
             progress?(done)
+            Self.yieldWriteLock()
         }
         try write { db in
             for form in backup.forms {

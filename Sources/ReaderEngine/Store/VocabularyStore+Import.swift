@@ -24,8 +24,15 @@ extension VocabularyStore {
             }
             done += batch.count
             progress?(done)
+            Self.yieldWriteLock()
         }
         return summary
+    }
+
+    /// A short pause between batches so writers in other processes, polling
+    /// for the lock, get their turn during a long import.
+    static func yieldWriteLock() {
+        usleep(5_000)
     }
 
     private static func apply(_ record: ImportRecord, at date: Date, to summary: inout ImportSummary, in db: Database) throws {
