@@ -3,6 +3,7 @@
 /// sequences are never part of the measured text.
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text { width += of(character) }
         return width

@@ -61,9 +61,16 @@ enum TextLayout {
                     index = end
                 } else {
                     let tokenBytes = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(span.token.end)])
-                    let shown = ControlCharacterEscaping.neutralised(tokenBytes)
-                    pieces.append(LayoutPiece(kind: .text, text: shown, width: DisplayWidth.of(shown), highlight: highlight,
-                                              span: index))
+                    let piece: LayoutPiece
+                    if ControlCharacterEscaping.isPlainASCII(tokenBytes) {
+                        // Most tokens: nothing to replace, one column per byte.
+                        piece = LayoutPiece(kind: .text, text: String(decoding: tokenBytes, as: UTF8.self), width: tokenBytes.count,
+                                            highlight: highlight, span: index)
+                    } else {
+                        let shown = ControlCharacterEscaping.neutralised(tokenBytes)
+                        piece = LayoutPiece(kind: .text, text: shown, width: DisplayWidth.of(shown), highlight: highlight, span: index)
+                    }
+                    pieces.append(piece)
                     index += 1
                 }
             }
@@ -87,6 +94,11 @@ enum TextLayout {
     /// control character is drawn; other controls in the run are neutralised.
     private static func appendWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, span: Int, highlight: WordStatus?, atStart: Bool,
                                          to pieces: inout [LayoutPiece]) {
+        if bytes.allSatisfy({ $0 == 0x20 }) {
+            pieces.append(LayoutPiece(kind: atStart ? .indent : .space, text: String(repeating: " ", count: bytes.count),
+                                      width: bytes.count, highlight: atStart ? nil : highlight, span: span))
+            return
+        }
         var newlines = 0
         var blanks = String.UnicodeScalarView()
         var previousWasCR = false
