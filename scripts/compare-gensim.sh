@@ -5,8 +5,8 @@
 # Fairness: gensim gets the very lemma sentences our counter sees (reader's
 # tokens and lemmas, cut at sentence ends and punctuation), prepared before its
 # clock starts, so its time is training only. The like-for-like figure on our
-# side is counting proper: the counting and merging phases that `train`
-# reports (multi-threaded, from the lemma streams, after tokenizing). We count
+# side is counting proper: the counting phase that `train` reports (from the
+# lemma streams, after tokenizing; at 1 thread and at one per core). We count
 # unigrams and 2-, 3- and 4-grams; gensim unigrams and bigrams (with connector
 # words inside). The whole command from raw text (data loading, tokenizing,
 # lemmatizing, counting, scoring, writing the model) is printed too. Each side
@@ -37,7 +37,7 @@ for run in 1 2 3; do
     if [ -z "$best_gensim" ] || awk "BEGIN{exit !($seconds < $best_gensim)}"; then best_gensim="$seconds"; fi
 done
 
-# Best of 3 runs of `train` with $1 threads: "<whole command s> <counting + merging s>".
+# Best of 3 runs of `train` with $1 threads: "<whole command s> <counting s>".
 measure() {
     local best_whole="" best_counting="" start end whole counting
     for run in 1 2 3; do
@@ -45,8 +45,8 @@ measure() {
         "$reader" collocations train "${files[@]}" --out "$out/model.phrases" --jobs "$1" 2>"$out/summary"
         end="$(date +%s.%N)"
         whole="$(awk "BEGIN{print $end - $start}")"
-        # Counting proper: the counting and merging phases of the summary line.
-        counting="$(sed -n 's/.*counting \([0-9.]*\) s, merging \([0-9.]*\) s.*/\1 \2/p' "$out/summary" | awk '{print $1 + $2}')"
+        # Counting proper: the counting phase of the summary line.
+        counting="$(sed -n 's/.*counting \([0-9.]*\) s).*/\1/p' "$out/summary")"
         [ "$run" = 1 ] && sed 's/^reader: /reader collocations train: /' "$out/summary" >&2
         if [ -z "$best_whole" ] || awk "BEGIN{exit !($whole < $best_whole)}"; then best_whole="$whole"; fi
         if [ -z "$best_counting" ] || awk "BEGIN{exit !($counting < $best_counting)}"; then best_counting="$counting"; fi
@@ -59,8 +59,8 @@ read -r whole_all counting_all < <(measure "$jobs")
 
 ratio() { awk "BEGIN{printf \"%.1fx\", $best_gensim / $1}"; }
 printf 'gensim Phrases training, 1 thread, from lemma lists:              %7.3f s\n' "$best_gensim"
-printf 'reader counting + merging, 1 thread, from lemma streams:          %7.3f s  %s\n' "$counting_one" "$(ratio "$counting_one")"
-printf 'reader counting + merging, %s threads, from lemma streams:         %7.3f s  %s\n' "$jobs" "$counting_all" "$(ratio "$counting_all")"
+printf 'reader counting, 1 thread, from lemma streams:                    %7.3f s  %s\n' "$counting_one" "$(ratio "$counting_one")"
+printf 'reader counting, %s threads, from lemma streams:                   %7.3f s  %s\n' "$jobs" "$counting_all" "$(ratio "$counting_all")"
 printf 'reader collocations train, whole command from raw text, 1 thread: %7.3f s  %s\n' "$whole_one" "$(ratio "$whole_one")"
 printf 'reader collocations train, whole command from raw text, %s threads:%7.3f s  %s\n' "$jobs" "$whole_all" "$(ratio "$whole_all")"
 echo "(target: counting >= 10x gensim; all figures best of 3)"

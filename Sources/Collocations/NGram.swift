@@ -50,5 +50,14 @@ public struct NGram: Hashable, Sendable, CustomStringConvertible {
     /// The ids in `range` as an n-gram of their own.
     public func slice(_ range: Range<Int>) -> NGram { NGram(Array(ids[range])) }
 
+    /// Which of `count` shards the n-gram belongs to (from high hash bits, which
+    /// the tables' slot choice, from low bits, does not use).
+    @inline(__always)
+    func shard(of count: Int) -> Int {
+        if count == 1 { return 0 }
+        let hash = (high &* 0xD6E8_FEB8_6659_FD93) ^ (low &* 0xA076_1D64_78BD_642F)
+        return Int(hash >> 40) % count
+    }
+
     public var description: String { ids.map(String.init).joined(separator: " ") }
 }

@@ -25,8 +25,10 @@ public struct NGramCounter: Sendable {
         add(stream: LemmaStream.make(from: text))
     }
 
-    /// Adds a `LemmaStream`.
-    mutating func add(stream: [UInt32]) {
+    /// Adds a `LemmaStream`; with `shard`, only the n-grams of shard
+    /// `shard.index` of `shard.count` (and words and unigrams only in shard 0).
+    mutating func add(stream: [UInt32], shard: (index: Int, count: Int) = (0, 1)) {
+        let countsWords = shard.index == 0
         // The last three lemmas of the segment, whether each is a content word,
         // and whether each may start or end a phrase.
         var w1 = NGram.empty, w2 = NGram.empty, w3 = NGram.empty
@@ -43,18 +45,29 @@ public struct NGramCounter: Sendable {
                 pending.removeAll(keepingCapacity: true)
             }
             if id >= lexiconCount {
-                if id != LemmaStream.boundary { counts.addWord() }
+                if id != LemmaStream.boundary && countsWords { counts.addWord() }
                 run = 0
                 continue
             }
-            counts.addWord()
-            counts.addUnigram(id)
+            if countsWords {
+                counts.addWord()
+                counts.addUnigram(id)
+            }
             let wordClass = classes[id]
             let content = wordClass.isContent
             let edge = wordClass.isDisjoint(with: .neverAtEdge)
-            if run >= 1 && (content || c3) && (edge || e3) { pending.append(NGram(w3, id)) }
-            if run >= 2 && (content || c3 || c2) && (edge || e2) { pending.append(NGram(w2, w3, id)) }
-            if run >= 3 && (content || c3 || c2 || c1) && edge && e1 { pending.append(NGram(w1, w2, w3, id)) }
+            if run >= 1 && (content || c3) && (edge || e3) {
+                let gram = NGram(w3, id)
+                if gram.shard(of: shard.count) == shard.index { pending.append(gram) }
+            }
+            if run >= 2 && (content || c3 || c2) && (edge || e2) {
+                let gram = NGram(w2, w3, id)
+                if gram.shard(of: shard.count) == shard.index { pending.append(gram) }
+            }
+            if run >= 3 && (content || c3 || c2 || c1) && edge && e1 {
+                let gram = NGram(w1, w2, w3, id)
+                if gram.shard(of: shard.count) == shard.index { pending.append(gram) }
+            }
             w1 = w2; w2 = w3; w3 = id
             c1 = c2; c2 = c3; c3 = content
             e1 = e2; e2 = e3; e3 = edge

@@ -20,8 +20,9 @@ extension NGramCounter {
     /// Documents are cut into chunks at paragraph (or line) breaks so
     /// sentences stay whole. Per batch of chunks, the workers first tokenize
     /// and lemmatize (each with its own tokenizer) into compact lemma streams,
-    /// then count the streams into their own counters; the counters are merged
-    /// at the end. The two phases are timed apart.
+    /// then each worker reads every stream and counts the n-grams of its own
+    /// shard of the key space into its own table, so no table is shared and
+    /// none needs merging. The two phases are timed apart.
     public static func countWithReport(documents: [[UInt8]], lemmatizer: Lemmatizer, workers: Int) throws
         -> (counts: NGramCounts, report: CountingReport) {
         let chunks = documents.indices.flatMap { document in
@@ -29,9 +30,9 @@ extension NGramCounter {
         }
         let classes = WordClassTable(lexicon: lemmatizer.lexicon)
         let workerCount = max(1, min(workers, chunks.count))
-        // About one distinct stored n-gram per 10 bytes of English prose: a table
+        // About one distinct stored n-gram per 8 bytes of English prose: a table
         // sized to that stays small enough to keep cache misses down.
-        let expected = max(1 << 16, documents.reduce(0) { $0 + $1.count } / 10 / workerCount)
+        let expected = max(1 << 16, documents.reduce(0) { $0 + $1.count } / 8 / workerCount)
         let counters = Mutex<[NGramCounter?]>((0..<workerCount).map { _ in
             NGramCounter(lexicon: lemmatizer.lexicon, classes: classes, expectedNGrams: expected)
         })
@@ -64,20 +65,17 @@ extension NGramCounter {
             let ready = streams.withLock { $0 }
             DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
                 guard var counter = counters.withLock({ $0[worker].take() }) else { return }
-                for index in stride(from: worker, to: batch.count, by: workerCount) {
-                    if let stream = ready[index] { counter.add(stream: stream) }
+                for index in batch.indices {
+                    if let stream = ready[index] { counter.add(stream: stream, shard: (worker, workerCount)) }
                 }
                 counters.withLock { $0[worker] = counter }
             }
             report.tokenizing += counting - tokenizing
             report.counting += clock.now - counting
         }
-        var all = counters.withLock { $0 }.compactMap { $0?.counts }
-        guard var total = all.popLast() else { return (NGramCounts(lexiconCount: lemmatizer.lexicon.count), report) }
-        let merging = clock.now
-        for counts in all { total.merge(counts) }
-        report.merging = clock.now - merging
-        return (total, report)
+        let parts = counters.withLock { $0 }.compactMap { $0?.counts }
+        guard parts.count == workerCount else { return (NGramCounts(lexiconCount: lemmatizer.lexicon.count), report) }
+        return (NGramCounts(shards: parts), report)
     }
 
     /// Byte ranges of about `size` bytes, each ending after a blank line (or a
@@ -108,10 +106,8 @@ extension NGramCounter {
 public struct CountingReport: Sendable, Equatable {
     /// Tokenizing and lemmatizing (all workers).
     public var tokenizing = Duration.zero
-    /// Counting n-grams into the per-thread tables (all workers).
+    /// Counting n-grams into the per-thread shards (all workers; there is no merge step).
     public var counting = Duration.zero
-    /// Merging the per-thread tables (one thread).
-    public var merging = Duration.zero
 
     public init() {}
 }

@@ -55,7 +55,7 @@ struct CollocationsTrainCommand: ParsableCommand {
         }
         let summary = "reader: \(files.count) files, \(counts.words) words, \(counts.distinctNGrams) distinct n-grams in "
             + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
-            + "counting \(seconds(report.counting)) s, merging \(seconds(report.merging)) s); \(phrases.count) phrases kept; "
+            + "counting \(seconds(report.counting)) s); \(phrases.count) phrases kept; "
             + "\(Sanitized.singleLine(out)) (\(bytes.count) bytes)\n"
         FileHandle.standardError.write(Data(summary.utf8))
     }
