@@ -22,15 +22,21 @@ struct PhraseMatcher {
     let window: WordWindow
 
     /// The best match, ignoring matches that use window position `excluding`.
+    ///
+    /// Phrases are indexed by their content words, so the candidates come from
+    /// the words near the tap (a tap on "of" finds "in spite of" through "spite").
     func bestMatch(excluding: Int? = nil) -> PhraseMatch? {
         let tap = window.tap
-        var hashes = [window.lemmaHashes[tap]]
-        if window.lowerHashes[tap] != window.lemmaHashes[tap] { hashes.append(window.lowerHashes[tap]) }
+        let reach = PhraseTable.maxGap + 4
         var best: PhraseMatch?
-        for hash in hashes {
-            for entryIndex in table.entries(withWordHash: hash) {
-                guard let match = align(entryIndex), excluding.map({ !match.positions.contains($0) }) ?? true else { continue }
-                if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
+        for position in max(0, tap - reach)...min(window.count - 1, tap + reach) {
+            for variant in 0..<2 {
+                let hash = variant == 0 ? window.lemmaHashes[position] : window.lowerHashes[position]
+                if variant == 1 && hash == window.lemmaHashes[position] { continue }
+                for entryIndex in table.entries(withWordHash: hash) {
+                    guard let match = align(entryIndex), excluding.map({ !match.positions.contains($0) }) ?? true else { continue }
+                    if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
+                }
             }
         }
         return best
@@ -40,19 +46,24 @@ struct PhraseMatcher {
     /// each such word and each allowed gap length, smallest first.
     private func align(_ entryIndex: Int32) -> PhraseMatch? {
         let entry = table.entries[Int(entryIndex)]
-        let keys = Array(table.words(of: entry))
-        let count = keys.count
+        let words = table.words(of: entry)
+        let count = words.count
         let gapAfter = entry.gap == .none ? count - 1 : Int(entry.gapAfter)
-        let gaps = entry.gap == .none ? 0...0 : 0...PhraseTable.maxGap
+        let maxGap = entry.gap == .none ? 0 : PhraseTable.maxGap
         let tap = window.tap
         var best: PhraseMatch?
-        for k in 0..<count where matches(keys[k], at: tap) {
-            for gap in gaps {
+        for k in 0..<count where matches(words.lowerBound + k, at: tap) {
+            for gap in 0...maxGap {
                 let start = k <= gapAfter ? tap - k : tap - k - gap
                 guard start >= 0, start + count - 1 + gap < window.count else { continue }
-                let positions = (0..<count).map { $0 <= gapAfter ? start + $0 : start + $0 + gap }
-                guard zip(keys, positions).allSatisfy({ matches($0, at: $1) }) else { continue }
+                var matched = true
+                for i in 0..<count where !matches(words.lowerBound + i, at: i <= gapAfter ? start + i : start + i + gap) {
+                    matched = false
+                    break
+                }
+                guard matched else { continue }
                 guard gap == 0 || gapIsValid(entry.gap, (start + gapAfter + 1)..<(start + gapAfter + 1 + gap)) else { continue }
+                let positions = (0..<count).map { $0 <= gapAfter ? start + $0 : start + $0 + gap }
                 let match = PhraseMatch(entry: entryIndex, positions: positions, gapWords: gap)
                 if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
                 break

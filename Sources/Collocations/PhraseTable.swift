@@ -66,20 +66,29 @@ struct PhraseTable: Sendable {
     }
 
     /// Builds the hash -> entries index (call once after the last `append`).
+    /// Only content words are indexed: every lexicon phrase has one, and the
+    /// function words ("the", "of") would each list thousands of phrases.
     mutating func buildIndex() {
+        var indexed = wordHashes.map { $0 != PhraseTable.possessiveSlot && !PhraseWords.function.contains($0) }
+        // A (saved) phrase of function words only is indexed by all its words.
+        for entry in entries {
+            let words = Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))
+            if !words.contains(where: { indexed[$0] }) {
+                for word in words where wordHashes[word] != PhraseTable.possessiveSlot { indexed[word] = true }
+            }
+        }
         var buckets = 16
         while buckets < wordHashes.count { buckets <<= 1 }
         mask = UInt64(buckets - 1)
         var starts = [Int32](repeating: 0, count: buckets + 1)
-        for word in wordHashes.indices where wordHashes[word] != PhraseTable.possessiveSlot {
+        for word in wordHashes.indices where indexed[word] {
             starts[Int(wordHashes[word] & mask) + 1] += 1
         }
         for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
         var fill = starts
         var postings = [Int32](repeating: -1, count: Int(starts[buckets]))
         for (position, entry) in entries.enumerated() {
-            for word in Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))
-            where wordHashes[word] != PhraseTable.possessiveSlot {
+            for word in Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount)) where indexed[word] {
                 let bucket = Int(wordHashes[word] & mask)
                 // An entry repeating a word ("over and over") is listed once per bucket.
                 if fill[bucket] > starts[bucket] && postings[Int(fill[bucket]) - 1] == Int32(position) { continue }

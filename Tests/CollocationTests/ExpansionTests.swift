@@ -93,7 +93,7 @@ struct ExpansionTests {
     }
 
     @Test func savedPhrasesComeFirst() throws {
-        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"]])
+        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"], ["out", "of"]])
         let (car, text) = try ExpansionTests.expand("The blue cars stopped.", tap: "cars", saved: saved)
         #expect(car.text(in: text) == "blue cars")
         #expect(car.source == .saved)
@@ -101,6 +101,9 @@ struct ExpansionTests {
         let (king, kingText) = try ExpansionTests.expand("We ate at Burger King again.", tap: "King", saved: saved)
         #expect(king.text(in: kingText) == "Burger King")
         #expect(king.source == .saved)
+        let (outOf, outOfText) = try ExpansionTests.expand("We ran out of milk.", tap: "of", saved: saved)
+        #expect(outOf.text(in: outOfText) == "out of")
+        #expect(outOf.source == .saved)
         let (loss, lossText) = try ExpansionTests.expand("I was at a loss.", tap: "loss", saved: saved)
         #expect(loss.text(in: lossText) == "at a loss")
         #expect(loss.source == .lexicon)
