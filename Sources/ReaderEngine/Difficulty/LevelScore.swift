@@ -2,7 +2,7 @@ import Foundation
 
 /// The continuous level of a text, about 1 (A1) to 6 (C2), higher = harder:
 ///
-///     level = -8.71 + 2.14 ln(ASL) + 1.34 LR + 0.67 SYL
+///     level = -8.55 + 2.12 ln(ASL) + 1.32 LR + 0.66 SYL
 ///
 /// ASL is mean sentence length in words, LR the mean natural log of the frequency
 /// rank of non-name words, SYL mean syllables per word (all in `LevelFeatures`).
@@ -19,10 +19,10 @@ public enum LevelScore {
     /// Score of a text with no words.
     public static let minimum = 1.0
 
-    static let intercept = -8.71
-    static let sentenceWeight = 2.14
-    static let logRankWeight = 1.34
-    static let syllableWeight = 0.67
+    static let intercept = -8.55
+    static let sentenceWeight = 2.12
+    static let logRankWeight = 1.32
+    static let syllableWeight = 0.66
 
     public static func score(_ features: LevelFeatures) -> Double {
         let sentence = log(max(features.meanSentenceLength, 1))

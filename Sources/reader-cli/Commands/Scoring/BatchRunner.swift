@@ -34,7 +34,8 @@ final class BatchRunner: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
         progress?.finish()
         if let setupError { throw setupError }
-        return outcomes.map { $0 ?? .failed(.unreadableInput(path: "?", reason: "not scored")) }
+        // Without a setup error every index was taken and filled before the workers returned.
+        return outcomes.map { $0! }
     }
 
     private func work() {
