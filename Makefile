@@ -5,6 +5,8 @@ PREFIX ?= /usr/local
 APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
+# The demo uses its own store (seeded at level B1) so it never touches the user's.
+DEMO_DB ?= .build/demo-vocabulary.sqlite
 
 .PHONY: deps build demo test install bench
 
@@ -19,7 +21,10 @@ build: deps
 	$(SWIFT) build -c release --product reader
 
 demo: build
-	.build/release/reader tokens --format tsv $(SAMPLE) | head -40
+	rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm
+	.build/release/reader init --level B1 --db $(DEMO_DB)
+	.build/release/reader read --db $(DEMO_DB) --no-pager $(SAMPLE)
+	.build/release/reader score --db $(DEMO_DB) Corpora/samples/*.txt
 
 test: deps
 	$(SWIFT) build --build-tests

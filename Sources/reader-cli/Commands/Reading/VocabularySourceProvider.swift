@@ -1,10 +1,8 @@
 import ReaderEngine
 
-/// The learner's vocabulary for `reader read`.
-///
-/// Not yet connected to the store (`--db`/`READER_DB`): until it is, the
-/// vocabulary is empty, so every word is New (names still are not). This
-/// depends on nothing in the environment. Throws once the store is behind it.
+/// The learner's vocabulary for `reader read`: the store named by `--db` /
+/// `READER_DB` / the default location, opened read-only (a missing store reads
+/// as empty, so every word is New and names still are not).
 func vocabularySource(for global: GlobalOptions) throws -> any VocabularySource {
-    InMemoryVocabularySource(.empty)
+    try global.openStore(.readOnly)
 }
