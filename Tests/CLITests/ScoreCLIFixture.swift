@@ -51,6 +51,8 @@ enum ScoringCLI {
         process.currentDirectoryURL = directory ?? repository
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
+        // A store that does not exist reads as empty: every test starts from the same (empty) vocabulary.
+        env["READER_DB"] = scratch.appendingPathComponent("vocabulary.sqlite").path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = try FileHandle(forWritingTo: outURL)
