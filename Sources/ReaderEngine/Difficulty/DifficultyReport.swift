@@ -3,7 +3,7 @@
 /// sentence length, a continuous level).
 ///
 /// Every figure is a share or a mean, so a text repeated ten times gets the same report
-/// apart from the counts (`words`, `sentences`, `newLemmas` counts).
+/// apart from the counts (`words`, `sentences`, `names` and the `topNew` counts).
 public struct DifficultyReport: Sendable, Equatable {
     // MARK: User-relative profile
     /// Running words: `.word` tokens (numbers, punctuation, symbols and links are not words).
