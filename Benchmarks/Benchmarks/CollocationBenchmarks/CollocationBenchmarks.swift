@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
             return text
         }
         benchmark.startMeasurement()
-        var counter = NGramCounter(lexicon: lexicon, expectedNGrams: 1 << 21)
+        var counter = NGramCounter(lexicon: lexicon, expectedNGrams: 1 << 19)
         for text in texts { counter.add(text) }
         blackHole(counter.counts.distinctNGrams)
     }
