@@ -18,10 +18,15 @@ struct ExpandCommandTests {
         return folder.appendingPathComponent("reader")
     }()
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+    /// Runs `reader` with a store of its own (`READER_DB`, missing unless a test creates it).
+    static func run(_ arguments: [String], stdin: String? = nil, store: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["READER_DB"] = store ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("expand-store-\(UUID().uuidString).sqlite").path
+        process.environment = environment
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -49,6 +54,17 @@ struct ExpandCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout == #"{"at":20,"start":11,"end":26,"text":"make a decision","lemma":"make a decision","source":"lexicon","score":1}"# + "\n")
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func savedPhrasesFromTheStoreComeFirst() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("expand-store-\(UUID().uuidString).sqlite").path
+        let mark = try ExpandCommandTests.run(["mark", "blue car", "--learning"], store: store)
+        #expect(mark.status == 0)
+        let path = try ExpandCommandTests.file("The blue cars stopped.")
+        let saved = try ExpandCommandTests.run(["expand", path, "--at", "10", "--format", "text"], store: store)
+        #expect(saved.stdout == "10\t4\t13\tblue cars\tblue car\tsaved\t1\n")
+        let without = try ExpandCommandTests.run(["expand", path, "--at", "10", "--format", "text"])
+        #expect(without.stdout == "10\t9\t13\tcars\tcar\tword\t0\n")
     }
 
     @Test func stdinAndTextFormat() throws {

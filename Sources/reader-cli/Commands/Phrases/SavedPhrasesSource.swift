@@ -1,9 +1,8 @@
 import ReaderEngine
 
-/// The learner's vocabulary for tap expansion, from the store at `--db`.
-///
-/// The vocabulary store lands with the store issue; until it is connected here
-/// this returns an empty snapshot, so expansion runs without saved phrases.
+/// The learner's vocabulary for tap expansion: the store named by `--db` /
+/// `READER_DB` / the default location, read without writing (a missing store
+/// reads as empty, so expansion runs without saved phrases).
 func vocabularySnapshotForExpansion(global: GlobalOptions) throws -> VocabularySnapshot {
-    .empty
+    try global.vocabularySnapshot()
 }
