@@ -9,7 +9,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case email
     case other
 
-    public var name: String {
+    public var name: String { "\(staticName)" }
+
+    /// The name as static bytes, for writers that must not allocate.
+    public var staticName: StaticString {
         switch self {
         case .word: "word"
         case .number: "number"

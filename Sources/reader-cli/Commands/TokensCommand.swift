@@ -83,19 +83,3 @@ struct TokenPrinter {
         }
     }
 }
-
-extension TokenKind {
-    /// The kind's name as static bytes, for writers that must not allocate.
-    var staticName: StaticString {
-        switch self {
-        case .word: "word"
-        case .number: "number"
-        case .punct: "punct"
-        case .space: "space"
-        case .symbol: "symbol"
-        case .url: "url"
-        case .email: "email"
-        case .other: "other"
-        }
-    }
-}
