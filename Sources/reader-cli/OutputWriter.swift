@@ -66,45 +66,33 @@ final class OutputWriter {
     /// Writes `bytes` as the inside of a JSON string: quotes, backslashes and
     /// control characters escaped, invalid UTF-8 replaced by U+FFFD.
     func writeJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        var clean = true
-        for b in bytes where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b >= 0x80 {
-            clean = false
-            break
-        }
-        if clean { return try write(bytes) }
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "\"": try write("\\\"" as StaticString)
-            case "\\": try write("\\\\" as StaticString)
-            case "\n": try write("\\n" as StaticString)
-            case "\r": try write("\\r" as StaticString)
-            case "\t": try write("\\t" as StaticString)
-            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
-                let hex = String(scalar.value, radix: 16)
-                try write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default:
-                try write(String(scalar))
-            }
-        }
+        try writeEscaped(bytes, quote: true) { "\\u" + String(repeating: "0", count: 4 - $0.count) + $0 }
     }
 
     /// Writes `bytes` for a TSV cell: tabs, newlines and control characters
     /// become `\t`, `\n`, `\r` or `\u{..}` so a record stays on one line.
     func writeTSVEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        try writeEscaped(bytes, quote: false) { "\\u{\($0)}" }
+    }
+
+    /// Backslash escapes shared by JSON and TSV; `quote` also escapes `"`, and
+    /// `control` spells any other control character from its hex code.
+    private func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, quote: Bool, control: (String) -> String) throws {
         var clean = true
-        for b in bytes where b < 0x20 || b == 0x7F || b == UInt8(ascii: "\\") || b >= 0x80 {
+        for b in bytes where b < 0x20 || b == 0x7F || b == UInt8(ascii: "\\") || b >= 0x80 || (quote && b == UInt8(ascii: "\"")) {
             clean = false
             break
         }
         if clean { return try write(bytes) }
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar {
+            case "\"" where quote: try write("\\\"" as StaticString)
             case "\\": try write("\\\\" as StaticString)
             case "\n": try write("\\n" as StaticString)
             case "\r": try write("\\r" as StaticString)
             case "\t": try write("\\t" as StaticString)
             case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
-                try write("\\u{\(String(scalar.value, radix: 16))}")
+                try write(control(String(scalar.value, radix: 16)))
             default:
                 try write(String(scalar))
             }
