@@ -65,6 +65,12 @@ def main(deb_dir, out):
         ("phrases/wordnet-mwe.tsv", "WordNet multi-word expressions (2-6 words)",
          "phrase (space-separated, lowercase), poses", WN, "WordNet 3.0"),
         ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
+        ("leveled/anchors.jsonl", "89 texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",
+         "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
+        ("leveled/rewrites.jsonl", "140 prose passages rewritten at three levels (sentence splits, WordNet synonyms)",
+         "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
+        ("models/default.phrases", "default phrase model: lemma n-gram statistics of the prose (`reader collocations train`)",
+         "binary (see Sources/Collocations)", "prose/ + lemma/forms.tsv", "public domain + WordNet 3.0 + MIT"),
     ]
     L = []
     L.append("""# Corpora
@@ -114,7 +120,8 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 """)
     for fn, what, cols, src, lic in tsv:
         p = os.path.join(out, fn)
-        L.append("| `%s` | %s | %s | %s | %s | %s | %s |\n" % (fn, what, cols, format(rows(p), ","), size(p), src, lic))
+        count = "-" if fn.endswith(".phrases") else format(rows(p), ",")
+        L.append("| `%s` | %s | %s | %s | %s | %s | %s |\n" % (fn, what, cols, count, size(p), src, lic))
     for p in sorted(glob.glob(os.path.join(out, "prose", "*.txt"))):
         fn = os.path.relpath(p, out)
         src = TO if "melville" in fn else JA

@@ -1,10 +1,7 @@
 import ReaderEngine
 
-/// The learner's vocabulary that `score` and `batch` measure coverage against.
-///
-/// The one seam between scoring and the vocabulary store: it will read the store
-/// named by `--db`. Until the store lands it yields an empty snapshot, so every
-/// word except names counts as New.
+/// The learner's vocabulary that `score` and `batch` measure coverage against:
+/// the store named by `--db` / `READER_DB`, read-only (a missing store is empty).
 func loadScoringVocabulary(global: GlobalOptions) throws -> VocabularySnapshot {
-    .empty
+    try global.vocabularySnapshot()
 }
