@@ -17,6 +17,8 @@ public struct PhraseLexicon: Sendable {
     /// Parses `phrase TAB poses` rows (space-separated lower-case words; poses from `nvar`).
     public init(wordnetMWE bytes: [UInt8], lexicon: LemmaLexicon) throws(PhraseLexiconError) {
         classes = WordClassTable(lexicon: lexicon)
+        // Rows average ~18 bytes, of which the phrase is ~14.
+        table.reserve(entries: bytes.count / 16 + 1024, textBytes: bytes.count)
         var lineNumber = 0
         var lineStart = 0
         while lineStart < bytes.count {

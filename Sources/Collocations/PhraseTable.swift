@@ -51,6 +51,14 @@ struct PhraseTable: Sendable {
 
     static func hash(_ string: String) -> UInt64 { hash(Array(string.utf8)[...]) }
 
+    /// Reserves room for about `entries` phrases of `textBytes` bytes in all.
+    mutating func reserve(entries count: Int, textBytes: Int) {
+        entries.reserveCapacity(count)
+        texts.reserveCapacity(textBytes)
+        for words in [\PhraseTable.wordStarts, \.wordEnds] { self[keyPath: words].reserveCapacity(count * 3) }
+        wordHashes.reserveCapacity(count * 3)
+    }
+
     /// Adds a phrase whose words are the given byte ranges of `text`.
     mutating func append(text: ArraySlice<UInt8>, words: [Range<Int>], gap: PhraseGap = .none, gapAfter: Int = 0) {
         let base = texts.count - text.startIndex
