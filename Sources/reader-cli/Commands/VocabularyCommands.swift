@@ -3,6 +3,6 @@ import ArgumentParser
 /// Subcommands for init, mark, capture, import, export, list, stats (the vocabulary store).
 enum VocabularyCommands {
     static let all: [any ParsableCommand.Type] = [
-        InitCommand.self, MarkCommand.self, CaptureCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self,
+        InitCommand.self, MarkCommand.self, CaptureCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, StatsCommand.self,
     ]
 }
