@@ -1,4 +1,5 @@
 import ArgumentParser
+import Collocations
 import Foundation
 import ReaderEngine
 import Tokenizer
@@ -54,7 +55,8 @@ struct CaptureCommand: ParsableCommand {
         let input = InputSource(path: file)
         var text = try tokenizer.tokenize(input.readAll())
         data.lemmatizer.lemmatize(&text)
-        let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location))
+        let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
+                                     expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store))
         let target: CaptureTarget = at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth)
         let capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
                                           source: Self.sourcePath(file), note: note)
@@ -63,6 +65,17 @@ struct CaptureCommand: ParsableCommand {
         let writer = OutputWriter()
         try writer.write(CaptureCardRenderer.render(card))
         try writer.flush()
+    }
+
+    /// Tap expansion (saved phrases, then the lexicon, then statistics) decides
+    /// whether the word is captured with the phrase around it.
+    static func phraseExpander(data: LanguageData, store: VocabularyStore) throws -> CaptureBuilder.PhraseExpander {
+        let expander = try PhraseData(language: data).expander(lemmatizer: data.lemmatizer)
+        let saved = try store.snapshot().savedPhrases
+        return { text, tokenIndex in
+            let expansion = try expander.expand(text, at: text.range(of: text.tokens[tokenIndex]).lowerBound, saved: saved)
+            return expansion.source == .word ? nil : expansion.start..<expansion.end
+        }
     }
 
     /// Captures remember absolute paths, so they still name the file from elsewhere.
