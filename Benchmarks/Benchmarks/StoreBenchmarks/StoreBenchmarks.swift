@@ -87,7 +87,7 @@ let benchmarks: @Sendable () -> Void = {
         try makePopulatedStore("capture")
     }
 
-    Benchmark("Import: 100k terms, batches of 10k", configuration: .init(maxIterations: 5)) { benchmark in
+    Benchmark("Import: 100k terms, batched", configuration: .init(maxIterations: 5)) { benchmark in
         let store = try makeStore("import")
         benchmark.startMeasurement()
         try populate(store)

@@ -3,8 +3,10 @@ import GRDB
 
 extension VocabularyStore {
     /// Rows per transaction: large enough to be fast, small enough that an
-    /// interrupted import keeps most of its work.
-    public static let importBatchSize = 10_000
+    /// interrupted import keeps most of its work and that other processes
+    /// waiting to write (busy timeout 5 s) get the lock between batches even
+    /// on a slow, loaded machine.
+    public static let importBatchSize = 2_000
 
     /// Imports records, one transaction per batch: a crash keeps every batch
     /// committed before it. Statuses are set as given; a capture already stored
