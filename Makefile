@@ -2,7 +2,7 @@
 # libraries the package links against when they are missing.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev
+APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
 # The demo uses its own store (seeded at level B1) so it never touches the user's.
@@ -26,9 +26,12 @@ demo: build
 	.build/release/reader read --db $(DEMO_DB) --no-pager $(SAMPLE)
 	.build/release/reader score --db $(DEMO_DB) Corpora/samples/*.txt
 
+# Unit and end-to-end tests, then the multi-process store checks (8 writers,
+# kill -9 during an import, corrupt/read-only/busy stores) on the same build.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader
