@@ -62,9 +62,9 @@ enum VocabularyMigrations {
 extension VocabularyMigrations {
     /// Throws unless `db` is empty or a reader store this version understands.
     static func verify(_ db: Database, path: String) throws {
-        // GRDB creates grdb_migrations before the first migration stamps the
-        // application id: a store another process is creating right now.
-        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name <> 'grdb_migrations'") ?? 0
+        // GRDB creates grdb_migrations (and its primary-key index) before the first
+        // migration stamps the application id: a store another process is creating.
+        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name <> 'grdb_migrations'") ?? 0
         guard objects > 0 else { return }
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         guard applicationID == VocabularyMigrations.applicationID else { throw StoreError.foreignDatabase(path: path) }
