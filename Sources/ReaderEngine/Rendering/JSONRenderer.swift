@@ -55,23 +55,7 @@ struct JSONText {
         if let value { string(value) } else { text += "null" }
     }
 
-    /// A quoted JSON string; controls, C1, DEL and bidi controls as `\u` escapes.
     mutating func string(_ value: String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where ControlCharacterEscaping.replacement(for: scalar) != nil:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        text += JSONString.quoted(value)
     }
 }
