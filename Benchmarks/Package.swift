@@ -12,10 +12,14 @@ let package = Package(
         .package(path: "reader-package"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: areas.map { name in
+    targets: [
+        // What the benchmark areas share: the bench text and the Corpora location.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+    ] + areas.map { name in
         .executableTarget(
             name: name,
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Tokenizer", package: "reader-package"),
                 .product(name: "Collocations", package: "reader-package"),

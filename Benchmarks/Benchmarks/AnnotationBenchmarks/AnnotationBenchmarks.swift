@@ -1,25 +1,8 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import ReaderEngine
 import Tokenizer
-
-/// ~10 MB of English prose: the Corpora/prose novels concatenated and repeated.
-let corpora = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Corpora")
-
-let benchText: [UInt8] = {
-    let folder = corpora.appendingPathComponent("prose")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".txt") }.sorted() ?? []
-    var bytes: [UInt8] = []
-    while bytes.count < 10_000_000 && !files.isEmpty {
-        for file in files {
-            bytes += (try? Data(contentsOf: folder.appendingPathComponent(file))).map { [UInt8]($0) } ?? []
-            bytes.append(10)
-        }
-    }
-    return Array(bytes.prefix(10_000_000))
-}()
 
 let megabytes = Double(benchText.count) / 1_000_000
 
