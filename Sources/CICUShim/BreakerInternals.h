@@ -37,9 +37,10 @@ static inline int reader_push_segment(ReaderBreaker *b, int32_t start, int32_t e
 int reader_push_sentence(ReaderBreaker *b, int32_t start);
 
 /* The fast path (FastPath.c): lines of ASCII plus common typographic
-   punctuation, segmented exactly as ICU's English word rules would. */
+   punctuation, segmented exactly as ICU's English word rules would. It
+   answers READER_FAST_NOT_SIMPLE, having added nothing, for any other line. */
+enum { READER_FAST_NOT_SIMPLE = 1 };
 void reader_fast_init(ReaderBreaker *b);
-int reader_fast_line_is_simple(const uint8_t *line, int32_t length);
 int32_t reader_fast_line(ReaderBreaker *b, const uint8_t *utf8, int32_t start, int32_t end, int32_t wantSentences);
 
 #endif

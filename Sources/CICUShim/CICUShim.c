@@ -170,9 +170,8 @@ int32_t reader_breaker_run(ReaderBreaker *b, const uint8_t *utf8, int32_t length
            WB3a/WB3b, SB4), so each line can take its own path. */
         const uint8_t *newline = memchr(utf8 + start, '\n', (size_t)(length - start));
         int32_t end = newline ? (int32_t)(newline - utf8) + 1 : length;
-        int32_t result = b->fastPath && reader_fast_line_is_simple(utf8 + start, end - start)
-            ? reader_fast_line(b, utf8, start, end, wantSentences)
-            : icu_line(b, utf8, start, end, wantSentences);
+        int32_t result = b->fastPath ? reader_fast_line(b, utf8, start, end, wantSentences) : READER_FAST_NOT_SIMPLE;
+        if (result == READER_FAST_NOT_SIMPLE) result = icu_line(b, utf8, start, end, wantSentences);
         if (result < 0) return result;
         start = end;
     }

@@ -6,37 +6,60 @@
 #include <string.h>
 #include "BreakerInternals.h"
 
-enum CharClass { C_OTHER, C_LETTER, C_DIGIT, C_EXTEND_NUM, C_MID_NUM_LET, C_MID_NUM, C_SPACE, C_NEWLINE };
+/* Word-break classes; C_LETTER..C_EXTEND_NUM are the ones that make up words.
+   C_E2 starts one of the allowed three-byte characters (checked where met);
+   C_CR and C_BAIL mark bytes a simple line cannot hold (a lone CR breaks lines
+   by itself; form feed, vertical tab and other non-ASCII bytes have rules of
+   their own), which sends the line to ICU. */
+enum CharClass {
+    C_OTHER, C_LETTER, C_DIGIT, C_EXTEND_NUM, C_MID_NUM_LET, C_MID_NUM, C_SPACE, C_NEWLINE, C_CR, C_E2, C_BAIL
+};
 
-/* Word-break class of each ASCII byte. */
-static uint8_t asciiWordClass[128];
+/* Word-break class of each byte. */
+static uint8_t byteClass[256];
 
-/* Class of the character at `s` (length in `*length`), for word breaking. */
-static inline enum CharClass word_class(const uint8_t *s, int32_t *length) {
-    uint8_t c = s[0];
-    if (c < 0x80) {
-        *length = 1;
-        return (enum CharClass)asciiWordClass[c];
+static inline int is_word_class(enum CharClass cls) { return cls >= C_LETTER && cls <= C_EXTEND_NUM; }
+
+/* Is the three-byte character at `s` one of ‘ ’ “ ” – — … (and inside the line)? */
+static inline int is_allowed_e2(const uint8_t *s, const uint8_t *end) {
+    if (end - s < 3 || s[1] != 0x80) return 0;
+    switch (s[2]) {
+    case 0x98: case 0x99: case 0x9C: case 0x9D: case 0x93: case 0x94: case 0xA6: return 1;
+    default: return 0;
     }
-    *length = 3; /* only E2 80 xx reach here: the line was checked */
-    return s[2] == 0x98 || s[2] == 0x99 ? C_MID_NUM_LET : C_OTHER;
+}
+
+/* Class of the character at `s` for the join rules inside a word: ‘ and ’
+   join letters like an ASCII apostrophe. */
+static inline enum CharClass join_class(const uint8_t *s, const uint8_t *end, int32_t *length) {
+    enum CharClass cls = (enum CharClass)byteClass[s[0]];
+    *length = 1;
+    if (cls == C_E2 && end - s >= 3 && s[1] == 0x80 && (s[2] == 0x98 || s[2] == 0x99)) {
+        *length = 3;
+        return C_MID_NUM_LET;
+    }
+    return cls;
 }
 
 static void init_word_classes(void) {
-    for (int c = 0; c < 128; c++) {
+    for (int c = 0; c < 256; c++) {
         enum CharClass cls = C_OTHER;
         if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') cls = C_LETTER;
         else if (c >= '0' && c <= '9') cls = C_DIGIT;
+        else if (c == 0xE2) cls = C_E2;
+        else if (c >= 0x80) cls = C_BAIL;
         else switch (c) {
         case '@': cls = C_LETTER; break; /* ICU's English rules treat '@' as a letter */
         case '_': cls = C_EXTEND_NUM; break;
         case '.': case '\'': cls = C_MID_NUM_LET; break;
         case ',': case ';': cls = C_MID_NUM; break;
         case ' ': cls = C_SPACE; break;
-        case '\n': case '\r': cls = C_NEWLINE; break;
+        case '\n': cls = C_NEWLINE; break;
+        case '\r': cls = C_CR; break;
+        case '\f': case '\v': cls = C_BAIL; break;
         default: break;
         }
-        asciiWordClass[c] = (uint8_t)cls;
+        byteClass[c] = (uint8_t)cls;
     }
 }
 
@@ -45,62 +68,45 @@ void reader_fast_init(ReaderBreaker *b) {
     for (UChar c = 0; c < 128; c++) b->asciiKinds[c] = (int8_t)reader_classify(&c, 1);
 }
 
-int reader_fast_line_is_simple(const uint8_t *line, int32_t length) {
-    for (int32_t i = 0; i < length; i++) {
-        uint8_t c = line[i];
-        if (c < 0x80) {
-            /* A lone CR breaks lines too; leave it to ICU. Form feed and
-               vertical tab are rare and have their own sentence rules. */
-            if ((c == '\r' && (i + 1 >= length || line[i + 1] != '\n')) || c == '\f' || c == '\v') return 0;
-            continue;
-        }
-        if (c != 0xE2 || i + 2 >= length || line[i + 1] != 0x80) return 0;
-        switch (line[i + 2]) {
-        case 0x98: case 0x99: case 0x9C: case 0x9D: case 0x93: case 0x94: case 0xA6: break;
-        default: return 0;
-        }
-        i += 2;
-    }
-    return 1;
-}
-
-/* Kind of a one-character segment outside words. */
-static int32_t other_kind(const ReaderBreaker *b, const uint8_t *s) {
-    if (s[0] < 0x80) return b->asciiKinds[s[0]];
-    return READER_SEGMENT_PUNCT; /* all the allowed multi-byte characters are punctuation */
-}
-
+/* The segments of one line. Returns 0, a negative ICU error, or
+   READER_FAST_NOT_SIMPLE on meeting a character the fast path does not
+   handle (the caller then drops this line's segments and asks ICU). */
 static int32_t fast_words(ReaderBreaker *b, const uint8_t *utf8, int32_t start, int32_t end) {
+    const uint8_t *lineEnd = utf8 + end;
     int32_t i = start;
     while (i < end) {
-        int32_t length;
-        enum CharClass cls = word_class(utf8 + i, &length);
         int32_t segmentStart = i;
         int32_t status;
-        if (cls == C_LETTER || cls == C_DIGIT || cls == C_EXTEND_NUM) {
+        enum CharClass cls = (enum CharClass)byteClass[utf8[i]];
+        if (is_word_class(cls)) {
             /* WB5-WB13b: letters, digits and '_' join; '.', '\'' and ’ join
-               two letters or two digits; ',' and ';' join two digits. */
-            /* ICU reports the status of the last rule matched: a letter gives
-               200, a digit 100, '_' after '_' 200, '_' otherwise no change. */
+               two letters or two digits; ',' and ';' join two digits. ICU
+               reports the status of the last rule matched: a letter gives 200,
+               a digit 100, '_' after '_' 200, '_' otherwise no change. */
             status = cls == C_LETTER ? UBRK_WORD_LETTER : cls == C_DIGIT ? UBRK_WORD_NUMBER : UBRK_WORD_NONE;
             enum CharClass previous = cls;
-            i += length;
-            while (i < end) {
-                cls = word_class(utf8 + i, &length);
-                if (cls == C_LETTER || cls == C_DIGIT || cls == C_EXTEND_NUM) {
-                    if (cls == C_LETTER) status = UBRK_WORD_LETTER;
-                    else if (cls == C_DIGIT) status = UBRK_WORD_NUMBER;
+            i++;
+            for (;;) {
+                while (i < end && byteClass[utf8[i]] == C_LETTER) {
+                    i++;
+                    previous = C_LETTER;
+                    status = UBRK_WORD_LETTER;
+                }
+                if (i >= end) break;
+                int32_t length;
+                cls = join_class(utf8 + i, lineEnd, &length);
+                if (is_word_class(cls)) {
+                    if (cls == C_DIGIT) status = UBRK_WORD_NUMBER;
                     else if (previous == C_EXTEND_NUM) status = UBRK_WORD_LETTER;
                     previous = cls;
-                    i += length;
+                    i++;
                     continue;
                 }
                 if ((cls == C_MID_NUM_LET || cls == C_MID_NUM) && i + length < end) {
                     int32_t nextLength;
-                    enum CharClass next = word_class(utf8 + i + length, &nextLength);
-                    int joins = (previous == C_DIGIT && next == C_DIGIT)
-                        || (cls == C_MID_NUM_LET && previous == C_LETTER && next == C_LETTER);
-                    if (joins) {
+                    enum CharClass next = join_class(utf8 + i + length, lineEnd, &nextLength);
+                    if ((previous == C_DIGIT && next == C_DIGIT)
+                        || (cls == C_MID_NUM_LET && previous == C_LETTER && next == C_LETTER)) {
                         i += length;
                         continue;
                     }
@@ -112,11 +118,21 @@ static int32_t fast_words(ReaderBreaker *b, const uint8_t *utf8, int32_t start, 
             while (i < end && utf8[i] == ' ') i++; /* WB3d: horizontal spaces stay together */
             status = READER_SEGMENT_SPACE;
         } else if (cls == C_NEWLINE) {
-            i += utf8[i] == '\r' && i + 1 < end && utf8[i + 1] == '\n' ? 2 : 1;
+            i++;
             status = READER_SEGMENT_SPACE;
+        } else if (cls == C_CR) {
+            if (i + 1 >= end || utf8[i + 1] != '\n') return READER_FAST_NOT_SIMPLE;
+            i += 2;
+            status = READER_SEGMENT_SPACE;
+        } else if (cls == C_E2) {
+            if (!is_allowed_e2(utf8 + i, lineEnd)) return READER_FAST_NOT_SIMPLE;
+            i += 3; /* all the allowed three-byte characters are punctuation */
+            status = READER_SEGMENT_PUNCT;
+        } else if (cls == C_BAIL) {
+            return READER_FAST_NOT_SIMPLE;
         } else {
-            status = other_kind(b, utf8 + i);
-            i += length;
+            status = b->asciiKinds[utf8[i]];
+            i++;
         }
         if (!reader_push_segment(b, segmentStart, i, status)) return -U_MEMORY_ALLOCATION_ERROR;
     }
@@ -151,17 +167,30 @@ static enum SentenceClass sentence_class(const uint8_t *s, int32_t *length) {
     }
 }
 
+/* Offset of the first '.', '!' or '?' in [i, end), or end; eight bytes at a time. */
+static inline int32_t next_terminal(const uint8_t *utf8, int32_t i, int32_t end) {
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    while (i + 8 <= end) {
+        uint64_t v;
+        memcpy(&v, utf8 + i, 8);
+        uint64_t period = v ^ (ones * '.'), bang = v ^ (ones * '!'), question = v ^ (ones * '?');
+        uint64_t zero = ((period - ones) & ~period) | ((bang - ones) & ~bang) | ((question - ones) & ~question);
+        if (zero & highs) break;
+        i += 8;
+    }
+    while (i < end && utf8[i] != '.' && utf8[i] != '!' && utf8[i] != '?') i++;
+    return i;
+}
+
 /* Sentence starts inside one simple line, by UAX #29 SB6-SB11. Only the
    bytes around '.', '!' and '?' matter, so the scan jumps between them. */
 static int32_t fast_sentences(ReaderBreaker *b, const uint8_t *utf8, int32_t start, int32_t end) {
     if (!reader_push_sentence(b, start)) return -U_MEMORY_ALLOCATION_ERROR;
     int32_t i = start;
     while (i < end) {
+        i = next_terminal(utf8, i, end);
+        if (i >= end) break;
         uint8_t c = utf8[i];
-        if (c != '.' && c != '!' && c != '?') {
-            i++;
-            continue;
-        }
         uint8_t before = i > start ? utf8[i - 1] : ' ';
         int letterBefore = ((before | 0x20) >= 'a' && (before | 0x20) <= 'z');
         int32_t length;
@@ -200,7 +229,9 @@ static int32_t fast_sentences(ReaderBreaker *b, const uint8_t *utf8, int32_t sta
 }
 
 int32_t reader_fast_line(ReaderBreaker *b, const uint8_t *utf8, int32_t start, int32_t end, int32_t wantSentences) {
+    int32_t segmentsBefore = b->segmentCount;
     int32_t result = fast_words(b, utf8, start, end);
-    if (result < 0 || !wantSentences) return result;
+    if (result == READER_FAST_NOT_SIMPLE) b->segmentCount = segmentsBefore;
+    if (result != 0 || !wantSentences) return result;
     return fast_sentences(b, utf8, start, end);
 }

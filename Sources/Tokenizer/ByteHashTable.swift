@@ -1,77 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An open-addressing hash table from byte strings (kept in one arena) to
 /// their index, so lookups of token bytes allocate nothing.
+///
+/// Each slot holds the key's length and first eight bytes, so most English
+/// words are found, or found missing, by touching one slot and nothing else:
+/// lookups run once per word of every text, and memory latency is what they cost.
 struct ByteHashTable: Sendable {
+    private struct Slot {
+        /// The key's first eight bytes, little-endian, zero-padded.
+        var prefix: UInt64
+        /// Index + 1; 0 marks an empty slot.
+        var indexPlusOne: UInt32
+        /// The key's length (saturated), which fills the slot's padding.
+        var length: UInt16
+    }
+
     private(set) var arena: [UInt8] = []
     private(set) var starts: [UInt32] = []
     private(set) var lengths: [UInt16] = []
-    private var slots: [UInt32]
+    private var slots: [Slot]
     private var mask: Int
 
     init(expectedCount: Int) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: Slot(prefix: 0, indexPlusOne: 0, length: 0), count: capacity)
         mask = capacity - 1
     }
 
     var count: Int { starts.count }
 
+    /// Up to eight bytes of `key` from `offset`, packed little-endian, optionally ASCII-lower-cased.
     @inline(__always)
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key {
-            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    private static func packed(_ key: UnsafeBufferPointer<UInt8>, from offset: Int, lowercasing: Bool) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var i = offset
+        let end = Swift.min(offset &+ 8, key.count)
+        while i < end {
+            var byte = key[i]
+            if lowercasing, byte &- 65 < 26 { byte |= 0x20 }
+            word |= UInt64(byte) &<< shift
+            shift &+= 8
+            i &+= 1
         }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        return word
+    }
+
+    /// Hash and inline prefix of `key` (lower-cased when asked), eight bytes at a time.
+    @inline(__always)
+    private static func hashAndPrefix(_ key: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (hash: Int, prefix: UInt64) {
+        let prefix = packed(key, from: 0, lowercasing: lowercasing)
+        var h = (prefix ^ UInt64(truncatingIfNeeded: key.count)) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 8
+        while offset < key.count {
+            h = (h ^ (h &>> 29) ^ packed(key, from: offset, lowercasing: lowercasing)) &* 0x9E37_79B9_7F4A_7C15
+            offset &+= 8
+        }
+        h ^= h &>> 32
+        h &*= 0xD6E8_FEB8_6659_FD93
+        h ^= h &>> 32
+        return (Int(truncatingIfNeeded: h), prefix)
     }
 
     /// Index of `key`, or nil.
     @inline(__always)
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = ByteHashTable.hash(key) & mask
-        return arena.withUnsafeBufferPointer { arena in
-            while true {
-                let stored = slots[slot]
-                if stored == 0 { return nil }
-                let index = Int(stored - 1)
-                if Int(lengths[index]) == key.count {
-                    let start = Int(starts[index])
-                    if key.count == 0 || memcmp(arena.baseAddress! + start, key.baseAddress!, key.count) == 0 {
-                        return index
-                    }
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        find(key, lowercasing: false)
     }
 
     /// Index of the ASCII bytes `key` lower-cased, without copying them.
     @inline(__always)
     func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key {
-            let lower = byte &- 65 < 26 ? byte | 0x20 : byte
-            h = (h ^ UInt64(lower)) &* 0x0000_0100_0000_01b3
-        }
-        var slot = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
-        return arena.withUnsafeBufferPointer { arena in
-            slots.withUnsafeBufferPointer { slots in
-                while true {
-                    let stored = slots[slot]
-                    if stored == 0 { return nil }
-                    let index = Int(stored &- 1)
-                    if Int(lengths[index]) == key.count {
-                        let start = Int(starts[index])
-                        var equal = true
-                        for k in 0..<key.count {
-                            let byte = key[k]
-                            if arena[start &+ k] != (byte &- 65 < 26 ? byte | 0x20 : byte) { equal = false; break }
-                        }
-                        if equal { return index }
-                    }
-                    slot = (slot &+ 1) & mask
+        find(key, lowercasing: true)
+    }
+
+    @inline(__always)
+    private func find(_ key: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Int? {
+        let (hash, prefix) = ByteHashTable.hashAndPrefix(key, lowercasing: lowercasing)
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = hash & mask
+            while true {
+                let stored = slots[slot]
+                if stored.indexPlusOne == 0 { return nil }
+                if stored.prefix == prefix, Int(stored.length) == Swift.min(key.count, Int(UInt16.max)) {
+                    let index = Int(stored.indexPlusOne &- 1)
+                    if key.count <= 8 || restMatches(key, index: index, lowercasing: lowercasing) { return index }
                 }
+                slot = (slot &+ 1) & mask
             }
+        }
+    }
+
+    /// Do the bytes after the eighth match the stored key?
+    private func restMatches(_ key: UnsafeBufferPointer<UInt8>, index: Int, lowercasing: Bool) -> Bool {
+        guard Int(lengths[index]) == key.count else { return false }
+        let start = Int(starts[index])
+        return arena.withUnsafeBufferPointer { arena in
+            for k in 8..<key.count {
+                var byte = key[k]
+                if lowercasing, byte &- 65 < 26 { byte |= 0x20 }
+                if arena[start &+ k] != byte { return false }
+            }
+            return true
         }
     }
 
@@ -84,7 +120,7 @@ struct ByteHashTable: Sendable {
         starts.append(UInt32(arena.count))
         lengths.append(UInt16(min(key.count, Int(UInt16.max))))
         arena.append(contentsOf: key)
-        place(index, hash: ByteHashTable.hash(key))
+        place(index, key: key)
         return index
     }
 
@@ -98,36 +134,27 @@ struct ByteHashTable: Sendable {
         return String(decoding: arena[start..<(start + Int(lengths[index]))], as: UTF8.self)
     }
 
-    private mutating func place(_ index: Int, hash: Int) {
-        var slot = hash & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = UInt32(index + 1)
-    }
-
-    private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
-        mask = slots.count - 1
-        arena.withUnsafeBufferPointer { arena in
-            for index in 0..<count {
-                let start = Int(starts[index])
-                let key = UnsafeBufferPointer(rebasing: arena[start..<(start + Int(lengths[index]))])
-                var slot = ByteHashTable.hash(key) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = UInt32(index + 1)
-            }
-        }
-    }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-extension ByteHashTable {
     func withKeyBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let start = Int(starts[index])
         return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + Int(lengths[index]))])) }
+    }
+
+    private mutating func place(_ index: Int, key: UnsafeBufferPointer<UInt8>) {
+        let (hash, prefix) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        var slot = hash & mask
+        while slots[slot].indexPlusOne != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(prefix: prefix, indexPlusOne: UInt32(index + 1), length: UInt16(min(key.count, Int(UInt16.max))))
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: Slot(prefix: 0, indexPlusOne: 0, length: 0), count: slots.count * 2)
+        mask = slots.count - 1
+        let arena = self.arena
+        arena.withUnsafeBufferPointer { arena in
+            for index in 0..<count {
+                let start = Int(starts[index])
+                place(index, key: UnsafeBufferPointer(rebasing: arena[start..<(start + Int(lengths[index]))]))
+            }
+        }
     }
 }

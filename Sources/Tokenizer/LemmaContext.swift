@@ -1,30 +1,31 @@
 /// The per-text state of lemmatization: each word's lexicon entry (looked up
 /// once) and the neighbours that decide ambiguous forms.
+///
+/// Tokens are lemmatized in order and in place, so the lemmas already decided
+/// act as context too: "'s" read as "is" makes the next "-ing" a verb.
 struct LemmaContext {
     private let lemmatizer: Lemmatizer
     private let lexicon: LemmaLexicon
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let tokens: [Token]
+    private let tokens: UnsafeMutableBufferPointer<Token>
     /// Lexicon entry of each token's lower-cased text, or -1.
     private var entries: [Int32]
     /// Sentences written in Title Case or ALL CAPS, where capitals say nothing about names.
     private var headlineSentences: Set<Int32> = []
-    /// Lemmas decided so far (tokens are lemmatized in order), so clitics can
-    /// act as context: "'s" read as "is" makes the next "-ing" a verb.
-    private var resolved: [UInt32]
 
-    init(lemmatizer: Lemmatizer, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    /// Looks every word up and clears all lemmas (the undecided ones read as `.none`).
+    init(lemmatizer: Lemmatizer, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.lemmatizer = lemmatizer
         self.lexicon = lemmatizer.lexicon
         self.bytes = bytes
         self.tokens = tokens
         entries = Array(repeating: -1, count: tokens.count)
-        resolved = Array(repeating: LemmaID.none.rawValue, count: tokens.count)
         var key = [UInt8](repeating: 0, count: LemmaContext.maxKeyLength)
         var sentence: Int32 = -1
         var laterWords = 0
         var capitalized = 0
         for index in tokens.indices {
+            tokens[index].lemma = .none
             let token = tokens[index]
             if token.sentence != sentence {
                 if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
@@ -80,13 +81,8 @@ struct LemmaContext {
         }
     }
 
-    mutating func lemma(at index: Int) -> LemmaID {
-        let lemma = decideLemma(at: index)
-        resolved[index] = lemma.rawValue
-        return lemma
-    }
-
-    private func decideLemma(at index: Int) -> LemmaID {
+    /// The lemma of the word at `index`; every word before it must have its lemma already.
+    func lemma(at index: Int) -> LemmaID {
         let token = tokens[index]
         if token.rule == .possessive { return LemmaID(rawValue: lemmatizer.apostropheS) }
         let entry = entries[index]
@@ -101,10 +97,8 @@ struct LemmaContext {
         if e == lemmatizer.apostropheS { return LemmaID(rawValue: apostropheS(at: index)) }
         if e == lemmatizer.apostropheD { return LemmaID(rawValue: apostropheD(at: index)) }
         if e == lemmatizer.her { return LemmaID(rawValue: herLemma(at: index)) }
-        let fixed = lexicon.fixed[Int(e)]
-        if fixed != LemmaLexicon.noEntry { return LemmaID(rawValue: fixed) }
-        let unambiguous = lexicon.unambiguous[Int(e)]
-        if unambiguous != LemmaLexicon.noEntry { return LemmaID(rawValue: unambiguous) }
+        let contextFree = lexicon.contextFree[Int(e)]
+        if contextFree != LemmaLexicon.noEntry { return LemmaID(rawValue: contextFree) }
         return LemmaID(rawValue: chooseByContext(entry: e, at: index))
     }
 
@@ -197,7 +191,7 @@ struct LemmaContext {
         guard let index, entries[index] >= 0 else { return [] }
         let entry = UInt32(entries[index])
         if entry == lemmatizer.apostropheS || entry == lemmatizer.apostropheD {
-            switch resolved[index] {
+            switch tokens[index].lemma.rawValue {
             case lemmatizer.be: return .beForm
             case lemmatizer.have: return .haveForm
             case lemmatizer.would: return .modal

@@ -15,9 +15,10 @@ public struct LemmaLexicon: Sendable {
     /// A lemma fixed by convention whatever the context, or `noEntry`.
     private(set) var fixed: [UInt32] = []
     private(set) var roles: [WordRole] = []
-    /// The lemma when every part of speech agrees (or the form itself when it
-    /// has none); `noEntry` when context must decide.
-    private(set) var unambiguous: [UInt32] = []
+    /// The lemma whatever the context: the fixed one, or the one every part of
+    /// speech agrees on (the form itself when it has none); `noEntry` when
+    /// context must decide. One array, so the common case costs one load.
+    private(set) var contextFree: [UInt32] = []
     private(set) var adjectivalParticiple: [Bool] = []
 
     /// Parses `forms.tsv`: `form TAB noun TAB verb TAB adj TAB adv`, the last four
@@ -88,8 +89,9 @@ public struct LemmaLexicon: Sendable {
         for (form, lemma) in fixedPairs { fixed[Int(form)] = lemma }
         for (form, role) in rolePairs { roles[Int(form)].insert(role) }
         for form in participles { adjectivalParticiple[Int(form)] = true }
-        unambiguous = (0..<table.count).map { index in
+        contextFree = (0..<table.count).map { index in
             let none = LemmaLexicon.noEntry
+            if fixed[index] != none { return fixed[index] }
             var lemma = none
             var agree = true
             for candidate in CollectionOfOne(noun[index]) + [verb[index], adjective[index], adverb[index]] where candidate != none {

@@ -28,16 +28,16 @@ public struct Lemmatizer: Sendable {
         she = id("she")
     }
 
-    /// Fills in the lemma of every word token.
+    /// Fills in the lemma of every word token (and `.none` for the others).
     public func lemmatize(_ text: inout TokenizedText) {
-        // Lemmas are computed into their own array first: writing into `text.tokens`
-        // while the context still reads them would copy the whole token array.
-        let lemmas: [LemmaID] = text.bytes.withUnsafeBufferPointer { buffer in
-            var context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: text.tokens)
-            return text.tokens.indices.map { text.tokens[$0].kind == .word ? context.lemma(at: $0) : .none }
-        }
-        text.tokens.withUnsafeMutableBufferPointer { tokens in
-            for index in tokens.indices { tokens[index].lemma = lemmas[index] }
+        let bytes = text.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            text.tokens.withUnsafeMutableBufferPointer { tokens in
+                let context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: tokens)
+                for index in tokens.indices where tokens[index].kind == .word {
+                    tokens[index].lemma = context.lemma(at: index)
+                }
+            }
         }
     }
 

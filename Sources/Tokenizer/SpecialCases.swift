@@ -20,7 +20,7 @@ enum SpecialCases {
 
     /// Cheap pre-check: an apostrophe near the end, or a 5-6 letter word that could be "gonna"-like.
     @inline(__always)
-    private static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+    static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
         if length == 5 || length == 6 {
             let first = bytes[start] | 0x20

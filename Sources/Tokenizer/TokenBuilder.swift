@@ -1,0 +1,145 @@
+/// Turns ICU segments into tokens in one pass: special cases (links,
+/// abbreviations, contractions, "...", possessive apostrophes) and each
+/// token's sentence as it is written.
+///
+/// Writes into a caller-sized buffer rather than appending to an array: this
+/// loop runs once per token of every text, and an append's uniqueness and
+/// capacity checks cost as much as the rest of the work.
+struct TokenBuilder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let links: [LinkDetector.Link]
+    private let output: UnsafeMutableBufferPointer<Token>
+    private var sentences: SentenceBoundaries
+    /// Tokens written so far.
+    private(set) var count = 0
+    /// A token did not fit in `output`.
+    private var overflowed = false
+    private var nextLink = 0
+    /// An opening single quote is waiting for its partner, so a bare apostrophe
+    /// after "s" closes the quote rather than marking a plural possessive.
+    private var singleQuoteOpen = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, links: [LinkDetector.Link], output: UnsafeMutableBufferPointer<Token>,
+         sentences: SentenceBoundaries) {
+        self.bytes = bytes
+        self.links = links
+        self.output = output
+        self.sentences = sentences
+    }
+
+    /// Sentences in the buffer so far.
+    var sentenceCount: Int { sentences.count }
+
+    /// Builds every token; false if the output buffer was too small (its contents are then unspecified).
+    mutating func build(from segments: UnsafeBufferPointer<Segment>) -> Bool {
+        var index = 0
+        while index < segments.count, !overflowed {
+            let segment = segments[index]
+            let start = Int(segment.start)
+            if nextLink < links.count, links[nextLink].start <= start {
+                index = appendLink(links[nextLink], segments: segments, from: index)
+                nextLink += 1
+                continue
+            }
+            var kind = segment.kind
+            // ICU calls "S9" or "A4" a number (its last character is a digit); they are words.
+            if kind == .number, bytes[start..<Int(segment.end)].contains(where: isASCIILetter) { kind = .word }
+            switch kind {
+            case .word:
+                index = appendWord(segment, segments: segments, at: index)
+                continue
+            case .punct where segment.end - segment.start == 1 && bytes[start] == UInt8(ascii: "'"):
+                appendApostrophe(at: start)
+            case .punct where bytes[start] == UInt8(ascii: ".") && segment.end - segment.start == 1:
+                index = appendDots(from: index, segments: segments)
+                continue
+            case .space:
+                if bytes[start] == UInt8(ascii: "\n") || bytes[start] == UInt8(ascii: "\r") { singleQuoteOpen = false }
+                append(start, Int(segment.end), kind)
+            default:
+                append(start, Int(segment.end), kind)
+            }
+            index += 1
+        }
+        return !overflowed
+    }
+
+    @inline(__always)
+    private mutating func append(_ start: Int, _ end: Int, _ kind: TokenKind, _ rule: TokenRule = .icu) {
+        guard count < output.count else {
+            overflowed = true
+            return
+        }
+        output[count] = Token(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), kind: kind, rule: rule)
+        sentences.assign(count, in: output)
+        count += 1
+    }
+
+    /// Joins every segment the link covers; returns the next segment index.
+    private mutating func appendLink(_ link: LinkDetector.Link, segments: UnsafeBufferPointer<Segment>, from index: Int) -> Int {
+        var next = index
+        while next < segments.count, Int(segments[next].end) <= link.end { next += 1 }
+        append(link.start, link.end, link.kind, link.kind == .url ? .url : .email)
+        // A segment straddling the link's end keeps its remainder as its own token.
+        if next < segments.count, Int(segments[next].start) < link.end {
+            append(link.end, Int(segments[next].end), .punct)
+            next += 1
+        }
+        return next
+    }
+
+    @inline(__always)
+    private mutating func appendWord(_ segment: Segment, segments: UnsafeBufferPointer<Segment>, at index: Int) -> Int {
+        let start = Int(segment.start)
+        let end = Int(segment.end)
+        // An abbreviation swallows the period right after it.
+        if index + 1 < segments.count, segments[index + 1].start == segment.end,
+           segments[index + 1].end == segment.end + 1, bytes[end] == UInt8(ascii: "."),
+           SpecialCases.takesPeriod(bytes, start: start, end: end) {
+            append(start, end + 1, .word, .abbreviation)
+            return index + 2
+        }
+        if SpecialCases.mayContract(bytes, start: start, end: end) {
+            appendContracted(start: start, end: end)
+        } else {
+            append(start, end, .word)
+        }
+        return index + 1
+    }
+
+    private mutating func appendContracted(start: Int, end: Int) {
+        var pieceStart = start
+        for split in SpecialCases.contractionSplits(bytes, start: start, end: end) {
+            append(pieceStart, split, .word, pieceStart == start ? .icu : .contraction)
+            pieceStart = split
+        }
+        append(pieceStart, end, .word, pieceStart == start ? .icu : .contraction)
+    }
+
+    /// "..." is one token (ICU gives one segment per period).
+    private mutating func appendDots(from index: Int, segments: UnsafeBufferPointer<Segment>) -> Int {
+        var next = index + 1
+        while next < segments.count, segments[next].start == segments[next - 1].end,
+              segments[next].end - segments[next].start == 1, bytes[Int(segments[next].start)] == UInt8(ascii: ".") {
+            next += 1
+        }
+        append(Int(segments[index].start), Int(segments[next - 1].end), .punct)
+        return next
+    }
+
+    private mutating func appendApostrophe(at offset: Int) {
+        let before = offset > 0 ? bytes[offset - 1] : UInt8(ascii: " ")
+        let after = offset + 1 < bytes.count ? bytes[offset + 1] : UInt8(ascii: " ")
+        let followsWord = isASCIILetterOrDigit(before) || before >= 0x80
+        if !followsWord, isASCIILetterOrDigit(after) {
+            singleQuoteOpen = true
+            append(offset, offset + 1, .punct)
+        } else if followsWord, before | 0x20 == UInt8(ascii: "s"), !isASCIILetterOrDigit(after), !singleQuoteOpen,
+                  count > 0, output[count - 1].kind == .word, output[count - 1].end == Int32(offset) {
+            append(offset, offset + 1, .word, .possessive)
+        } else {
+            if followsWord { singleQuoteOpen = false }
+            append(offset, offset + 1, .punct)
+        }
+    }
+}
