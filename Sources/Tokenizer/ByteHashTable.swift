@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CICUShim
 
 /// An open-addressing hash table from byte strings (kept in one arena) to
 /// their index, so lookups of token bytes allocate nothing.
@@ -26,9 +22,13 @@ struct ByteHashTable: Sendable {
     private var slots: [Slot]
     private var mask: Int
 
+    /// Tables stay at most 60% full: slots are probed linearly, and a table
+    /// small enough to stay in the CPU's caches matters more than short probes.
+    private static func fits(_ count: Int, in capacity: Int) -> Bool { count * 5 <= capacity * 3 }
+
     init(expectedCount: Int) {
         var capacity = 16
-        while capacity < expectedCount * 2 { capacity <<= 1 }
+        while !ByteHashTable.fits(expectedCount, in: capacity) { capacity <<= 1 }
         slots = Array(repeating: Slot(prefix: 0, indexPlusOne: 0, length: 0), count: capacity)
         mask = capacity - 1
     }
@@ -52,43 +52,71 @@ struct ByteHashTable: Sendable {
         return word
     }
 
-    /// Hash and inline prefix of `key` (lower-cased when asked), eight bytes at a time.
+    /// Hash and inline prefix of `key` (lower-cased when asked), eight bytes at
+    /// a time, and whether every byte is ASCII.
     @inline(__always)
-    private static func hashAndPrefix(_ key: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> (hash: Int, prefix: UInt64) {
+    private static func hashAndPrefix(_ key: UnsafeBufferPointer<UInt8>, lowercasing: Bool)
+        -> (hash: Int, prefix: UInt64, isASCII: Bool) {
         let prefix = packed(key, from: 0, lowercasing: lowercasing)
+        var highBits = prefix
         var h = (prefix ^ UInt64(truncatingIfNeeded: key.count)) &* 0x9E37_79B9_7F4A_7C15
         var offset = 8
         while offset < key.count {
-            h = (h ^ (h &>> 29) ^ packed(key, from: offset, lowercasing: lowercasing)) &* 0x9E37_79B9_7F4A_7C15
+            let chunk = packed(key, from: offset, lowercasing: lowercasing)
+            highBits |= chunk
+            h = (h ^ (h &>> 29) ^ chunk) &* 0x9E37_79B9_7F4A_7C15
             offset &+= 8
         }
         h ^= h &>> 32
         h &*= 0xD6E8_FEB8_6659_FD93
         h ^= h &>> 32
-        return (Int(truncatingIfNeeded: h), prefix)
+        return (Int(truncatingIfNeeded: h), prefix, highBits & 0x8080_8080_8080_8080 == 0)
     }
 
     /// Index of `key`, or nil.
     @inline(__always)
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-        find(key, lowercasing: false)
+        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        return find(key, (hash, prefix), lowercasing: false)
     }
 
     /// Index of the ASCII bytes `key` lower-cased, without copying them.
     @inline(__always)
     func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
-        find(key, lowercasing: true)
+        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: true)
+        return find(key, (hash, prefix), lowercasing: true)
+    }
+
+    /// The first half of a lookup of ASCII bytes lower-cased: hashes `key` and
+    /// prefetches its slot, so a batch of lookups can wait for memory together.
+    struct Probe {
+        fileprivate let hash: Int
+        fileprivate let prefix: UInt64
+    }
+
+    /// The probe for `key`, or nil if it holds non-ASCII bytes.
+    @inline(__always)
+    func probe(lowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Probe? {
+        let (hash, prefix, isASCII) = ByteHashTable.hashAndPrefix(key, lowercasing: true)
+        guard isASCII else { return nil }
+        slots.withUnsafeBufferPointer { reader_prefetch($0.baseAddress! + (hash & mask)) }
+        return Probe(hash: hash, prefix: prefix)
+    }
+
+    /// The second half: the index of the `key` that `probe` was made from, or nil.
+    @inline(__always)
+    func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>, probe: Probe) -> Int? {
+        find(key, (probe.hash, probe.prefix), lowercasing: true)
     }
 
     @inline(__always)
-    private func find(_ key: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Int? {
-        let (hash, prefix) = ByteHashTable.hashAndPrefix(key, lowercasing: lowercasing)
-        return slots.withUnsafeBufferPointer { slots in
-            var slot = hash & mask
+    private func find(_ key: UnsafeBufferPointer<UInt8>, _ hashed: (hash: Int, prefix: UInt64), lowercasing: Bool) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = hashed.hash & mask
             while true {
                 let stored = slots[slot]
                 if stored.indexPlusOne == 0 { return nil }
-                if stored.prefix == prefix, Int(stored.length) == Swift.min(key.count, Int(UInt16.max)) {
+                if stored.prefix == hashed.prefix, Int(stored.length) == Swift.min(key.count, Int(UInt16.max)) {
                     let index = Int(stored.indexPlusOne &- 1)
                     if key.count <= 8 || restMatches(key, index: index, lowercasing: lowercasing) { return index }
                 }
@@ -115,7 +143,7 @@ struct ByteHashTable: Sendable {
     @discardableResult
     mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         if let existing = index(of: key) { return existing }
-        if (count + 1) * 2 > slots.count { grow() }
+        if !ByteHashTable.fits(count + 1, in: slots.count) { grow() }
         let index = count
         starts.append(UInt32(arena.count))
         lengths.append(UInt16(min(key.count, Int(UInt16.max))))
@@ -140,7 +168,7 @@ struct ByteHashTable: Sendable {
     }
 
     private mutating func place(_ index: Int, key: UnsafeBufferPointer<UInt8>) {
-        let (hash, prefix) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
         var slot = hash & mask
         while slots[slot].indexPlusOne != 0 { slot = (slot + 1) & mask }
         slots[slot] = Slot(prefix: prefix, indexPlusOne: UInt32(index + 1), length: UInt16(min(key.count, Int(UInt16.max))))

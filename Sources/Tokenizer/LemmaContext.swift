@@ -13,19 +13,17 @@ struct LemmaContext {
     /// Sentences written in Title Case or ALL CAPS, where capitals say nothing about names.
     private var headlineSentences: Set<Int32> = []
 
-    /// Looks every word up and clears all lemmas (the undecided ones read as `.none`).
+    /// Looks every word up, setting the lemmas that need no context; the others read as `.none`.
     init(lemmatizer: Lemmatizer, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.lemmatizer = lemmatizer
         self.lexicon = lemmatizer.lexicon
         self.bytes = bytes
         self.tokens = tokens
-        entries = Array(repeating: -1, count: tokens.count)
-        var key = [UInt8](repeating: 0, count: LemmaContext.maxKeyLength)
+        entries = lemmatizer.lexicon.lookUpWords(in: tokens, bytes: bytes)
         var sentence: Int32 = -1
         var laterWords = 0
         var capitalized = 0
         for index in tokens.indices {
-            tokens[index].lemma = .none
             let token = tokens[index]
             if token.sentence != sentence {
                 if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
@@ -36,7 +34,6 @@ struct LemmaContext {
             guard token.kind == .word else { continue }
             laterWords += 1
             if laterWords > 0, isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
-            entries[index] = LemmaContext.lookup(token, bytes: bytes, lexicon: lexicon, key: &key)
         }
         if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
     }
@@ -46,42 +43,7 @@ struct LemmaContext {
         laterWords >= 3 && capitalized * 10 >= laterWords * 7
     }
 
-    static let maxKeyLength = 64
-
-    /// Looks the token up lower-cased; curly apostrophes count as straight ones.
-    private static func lookup(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, lexicon: LemmaLexicon, key: inout [UInt8]) -> Int32 {
-        let start = Int(token.start)
-        let end = Int(token.end)
-        guard end - start <= maxKeyLength else { return -1 }
-        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        var ascii = true
-        for byte in word where byte >= 0x80 {
-            ascii = false
-            break
-        }
-        if ascii { return lexicon.table.index(ofLowercasedASCII: word).map(Int32.init) ?? -1 }
-        var length = 0
-        var i = start
-        while i < end {
-            let b = bytes[i]
-            if b < 0x80 {
-                key[length] = isASCIIUpper(b) ? b | 0x20 : b
-            } else if b == 0xE2, i + 2 < end, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99 {
-                key[length] = UInt8(ascii: "'")
-                i += 2
-            } else {
-                var lowered = String(decoding: word, as: UTF8.self).lowercased()
-                return lowered.withUTF8 { lexicon.entry(for: $0) }.map(Int32.init) ?? -1
-            }
-            length += 1
-            i += 1
-        }
-        return key.withUnsafeBufferPointer { key in
-            lexicon.entry(for: UnsafeBufferPointer(rebasing: key[0..<length])).map(Int32.init) ?? -1
-        }
-    }
-
-    /// The lemma of the word at `index`; every word before it must have its lemma already.
+    /// The lemma of a word the lookup left undecided; every word before it must have its lemma already.
     func lemma(at index: Int) -> LemmaID {
         let token = tokens[index]
         if token.rule == .possessive { return LemmaID(rawValue: lemmatizer.apostropheS) }

@@ -17,14 +17,16 @@ public struct LemmaLexicon: Sendable {
     private(set) var roles: [WordRole] = []
     /// The lemma whatever the context: the fixed one, or the one every part of
     /// speech agrees on (the form itself when it has none); `noEntry` when
-    /// context must decide. One array, so the common case costs one load.
+    /// context must decide, as for the clitics and "her" (see `LemmaContext`).
+    /// One array, so the common case costs one load.
     private(set) var contextFree: [UInt32] = []
     private(set) var adjectivalParticiple: [Bool] = []
 
     /// Parses `forms.tsv`: `form TAB noun TAB verb TAB adj TAB adv`, the last four
     /// being row numbers of lemmas in the same file, or empty.
     public init(formsTSV bytes: UnsafeBufferPointer<UInt8>) throws {
-        let estimatedRows = bytes.count / 16
+        let estimatedRows = bytes.reduce(into: 0) { rows, byte in if byte == 10 { rows += 1 } }
+        // Room for the forms the English rules add (a few hundred).
         table = ByteHashTable(expectedCount: estimatedRows + 1024)
         var columns: [[UInt32]] = [[], [], [], []]
         for index in 0..<4 { columns[index].reserveCapacity(estimatedRows) }
@@ -83,6 +85,7 @@ public struct LemmaLexicon: Sendable {
         for form in EnglishLemmaRules.functionWords { rolePairs.append((entry(form), .function)) }
         let participles = EnglishLemmaRules.adjectivalParticiples.map { entry($0) }
         for form in ["'s", "'d", "be", "have", "would", "not", "can", "will", "her", "she"] { _ = entry(form) }
+        let decidedByNeighbours = Set(["'s", "'d", "her"].map { entry($0) })
         fixed = Array(repeating: LemmaLexicon.noEntry, count: table.count)
         roles = Array(repeating: [], count: table.count)
         adjectivalParticiple = Array(repeating: false, count: table.count)
@@ -91,6 +94,7 @@ public struct LemmaLexicon: Sendable {
         for form in participles { adjectivalParticiple[Int(form)] = true }
         contextFree = (0..<table.count).map { index in
             let none = LemmaLexicon.noEntry
+            if decidedByNeighbours.contains(UInt32(index)) { return none }
             if fixed[index] != none { return fixed[index] }
             var lemma = none
             var agree = true

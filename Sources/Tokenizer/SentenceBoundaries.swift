@@ -50,7 +50,7 @@ struct SentenceBoundaries {
         if isASCIILower(first) { return false }
         let previous = tokens[previousWordIndex]
         if previous.rule == .abbreviation,
-           EnglishExceptions.titles.contains(SpecialCases.lowercasedASCII(bytes, Int(previous.start), Int(previous.end))) {
+           EnglishExceptions.titles.contains(ShortWord(bytes, Int(previous.start), Int(previous.end))) {
             return false
         }
         // A single line break inside a paragraph, after a line that does not end a sentence.

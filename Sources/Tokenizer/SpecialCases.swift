@@ -39,30 +39,23 @@ enum SpecialCases {
     private static func lastClitic(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
         guard let apostrophe = lastApostrophe(bytes, start: start, end: end) else { return nil }
         let suffixStart = apostrophe.offset + apostrophe.length
-        let suffix = lowercasedASCII(bytes, suffixStart, end)
-        switch suffix {
-        case "s", "re", "ve", "ll", "d", "m":
+        let suffix = ShortWord(bytes, suffixStart, end)
+        if EnglishExceptions.cliticSuffixes.contains(suffix) {
             guard apostrophe.offset > start, isLetter(before: apostrophe.offset, in: bytes) else { return nil }
             return apostrophe.offset
-        case "t":
-            // n't: the n belongs to the clitic ("do|n't", "ca|n't").
-            let n = apostrophe.offset - 1
-            guard n > start, bytes[n] | 0x20 == UInt8(ascii: "n") else { return nil }
-            return n
-        default:
-            return nil
         }
+        // n't: the n belongs to the clitic ("do|n't", "ca|n't").
+        guard suffix == EnglishExceptions.negationSuffix else { return nil }
+        let n = apostrophe.offset - 1
+        guard n > start, bytes[n] | 0x20 == UInt8(ascii: "n") else { return nil }
+        return n
     }
 
     private static func fusedSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
         let first = bytes[start] | 0x20
         guard end - start == 5 || end - start == 6,
               first == UInt8(ascii: "c") || first == UInt8(ascii: "g") || first == UInt8(ascii: "w") else { return nil }
-        switch lowercasedASCII(bytes, start, end) {
-        case "cannot": return start + 3
-        case "gonna", "wanna", "gotta": return start + 3
-        default: return nil
-        }
+        return EnglishExceptions.fusedWords.contains(ShortWord(bytes, start, end)) ? start + 3 : nil
     }
 
     private static func lastApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (offset: Int, length: Int)? {
@@ -82,23 +75,11 @@ enum SpecialCases {
         return isASCIILetter(b) || b >= 0x80
     }
 
-    /// Lower-cased ASCII text of a short range, or "" if it is longer than 8 bytes or not ASCII.
-    static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        guard end - start <= 8 else { return "" }
-        var scalars = String.UnicodeScalarView()
-        for i in start..<end {
-            let b = bytes[i]
-            guard b < 0x80 else { return "" }
-            scalars.append(Unicode.Scalar(isASCIIUpper(b) ? b | 0x20 : b))
-        }
-        return String(scalars)
-    }
-
     /// Should the period after this word be part of it? "Mr." "U.S." "e.g." "J."
     static func takesPeriod(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
         if length == 1 { return isASCIIUpper(bytes[start]) }
         if bytes[start..<end].contains(UInt8(ascii: ".")) { return true }
-        return EnglishExceptions.abbreviations.contains(lowercasedASCII(bytes, start, end))
+        return EnglishExceptions.abbreviations.contains(ShortWord(bytes, start, end))
     }
 }

@@ -50,4 +50,8 @@ void reader_breaker_set_fast_path(ReaderBreaker *breaker, int32_t enabled);
 /// returning the boundary count; the baseline the benchmarks compare with.
 int32_t reader_icu_count_word_boundaries(ReaderBreaker *breaker, const uint8_t *utf8, int32_t length);
 
+/// Asks the CPU to bring `address` into its caches ahead of use: a hint that
+/// never faults, for the tokenizer's batched hash lookups (Swift has no prefetch).
+static inline void reader_prefetch(const void *address) { __builtin_prefetch(address); }
+
 #endif
