@@ -3,18 +3,24 @@ import CICUShim
 /// An open-addressing hash table from byte strings (kept in one arena) to
 /// their index, so lookups of token bytes allocate nothing.
 ///
-/// Each slot holds the key's length and first eight bytes, so most English
-/// words are found, or found missing, by touching one slot and nothing else:
-/// lookups run once per word of every text, and memory latency is what they cost.
+/// Each slot holds the key's first eight bytes and a value the owner attaches
+/// to the key, so most English words are found, or found missing, with their
+/// value by touching one slot and nothing else: lookups run once per word of
+/// every text, and memory latency is what they cost.
 struct ByteHashTable: Sendable {
     private struct Slot {
-        /// The key's first eight bytes, little-endian, zero-padded.
+        /// The key's first eight bytes, little-endian, zero-padded; a key shorter
+        /// than eight bytes has its length in the last byte, so equal prefixes
+        /// mean equal keys.
         var prefix: UInt64
         /// Index + 1; 0 marks an empty slot.
         var indexPlusOne: UInt32
-        /// The key's length (saturated), which fills the slot's padding.
-        var length: UInt16
+        /// The value attached to the key (`setValue`), `noValue` until then.
+        var value: UInt32
     }
+
+    static let noValue = UInt32.max
+    private static let emptySlot = Slot(prefix: 0, indexPlusOne: 0, value: noValue)
 
     private(set) var arena: [UInt8] = []
     private(set) var starts: [UInt32] = []
@@ -29,7 +35,7 @@ struct ByteHashTable: Sendable {
     init(expectedCount: Int) {
         var capacity = 16
         while !ByteHashTable.fits(expectedCount, in: capacity) { capacity <<= 1 }
-        slots = Array(repeating: Slot(prefix: 0, indexPlusOne: 0, length: 0), count: capacity)
+        slots = Array(repeating: ByteHashTable.emptySlot, count: capacity)
         mask = capacity - 1
     }
 
@@ -70,59 +76,74 @@ struct ByteHashTable: Sendable {
         h ^= h &>> 32
         h &*= 0xD6E8_FEB8_6659_FD93
         h ^= h &>> 32
-        return (Int(truncatingIfNeeded: h), prefix, highBits & 0x8080_8080_8080_8080 == 0)
+        let tagged = key.count < 8 ? prefix | UInt64(truncatingIfNeeded: key.count) &<< 56 : prefix
+        return (Int(truncatingIfNeeded: h), tagged, highBits & 0x8080_8080_8080_8080 == 0)
     }
 
     /// Index of `key`, or nil.
     @inline(__always)
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
-        return find(key, (hash, prefix), lowercasing: false)
+        return find(key, (hash, prefix), lowercasing: false).map { $0.index }
     }
 
     /// Index of the ASCII bytes `key` lower-cased, without copying them.
     @inline(__always)
     func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
         let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: true)
-        return find(key, (hash, prefix), lowercasing: true)
+        return find(key, (hash, prefix), lowercasing: true).map { $0.index }
     }
 
-    /// The first half of a lookup of ASCII bytes lower-cased: hashes `key` and
-    /// prefetches its slot, so a batch of lookups can wait for memory together.
+    /// The first half of a lookup of ASCII bytes lower-cased: the key's hash and
+    /// tagged prefix (which identify keys shorter than eight bytes on their own).
     struct Probe {
-        fileprivate let hash: Int
-        fileprivate let prefix: UInt64
+        let hash: Int
+        let prefix: UInt64
     }
 
     /// The probe for `key`, or nil if it holds non-ASCII bytes.
     @inline(__always)
     func probe(lowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Probe? {
         let (hash, prefix, isASCII) = ByteHashTable.hashAndPrefix(key, lowercasing: true)
-        guard isASCII else { return nil }
-        slots.withUnsafeBufferPointer { reader_prefetch($0.baseAddress! + (hash & mask)) }
-        return Probe(hash: hash, prefix: prefix)
+        return isASCII ? Probe(hash: hash, prefix: prefix) : nil
     }
 
-    /// The second half: the index of the `key` that `probe` was made from, or nil.
+    /// Starts loading the slot `probe` leads to, so a batch of lookups can wait for memory together.
     @inline(__always)
-    func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>, probe: Probe) -> Int? {
+    func prefetch(_ probe: Probe) {
+        slots.withUnsafeBufferPointer { reader_prefetch($0.baseAddress! + (probe.hash & mask)) }
+    }
+
+    /// The second half: the index and value of the `key` that `probe` was made from, or nil.
+    @inline(__always)
+    func entry(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>, probe: Probe) -> (index: Int, value: UInt32)? {
         find(key, (probe.hash, probe.prefix), lowercasing: true)
     }
 
     @inline(__always)
-    private func find(_ key: UnsafeBufferPointer<UInt8>, _ hashed: (hash: Int, prefix: UInt64), lowercasing: Bool) -> Int? {
+    private func find(_ key: UnsafeBufferPointer<UInt8>, _ hashed: (hash: Int, prefix: UInt64), lowercasing: Bool)
+        -> (index: Int, value: UInt32)? {
         slots.withUnsafeBufferPointer { slots in
             var slot = hashed.hash & mask
             while true {
                 let stored = slots[slot]
                 if stored.indexPlusOne == 0 { return nil }
-                if stored.prefix == hashed.prefix, Int(stored.length) == Swift.min(key.count, Int(UInt16.max)) {
+                if stored.prefix == hashed.prefix {
                     let index = Int(stored.indexPlusOne &- 1)
-                    if key.count <= 8 || restMatches(key, index: index, lowercasing: lowercasing) { return index }
+                    if key.count < 8 || restMatches(key, index: index, lowercasing: lowercasing) { return (index, stored.value) }
                 }
                 slot = (slot &+ 1) & mask
             }
         }
+    }
+
+    /// Attaches `value` to the key at `index`.
+    mutating func setValue(_ value: UInt32, at index: Int) {
+        let (hash, prefix, _) = withKeyBytes(at: index) { ByteHashTable.hashAndPrefix($0, lowercasing: false) }
+        var slot = hash & mask
+        while slots[slot].indexPlusOne != UInt32(index + 1) { slot = (slot + 1) & mask }
+        assert(slots[slot].prefix == prefix)
+        slots[slot].value = value
     }
 
     /// Do the bytes after the eighth match the stored key?
@@ -167,22 +188,25 @@ struct ByteHashTable: Sendable {
         return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + Int(lengths[index]))])) }
     }
 
-    private mutating func place(_ index: Int, key: UnsafeBufferPointer<UInt8>) {
-        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+    private mutating func place(_ slotContents: Slot, hash: Int) {
         var slot = hash & mask
         while slots[slot].indexPlusOne != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Slot(prefix: prefix, indexPlusOne: UInt32(index + 1), length: UInt16(min(key.count, Int(UInt16.max))))
+        slots[slot] = slotContents
+    }
+
+    private mutating func place(_ index: Int, key: UnsafeBufferPointer<UInt8>) {
+        precondition(index < Int(UInt32.max), "too many keys")
+        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        place(Slot(prefix: prefix, indexPlusOne: UInt32(index + 1), value: ByteHashTable.noValue), hash: hash)
     }
 
     private mutating func grow() {
-        slots = Array(repeating: Slot(prefix: 0, indexPlusOne: 0, length: 0), count: slots.count * 2)
+        let old = slots
+        slots = Array(repeating: ByteHashTable.emptySlot, count: slots.count * 2)
         mask = slots.count - 1
-        let arena = self.arena
-        arena.withUnsafeBufferPointer { arena in
-            for index in 0..<count {
-                let start = Int(starts[index])
-                place(index, key: UnsafeBufferPointer(rebasing: arena[start..<(start + Int(lengths[index]))]))
-            }
+        for stored in old where stored.indexPlusOne != 0 {
+            let hash = withKeyBytes(at: Int(stored.indexPlusOne - 1)) { ByteHashTable.hashAndPrefix($0, lowercasing: false).hash }
+            place(stored, hash: hash)
         }
     }
 }

@@ -9,21 +9,25 @@ struct LemmaContext {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let tokens: UnsafeMutableBufferPointer<Token>
     /// Lexicon entry of each token's lower-cased text, or -1.
-    private var entries: [Int32]
+    private let entries: [Int32]
+    /// Words the lookup could not lemmatize without context, in text order.
+    let undecided: [Int]
     /// Sentences written in Title Case or ALL CAPS, where capitals say nothing about names.
     private var headlineSentences: Set<Int32> = []
 
-    /// Looks every word up, setting the lemmas that need no context; the others read as `.none`.
+    /// Looks every word up, setting the lemmas that need no context; the others
+    /// (`undecided`) read as `.none` until `lemma(at:)` decides them.
     init(lemmatizer: Lemmatizer, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.lemmatizer = lemmatizer
         self.lexicon = lemmatizer.lexicon
         self.bytes = bytes
         self.tokens = tokens
-        entries = lemmatizer.lexicon.lookUpWords(in: tokens, bytes: bytes)
+        var lookup = WordLookup(lexicon: lemmatizer.lexicon, tokens: tokens, bytes: bytes)
         var sentence: Int32 = -1
         var laterWords = 0
         var capitalized = 0
         for index in tokens.indices {
+            tokens[index].lemma = .none
             let token = tokens[index]
             if token.sentence != sentence {
                 if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
@@ -32,10 +36,14 @@ struct LemmaContext {
                 capitalized = 0
             }
             guard token.kind == .word else { continue }
+            lookup.lookUp(index)
             laterWords += 1
             if laterWords > 0, isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
         }
         if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
+        lookup.finishBatch()
+        entries = lookup.entries
+        undecided = lookup.undecided
     }
 
     /// Title Case: most words after the first are capitalised ("How to Train Your Dragon").

@@ -103,6 +103,8 @@ public struct LemmaLexicon: Sendable {
             }
             return !agree ? none : lemma == none ? UInt32(index) : lemma
         }
+        // Lookups of running text read it from the hash slot they already hold.
+        for (index, lemma) in contextFree.enumerated() where lemma != LemmaLexicon.noEntry { table.setValue(lemma, at: index) }
     }
 
     /// Number of entries.

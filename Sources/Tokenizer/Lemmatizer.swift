@@ -34,9 +34,7 @@ public struct Lemmatizer: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             text.tokens.withUnsafeMutableBufferPointer { tokens in
                 let context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: tokens)
-                for index in tokens.indices where tokens[index].kind == .word && tokens[index].lemma == .none {
-                    tokens[index].lemma = context.lemma(at: index)
-                }
+                for index in context.undecided { tokens[index].lemma = context.lemma(at: index) }
             }
         }
     }
