@@ -51,7 +51,8 @@ struct WordLookup {
             record(index, entry: -1, contextFreeLemma: ByteHashTable.noValue)
             return
         }
-        guard let probe = lexicon.table.probe(lowercasedASCII: word) else {
+        let readable = bytes.count - Int(tokens[index].start)
+        guard let probe = lexicon.table.probe(lowercasedASCII: word, readable: readable) else {
             record(index, entry: lexicon.entry(ofNonASCII: word), contextFreeLemma: ByteHashTable.noValue)
             return
         }

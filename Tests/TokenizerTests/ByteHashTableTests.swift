@@ -1,0 +1,55 @@
+import Testing
+@testable import Tokenizer
+
+@Suite("Byte hash table")
+struct ByteHashTableTests {
+    static let keys = ["a", "the", "run", "running", "abcdefgh", "abcdefghi", "internationalization", "@home", "a[b", "x`y", "{z}", "it's"]
+
+    /// A table with `keys` (index = position) whose value is 1000 + index; small, so it grows while filling.
+    static func table() -> ByteHashTable {
+        var table = ByteHashTable(expectedCount: 2)
+        for key in keys { _ = table.insert(key) }
+        for index in keys.indices { table.setValue(UInt32(1000 + index), at: index) }
+        return table
+    }
+
+    /// Looks `query` up through a probe, with the query's bytes followed by `padding`
+    /// (which decides whether the eight-byte load or the byte loop packs the key).
+    static func probeLookup(_ table: ByteHashTable, _ query: String, padding: String) -> (index: Int, value: UInt32)? {
+        let bytes = Array((query + padding).utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let key = UnsafeBufferPointer(rebasing: buffer[0..<query.utf8.count])
+            return table.probe(lowercasedASCII: key, readable: buffer.count).flatMap { table.entry(ofLowercasedASCII: key, probe: $0) }
+        }
+    }
+
+    @Test("lower-cased lookups find exactly the stored key, by either packing", arguments: [
+        ("the", 1), ("THE", 1), ("The", 1), ("RUNNING", 3), ("Running", 3), ("AbCdEfGh", 4), ("ABCDEFGHI", 5),
+        ("INTERNATIONALIZATION", 6), ("@HOME", 7), ("A[B", 8), ("X`Y", 9), ("{Z}", 10), ("IT'S", 11), ("a", 0),
+        // Near misses: one byte more or less, or characters next to the letters in ASCII.
+        ("th", nil), ("thee", nil), ("runnin", nil), ("abcdefg", nil), ("abcdefghij", nil), ("`home", nil),
+        ("a{b", nil), ("x@y", nil), ("[z]", nil), ("its", nil), ("", nil),
+    ] as [(String, Int?)])
+    func lowercasedLookups(query: String, expected: Int?) {
+        let table = Self.table()
+        for padding in ["", " and some more text"] {
+            let found = Self.probeLookup(table, query, padding: padding)
+            #expect(found?.index == expected, "padding \(padding.count)")
+            #expect(found?.value == expected.map { UInt32(1000 + $0) })
+        }
+        #expect(Array(query.utf8).withUnsafeBufferPointer { table.index(ofLowercasedASCII: $0) } == expected)
+    }
+
+    @Test("exact lookups do not fold case; non-ASCII keys give no lower-cased probe")
+    func exactLookups() {
+        var table = Self.table()
+        let café = table.insert("café")
+        #expect(Array("the".utf8).withUnsafeBufferPointer { table.index(of: $0) } == 1)
+        #expect(Array("The".utf8).withUnsafeBufferPointer { table.index(of: $0) } == nil)
+        #expect(Array("café".utf8).withUnsafeBufferPointer { table.index(of: $0) } == café)
+        #expect(Self.probeLookup(table, "CAFÉ", padding: " long enough") == nil)
+        #expect(Self.probeLookup(table, "café", padding: "") == nil)
+        #expect(table.key(at: 6) == "internationalization")
+        #expect(table.count == Self.keys.count + 1)
+    }
+}
