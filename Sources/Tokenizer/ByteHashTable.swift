@@ -15,7 +15,7 @@ struct ByteHashTable: Sendable {
         var prefix: UInt64
         /// Index + 1; 0 marks an empty slot.
         var indexPlusOne: UInt32
-        /// The value attached to the key (`setValue`), `noValue` until then.
+        /// The value attached to the key (`setValues`), `noValue` until then.
         var value: UInt32
     }
 
@@ -32,11 +32,14 @@ struct ByteHashTable: Sendable {
     /// small enough to stay in the CPU's caches matters more than short probes.
     private static func fits(_ count: Int, in capacity: Int) -> Bool { count * 5 <= capacity * 3 }
 
-    init(expectedCount: Int) {
+    init(expectedCount: Int, expectedBytes: Int = 0) {
         var capacity = 16
         while !ByteHashTable.fits(expectedCount, in: capacity) { capacity <<= 1 }
         slots = Array(repeating: ByteHashTable.emptySlot, count: capacity)
         mask = capacity - 1
+        starts.reserveCapacity(expectedCount)
+        lengths.reserveCapacity(expectedCount)
+        arena.reserveCapacity(expectedBytes)
     }
 
     var count: Int { starts.count }
@@ -157,13 +160,14 @@ struct ByteHashTable: Sendable {
         }
     }
 
-    /// Attaches `value` to the key at `index`.
-    mutating func setValue(_ value: UInt32, at index: Int) {
-        let (hash, prefix, _) = withKeyBytes(at: index) { ByteHashTable.hashAndPrefix($0, lowercasing: false) }
-        var slot = hash & mask
-        while slots[slot].indexPlusOne != UInt32(index + 1) { slot = (slot + 1) & mask }
-        assert(slots[slot].prefix == prefix)
-        slots[slot].value = value
+    /// Attaches `values[index]` to each key, in one pass over the slots.
+    mutating func setValues(_ values: [UInt32]) {
+        precondition(values.count == count, "one value per key")
+        slots.withUnsafeMutableBufferPointer { slots in
+            for slot in slots.indices where slots[slot].indexPlusOne != 0 {
+                slots[slot].value = values[Int(slots[slot].indexPlusOne - 1)]
+            }
+        }
     }
 
     /// Do the bytes after the eighth match the stored key?
@@ -183,13 +187,24 @@ struct ByteHashTable: Sendable {
     /// Inserts `key` if absent; returns its index either way.
     @discardableResult
     mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        if let existing = index(of: key) { return existing }
         if !ByteHashTable.fits(count + 1, in: slots.count) { grow() }
+        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        var slot = hash & mask
+        let existing: Int? = slots.withUnsafeBufferPointer { slots in
+            while slots[slot].indexPlusOne != 0 {
+                let index = Int(slots[slot].indexPlusOne - 1)
+                if slots[slot].prefix == prefix, key.count < 8 || restMatches(key, index: index, lowercasing: false) { return index }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        if let existing { return existing }
         let index = count
+        precondition(index < Int(UInt32.max), "too many keys")
         starts.append(UInt32(arena.count))
         lengths.append(UInt16(min(key.count, Int(UInt16.max))))
         arena.append(contentsOf: key)
-        place(index, key: key)
+        slots[slot] = Slot(prefix: prefix, indexPlusOne: UInt32(index + 1), value: ByteHashTable.noValue)
         return index
     }
 
@@ -208,25 +223,14 @@ struct ByteHashTable: Sendable {
         return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + Int(lengths[index]))])) }
     }
 
-    private mutating func place(_ slotContents: Slot, hash: Int) {
-        var slot = hash & mask
-        while slots[slot].indexPlusOne != 0 { slot = (slot + 1) & mask }
-        slots[slot] = slotContents
-    }
-
-    private mutating func place(_ index: Int, key: UnsafeBufferPointer<UInt8>) {
-        precondition(index < Int(UInt32.max), "too many keys")
-        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
-        place(Slot(prefix: prefix, indexPlusOne: UInt32(index + 1), value: ByteHashTable.noValue), hash: hash)
-    }
-
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: ByteHashTable.emptySlot, count: slots.count * 2)
         mask = slots.count - 1
         for stored in old where stored.indexPlusOne != 0 {
-            let hash = withKeyBytes(at: Int(stored.indexPlusOne - 1)) { ByteHashTable.hashAndPrefix($0, lowercasing: false).hash }
-            place(stored, hash: hash)
+            var slot = withKeyBytes(at: Int(stored.indexPlusOne - 1)) { ByteHashTable.hashAndPrefix($0, lowercasing: false).hash } & mask
+            while slots[slot].indexPlusOne != 0 { slot = (slot + 1) & mask }
+            slots[slot] = stored
         }
     }
 }

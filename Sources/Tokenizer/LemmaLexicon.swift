@@ -27,7 +27,7 @@ public struct LemmaLexicon: Sendable {
     public init(formsTSV bytes: UnsafeBufferPointer<UInt8>) throws {
         let estimatedRows = bytes.reduce(into: 0) { rows, byte in if byte == 10 { rows += 1 } }
         // Room for the forms the English rules add (a few hundred).
-        table = ByteHashTable(expectedCount: estimatedRows + 1024)
+        table = ByteHashTable(expectedCount: estimatedRows + 1024, expectedBytes: bytes.count / 2)
         var columns: [[UInt32]] = [[], [], [], []]
         for index in 0..<4 { columns[index].reserveCapacity(estimatedRows) }
         var line = 1
@@ -98,13 +98,15 @@ public struct LemmaLexicon: Sendable {
             if fixed[index] != none { return fixed[index] }
             var lemma = none
             var agree = true
-            for candidate in CollectionOfOne(noun[index]) + [verb[index], adjective[index], adverb[index]] where candidate != none {
+            let candidates = SIMD4(noun[index], verb[index], adjective[index], adverb[index])
+            for k in candidates.indices where candidates[k] != none {
+                let candidate = candidates[k]
                 if lemma == none { lemma = candidate } else if candidate != lemma { agree = false }
             }
             return !agree ? none : lemma == none ? UInt32(index) : lemma
         }
         // Lookups of running text read it from the hash slot they already hold.
-        for (index, lemma) in contextFree.enumerated() where lemma != LemmaLexicon.noEntry { table.setValue(lemma, at: index) }
+        table.setValues(contextFree)
     }
 
     /// Number of entries.
