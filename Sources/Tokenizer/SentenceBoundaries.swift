@@ -18,10 +18,9 @@ struct SentenceBoundaries {
     /// Number of sentences among the tokens assigned so far.
     var count: Int { previousWordIndex < 0 ? 0 : Int(sentence - firstSentence) + 1 }
 
-    /// Sets the sentence of `tokens[index]`; every token before it has been assigned.
+    /// The sentence of `token`, about to be written at `tokens[index]`; every token before it has its sentence.
     @inline(__always)
-    mutating func assign(_ index: Int, in tokens: UnsafeMutableBufferPointer<Token>) {
-        let token = tokens[index]
+    mutating func sentence(of token: Token, at index: Int, after tokens: UnsafeMutableBufferPointer<Token>) -> Int32 {
         var startsHere = false
         while nextStart < icuStarts.count, icuStarts[nextStart] <= token.start {
             startsHere = true
@@ -29,23 +28,19 @@ struct SentenceBoundaries {
         }
         if previousWordIndex < 0 {
             // Whitespace opening a streamed chunk trails the previous chunk's last sentence.
-            if token.kind == .space && firstSentence > 0 {
-                tokens[index].sentence = firstSentence - 1
-                return
-            }
+            if token.kind == .space && firstSentence > 0 { return firstSentence - 1 }
         } else if token.kind != .space, startsHere
-            ? keepsBoundary(before: index, tokens: tokens)
-            : followsEllipsis(index, tokens: tokens) {
+            ? keepsBoundary(before: token, at: index, tokens: tokens)
+            : followsEllipsis(token, at: index, tokens: tokens) {
             sentence += 1
         }
-        tokens[index].sentence = sentence
         if token.kind != .space { previousWordIndex = index }
+        return sentence
     }
 
     /// ICU breaks after "!" or "?" even before a lower-case word ("Stop!" she said),
     /// after every line break (hard-wrapped text), and after a title it does not know.
-    private func keepsBoundary(before index: Int, tokens: UnsafeMutableBufferPointer<Token>) -> Bool {
-        let token = tokens[index]
+    private func keepsBoundary(before token: Token, at index: Int, tokens: UnsafeMutableBufferPointer<Token>) -> Bool {
         let first = bytes[Int(token.start)]
         if isASCIILower(first) { return false }
         let previous = tokens[previousWordIndex]
@@ -71,8 +66,8 @@ struct SentenceBoundaries {
 
     /// "He paused… Then" — ICU does not count an ellipsis as a sentence end.
     @inline(__always)
-    private func followsEllipsis(_ index: Int, tokens: UnsafeMutableBufferPointer<Token>) -> Bool {
-        guard previousWordIndex < index - 1, tokens[index - 1].kind == .space, isASCIIUpper(bytes[Int(tokens[index].start)]) else {
+    private func followsEllipsis(_ token: Token, at index: Int, tokens: UnsafeMutableBufferPointer<Token>) -> Bool {
+        guard isASCIIUpper(bytes[Int(token.start)]), previousWordIndex < index - 1, tokens[index - 1].kind == .space else {
             return false
         }
         let ellipsis = tokens[previousWordIndex]

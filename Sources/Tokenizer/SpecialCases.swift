@@ -18,7 +18,9 @@ enum SpecialCases {
         return splits
     }
 
-    /// Cheap pre-check: an apostrophe near the end, or a 5-6 letter word that could be "gonna"-like.
+    /// Cheap pre-check: an apostrophe (or the last byte of ’) two or three bytes
+    /// from the end, where every clitic has it ('s 'd 'm n't, 're 've 'll), or a
+    /// 5-6 letter word that could be "gonna"-like.
     @inline(__always)
     static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
@@ -26,13 +28,8 @@ enum SpecialCases {
             let first = bytes[start] | 0x20
             if first == UInt8(ascii: "c") || first == UInt8(ascii: "g") || first == UInt8(ascii: "w") { return true }
         }
-        var i = end - 1
-        let limit = max(start, end - 6)
-        while i >= limit {
-            if bytes[i] == UInt8(ascii: "'") || bytes[i] == 0x99 { return true }
-            i -= 1
-        }
-        return false
+        @inline(__always) func isApostropheByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == 0x99 }
+        return length >= 3 && (isApostropheByte(bytes[end - 2]) || isApostropheByte(bytes[end - 3]))
     }
 
     /// The start of a trailing clitic: 's 're 've 'll 'd 'm (either apostrophe) or n't.

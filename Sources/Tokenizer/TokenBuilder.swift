@@ -70,8 +70,9 @@ struct TokenBuilder {
             overflowed = true
             return
         }
-        output[count] = Token(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), kind: kind, rule: rule)
-        sentences.assign(count, in: output)
+        var token = Token(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), kind: kind, rule: rule)
+        token.sentence = sentences.sentence(of: token, at: count, after: output)
+        output[count] = token
         count += 1
     }
 

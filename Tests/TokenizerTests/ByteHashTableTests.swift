@@ -9,7 +9,7 @@ struct ByteHashTableTests {
     static func table() -> ByteHashTable {
         var table = ByteHashTable(expectedCount: 2)
         for key in keys { _ = table.insert(key) }
-        for index in keys.indices { table.setValue(UInt32(1000 + index), at: index) }
+        table.setValues(keys.indices.map { UInt32(1000 + $0) })
         return table
     }
 
