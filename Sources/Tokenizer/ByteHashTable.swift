@@ -184,11 +184,41 @@ struct ByteHashTable: Sendable {
         }
     }
 
+    private typealias PendingKey = (position: Int, key: UnsafeBufferPointer<UInt8>, hash: Int, prefix: UInt64)
+
+    /// Inserts distinct keys in order (the i-th gets index `count + i`), a batch
+    /// at a time with their slots prefetched. Returns the position of the first
+    /// key already in the table, or nil.
+    mutating func insertAll<Keys: Sequence<UnsafeBufferPointer<UInt8>>>(_ keys: Keys) -> Int? {
+        var batch: [PendingKey] = []
+        batch.reserveCapacity(16)
+        for (position, key) in keys.enumerated() {
+            let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+            slots.withUnsafeBufferPointer { reader_prefetch($0.baseAddress! + (hash & mask)) }
+            batch.append((position, key, hash, prefix))
+            if batch.count == 16, let duplicate = insertBatch(&batch) { return duplicate }
+        }
+        return insertBatch(&batch)
+    }
+
+    private mutating func insertBatch(_ batch: inout [PendingKey]) -> Int? {
+        defer { batch.removeAll(keepingCapacity: true) }
+        for pending in batch {
+            let index = count
+            guard insert(pending.key, hash: pending.hash, prefix: pending.prefix) == index else { return pending.position }
+        }
+        return nil
+    }
+
     /// Inserts `key` if absent; returns its index either way.
     @discardableResult
     mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        if !ByteHashTable.fits(count + 1, in: slots.count) { grow() }
         let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        return insert(key, hash: hash, prefix: prefix)
+    }
+
+    private mutating func insert(_ key: UnsafeBufferPointer<UInt8>, hash: Int, prefix: UInt64) -> Int {
+        if !ByteHashTable.fits(count + 1, in: slots.count) { grow() }
         var slot = hash & mask
         let existing: Int? = slots.withUnsafeBufferPointer { slots in
             while slots[slot].indexPlusOne != 0 {

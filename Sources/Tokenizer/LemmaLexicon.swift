@@ -26,41 +26,53 @@ public struct LemmaLexicon: Sendable {
     /// being row numbers of lemmas in the same file, or empty.
     public init(formsTSV bytes: UnsafeBufferPointer<UInt8>) throws {
         let estimatedRows = bytes.reduce(into: 0) { rows, byte in if byte == 10 { rows += 1 } }
-        // Room for the forms the English rules add (a few hundred).
-        table = ByteHashTable(expectedCount: estimatedRows + 1024, expectedBytes: bytes.count / 2)
-        var columns: [[UInt32]] = [[], [], [], []]
-        for index in 0..<4 { columns[index].reserveCapacity(estimatedRows) }
-        var line = 1
+        var forms: [Range<Int>] = []
+        var columns = (noun: [UInt32](), verb: [UInt32](), adjective: [UInt32](), adverb: [UInt32]())
+        forms.reserveCapacity(estimatedRows)
+        columns.noun.reserveCapacity(estimatedRows)
+        columns.verb.reserveCapacity(estimatedRows)
+        columns.adjective.reserveCapacity(estimatedRows)
+        columns.adverb.reserveCapacity(estimatedRows)
         var position = 0
         let end = bytes.count
+        /// The row number at `position`, or `noEntry` for an empty field, then the expected separator.
+        func readColumn(line: Int, separator: UInt8) throws -> UInt32 {
+            var value: UInt32 = 0
+            var digits = 0
+            while position < end, bytes[position] >= 48, bytes[position] <= 57 {
+                value = value &* 10 &+ UInt32(bytes[position] - 48)
+                digits += 1
+                position += 1
+            }
+            guard position < end, bytes[position] == separator else { throw LemmaDataError.malformed(line: line) }
+            position += 1
+            return digits == 0 ? LemmaLexicon.noEntry : value
+        }
         while position < end {
+            let line = forms.count + 1
             var fieldEnd = position
             while fieldEnd < end, bytes[fieldEnd] != 9, bytes[fieldEnd] != 10 { fieldEnd += 1 }
             guard fieldEnd > position, fieldEnd < end, bytes[fieldEnd] == 9 else { throw LemmaDataError.malformed(line: line) }
-            let index = table.insert(UnsafeBufferPointer(rebasing: bytes[position..<fieldEnd]))
-            guard index == line - 1 else { throw LemmaDataError.duplicateForm(line: line) }
+            forms.append(position..<fieldEnd)
             position = fieldEnd + 1
-            for column in 0..<4 {
-                var value: UInt32 = 0
-                var digits = 0
-                while position < end, bytes[position] >= 48, bytes[position] <= 57 {
-                    value = value &* 10 &+ UInt32(bytes[position] - 48)
-                    digits += 1
-                    position += 1
-                }
-                columns[column].append(digits == 0 ? LemmaLexicon.noEntry : value)
-                let expected: UInt8 = column == 3 ? 10 : 9
-                guard position < end, bytes[position] == expected else { throw LemmaDataError.malformed(line: line) }
-                position += 1
-            }
-            line += 1
+            columns.noun.append(try readColumn(line: line, separator: 9))
+            columns.verb.append(try readColumn(line: line, separator: 9))
+            columns.adjective.append(try readColumn(line: line, separator: 9))
+            columns.adverb.append(try readColumn(line: line, separator: 10))
+        }
+        // Room for the forms the English rules add (a few hundred).
+        table = ByteHashTable(expectedCount: forms.count + 1024, expectedBytes: bytes.count / 2)
+        if let duplicate = table.insertAll(forms.lazy.map { UnsafeBufferPointer(rebasing: bytes[$0]) }) {
+            throw LemmaDataError.duplicateForm(line: duplicate + 1)
         }
         let count = table.count
-        for column in columns { guard column.allSatisfy({ $0 == LemmaLexicon.noEntry || Int($0) < count }) else { throw LemmaDataError.badReference } }
-        noun = columns[0]
-        verb = columns[1]
-        adjective = columns[2]
-        adverb = columns[3]
+        for column in [columns.noun, columns.verb, columns.adjective, columns.adverb] {
+            guard column.allSatisfy({ $0 == LemmaLexicon.noEntry || Int($0) < count }) else { throw LemmaDataError.badReference }
+        }
+        noun = columns.noun
+        verb = columns.verb
+        adjective = columns.adjective
+        adverb = columns.adverb
         applyEnglishRules()
     }
 
@@ -85,7 +97,7 @@ public struct LemmaLexicon: Sendable {
         for form in EnglishLemmaRules.functionWords { rolePairs.append((entry(form), .function)) }
         let participles = EnglishLemmaRules.adjectivalParticiples.map { entry($0) }
         for form in ["'s", "'d", "be", "have", "would", "not", "can", "will", "her", "she"] { _ = entry(form) }
-        let decidedByNeighbours = Set(["'s", "'d", "her"].map { entry($0) })
+        let decidedByNeighbours = (entry("'s"), entry("'d"), entry("her"))
         fixed = Array(repeating: LemmaLexicon.noEntry, count: table.count)
         roles = Array(repeating: [], count: table.count)
         adjectivalParticiple = Array(repeating: false, count: table.count)
@@ -94,7 +106,8 @@ public struct LemmaLexicon: Sendable {
         for form in participles { adjectivalParticiple[Int(form)] = true }
         contextFree = (0..<table.count).map { index in
             let none = LemmaLexicon.noEntry
-            if decidedByNeighbours.contains(UInt32(index)) { return none }
+            let form = UInt32(index)
+            if form == decidedByNeighbours.0 || form == decidedByNeighbours.1 || form == decidedByNeighbours.2 { return none }
             if fixed[index] != none { return fixed[index] }
             var lemma = none
             var agree = true
