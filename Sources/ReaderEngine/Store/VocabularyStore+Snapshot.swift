@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 extension VocabularyStore {
     /// Everything annotation and scoring need, read in one transaction: term
@@ -10,29 +11,60 @@ extension VocabularyStore {
             var lemmas = [String: WordStatus](minimumCapacity: termCount)
             var phrases: [[String]: WordStatus] = [:]
             var forms: [String: WordStatus] = [:]
-            // One pass; statuses come back as small integers and columns as
-            // primitive types, which GRDB reads straight from SQLite with no
-            // DatabaseValue per row (timed in Benchmarks/StoreBenchmarks).
-            let terms = try Row.fetchCursor(db.cachedStatement(sql: "SELECT key, word_count, \(Self.statusCode) FROM term"))
-            while let row = try terms.next() {
-                let status = Self.statuses[row[2] as Int]
-                if row[1] as Int == 1 {
-                    lemmas[row[0] as String] = status
+            let terms = try db.cachedStatement(sql: "SELECT key, word_count, status FROM term")
+            try Self.forEachRow(of: terms) { columns in
+                let status = columns.status(at: 2)
+                if columns.int(at: 1) == 1 {
+                    lemmas[columns.string(at: 0)] = status
                 } else {
-                    // Splitting the UTF-8 view skips grapheme breaking (3x faster than String.split).
-                    let key = row[0] as String
-                    phrases[key.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }] = status
+                    phrases[columns.words(at: 0)] = status
                 }
             }
-            let overrides = try Row.fetchCursor(db.cachedStatement(sql: "SELECT form, \(Self.statusCode) FROM form_override"))
-            while let row = try overrides.next() {
-                forms[row[0] as String] = Self.statuses[row[1] as Int]
+            let overrides = try db.cachedStatement(sql: "SELECT form, status FROM form_override")
+            try Self.forEachRow(of: overrides) { columns in
+                forms[columns.string(at: 0)] = columns.status(at: 1)
             }
             return VocabularySnapshot(lemmas: lemmas, forms: forms, phrases: phrases)
         }
     }
 
-    /// Status as an index into `statuses` (the CHECK constraint allows no other value).
-    private static let statusCode = "CASE status WHEN 'known' THEN 2 WHEN 'learning' THEN 1 WHEN 'ignored' THEN 3 ELSE 0 END"
-    private static let statuses: [WordStatus] = [.new, .learning, .known, .ignored]
+    /// Steps `statement` through GRDB (which resets it and tracks the
+    /// transaction) but reads the columns straight from SQLite: decoding
+    /// 100k rows through `Row` cost most of the snapshot's time.
+    private static func forEachRow(of statement: Statement, _ body: (RawColumns) -> Void) throws {
+        let columns = RawColumns(statement: statement.sqliteStatement)
+        try Row.fetchCursor(statement).forEach { _ in body(columns) }
+    }
+}
+
+/// The current row of a stepping SQLite statement, read without copies
+/// beyond the `String`s the snapshot keeps.
+private struct RawColumns {
+    let statement: OpaquePointer
+
+    func int(at index: Int32) -> Int64 { sqlite3_column_int64(statement, index) }
+
+    func string(at index: Int32) -> String { String(decoding: bytes(at: index), as: UTF8.self) }
+
+    /// A phrase key ("make a decision") as its lemmas.
+    func words(at index: Int32) -> [String] {
+        bytes(at: index).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Statuses are stored as their names, which the CHECK constraint limits
+    /// to four that differ in their first letter.
+    func status(at index: Int32) -> WordStatus {
+        switch bytes(at: index).first {
+        case UInt8(ascii: "k"): .known
+        case UInt8(ascii: "l"): .learning
+        case UInt8(ascii: "i"): .ignored
+        default: .new
+        }
+    }
+
+    private func bytes(at index: Int32) -> UnsafeBufferPointer<UInt8> {
+        // sqlite3_column_bytes must come after sqlite3_column_text, which may convert the value.
+        let text = sqlite3_column_text(statement, index)
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index)))
+    }
 }
