@@ -25,7 +25,11 @@ let package = Package(
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
         .target(
             name: "ReaderEngine",
-            dependencies: ["Tokenizer", "Collocations", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Tokenizer", "Collocations", .product(name: "GRDB", package: "GRDB.swift"),
+                // The vocabulary snapshot reads columns through SQLite's C API.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .executableTarget(
             name: "reader-cli",
