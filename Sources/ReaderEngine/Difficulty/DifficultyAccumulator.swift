@@ -39,7 +39,7 @@ public struct DifficultyAccumulator {
 
     /// Adds one tokenized, lemmatized piece. Pieces must come in text order.
     public mutating func add(_ text: TokenizedText) {
-        let checkForms = !scorer.vocabulary.forms.isEmpty
+        let checkForms = !scorer.formStatuses.isEmpty
         text.bytes.withUnsafeBufferPointer { buffer in
             for token in text.tokens where token.kind == .word {
                 let surface = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)])
@@ -80,7 +80,7 @@ public struct DifficultyAccumulator {
             key = .entry(token.lemma.rawValue)
             countEntry(token.lemma.rawValue)
         }
-        if checkForms, let status = scorer.vocabulary.forms[String(decoding: surface, as: UTF8.self).lowercased()] {
+        if checkForms, let code = scorer.formStatuses.value(forSurface: surface), let status = StatusCode.status(of: UInt8(code)) {
             formStatusCounts[status, default: 0] += 1
             formOverridden[key, default: 0] += 1
         }

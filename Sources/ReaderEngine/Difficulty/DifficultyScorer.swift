@@ -21,6 +21,8 @@ public struct DifficultyScorer: Sendable {
     let ranker: LemmaRanker
     /// `vocabulary.lemmas` by lexicon entry (0 = absent, else 1 + status index), so a text's lemmas are looked up without making strings.
     private let entryStatus: [UInt8]
+    /// `vocabulary.forms` keyed for lookups straight from a token's bytes.
+    let formStatuses: LowercasedKeyTable
 
     /// Throws `DataError` when `frequency/words.tsv` cannot be read.
     public init(data: LanguageData, vocabulary: VocabularySnapshot = .empty, learnerLevel: CEFRLevel = .b1, topNewLimit: Int = 10) throws {
@@ -36,6 +38,9 @@ public struct DifficultyScorer: Sendable {
             }
         }
         self.entryStatus = entryStatus
+        var formStatuses = LowercasedKeyTable(expectedCount: vocabulary.forms.count)
+        for (form, status) in vocabulary.forms { formStatuses.insert(form, value: UInt32(StatusCode.code(of: status))) }
+        self.formStatuses = formStatuses
         self.vocabulary = vocabulary
         self.learnerLevel = learnerLevel
         self.topNewLimit = max(0, topNewLimit)
