@@ -161,15 +161,15 @@ static int32_t icu_line(ReaderBreaker *b, const uint8_t *utf8, int32_t start, in
     return 0;
 }
 
-int32_t reader_breaker_run(ReaderBreaker *b, const uint8_t *utf8, int32_t length, int32_t wantSentences) {
+int32_t reader_breaker_run(ReaderBreaker *b, const uint8_t *utf8, int32_t from, int32_t to, int32_t wantSentences) {
     b->segmentCount = 0;
     b->sentenceCount = 0;
-    int32_t start = 0;
-    while (start < length) {
+    int32_t start = from;
+    while (start < to) {
         /* Word and sentence breaks never join across a line feed (UAX #29
            WB3a/WB3b, SB4), so each line can take its own path. */
-        const uint8_t *newline = memchr(utf8 + start, '\n', (size_t)(length - start));
-        int32_t end = newline ? (int32_t)(newline - utf8) + 1 : length;
+        const uint8_t *newline = memchr(utf8 + start, '\n', (size_t)(to - start));
+        int32_t end = newline ? (int32_t)(newline - utf8) + 1 : to;
         int32_t result = b->fastPath ? reader_fast_line(b, utf8, start, end, wantSentences) : READER_FAST_NOT_SIMPLE;
         if (result == READER_FAST_NOT_SIMPLE) result = icu_line(b, utf8, start, end, wantSentences);
         if (result < 0) return result;

@@ -1,18 +1,25 @@
 /// Gives each token its sentence index from ICU's sentence starts, as the
 /// tokens are built, after removing starts that ICU gets wrong for English prose.
 struct SentenceBoundaries {
-    private let icuStarts: UnsafeBufferPointer<Int32>
+    /// ICU's sentence starts for the stretch of text being built.
+    private var icuStarts = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     private let bytes: UnsafeBufferPointer<UInt8>
     private let firstSentence: Int32
     private var sentence: Int32
-    private var nextStart = 1
+    private var nextStart = 0
     private var previousWordIndex = -1
 
-    init(icuStarts: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>, firstSentence: Int32) {
-        self.icuStarts = icuStarts
+    init(bytes: UnsafeBufferPointer<UInt8>, firstSentence: Int32) {
         self.bytes = bytes
         self.firstSentence = firstSentence
         sentence = firstSentence
+    }
+
+    /// ICU's sentence starts of the next stretch of text, whose tokens come next.
+    /// The start of the text itself opens the first sentence and is no boundary.
+    mutating func use(_ starts: UnsafeBufferPointer<Int32>) {
+        icuStarts = starts
+        nextStart = starts.first == 0 ? 1 : 0
     }
 
     /// Number of sentences among the tokens assigned so far.

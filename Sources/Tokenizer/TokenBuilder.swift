@@ -9,7 +9,7 @@ struct TokenBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     let links: [LinkDetector.Link]
     private let output: UnsafeMutableBufferPointer<Token>
-    private var sentences: SentenceBoundaries
+    var sentences: SentenceBoundaries
     /// Tokens written so far.
     private(set) var count = 0
     /// A token did not fit in `output`.
@@ -30,7 +30,9 @@ struct TokenBuilder {
     /// Sentences in the buffer so far.
     var sentenceCount: Int { sentences.count }
 
-    /// Builds every token; false if the output buffer was too small (its contents are then unspecified).
+    /// Builds the tokens of the next stretch of segments (`sentences` must hold
+    /// its sentence starts); false if the output buffer was too small (its
+    /// contents are then unspecified).
     mutating func build(from segments: UnsafeBufferPointer<Segment>) -> Bool {
         var index = 0
         while index < segments.count, !overflowed {

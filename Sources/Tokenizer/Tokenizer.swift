@@ -44,27 +44,38 @@ public final class Tokenizer {
         breaker.countWordBoundaries(in: bytes)
     }
 
-    func makeTokens(in bytes: UnsafeBufferPointer<UInt8>, firstSentence: Int32) throws -> ([Token], Int) {
-        let links = LinkDetector.links(in: bytes)
-        return try breaker.withSegments(of: bytes) { segments, sentenceStarts in
-            // Special cases split few segments, so a little headroom nearly always
-            // suffices; every token holds at least one byte, which bounds the retry.
-            for capacity in [segments.count + segments.count / 8 + 16, bytes.count + 1] {
-                var sentenceCount = 0
-                var overflowed = false
-                let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, count in
-                    adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
-                    var builder = TokenBuilder(
-                        bytes: bytes, links: links, output: buffer,
-                        sentences: SentenceBoundaries(icuStarts: sentenceStarts, bytes: bytes, firstSentence: firstSentence))
-                    overflowed = !builder.build(from: segments)
-                    count = overflowed ? 0 : builder.count
-                    sentenceCount = builder.sentenceCount
-                }
-                if !overflowed { return (tokens, sentenceCount) }
-            }
-            preconditionFailure("a buffer of one token per byte cannot overflow")
+    /// Tokenizes with a chosen stretch size, for tests that cut text into many stretches.
+    func tokenize(_ text: String, stretchSize: Int) throws -> TokenizedText {
+        let bytes = Array(text.utf8)
+        let (tokens, sentenceCount) = try bytes.withUnsafeBufferPointer { buffer throws in
+            try makeTokens(in: buffer, firstSentence: 0, stretchSize: stretchSize)
         }
+        return TokenizedText(bytes: bytes, baseOffset: 0, tokens: tokens, sentenceCount: sentenceCount)
+    }
+
+    func makeTokens(in bytes: UnsafeBufferPointer<UInt8>, firstSentence: Int32, stretchSize: Int = 1 << 16) throws -> ([Token], Int) {
+        let links = LinkDetector.links(in: bytes)
+        // English prose has about 0.45 tokens per byte, so this nearly always
+        // suffices; every token holds at least one byte, which bounds the retry.
+        for capacity in [bytes.count * 3 / 5 + 64, bytes.count + 1] {
+            var sentenceCount = 0
+            var overflowed = false
+            let tokens = try [Token](unsafeUninitializedCapacity: capacity) { buffer, count in
+                adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+                var builder = TokenBuilder(
+                    bytes: bytes, links: links, output: buffer,
+                    sentences: SentenceBoundaries(bytes: bytes, firstSentence: firstSentence))
+                try breaker.forEachStretch(of: bytes, stretchSize: stretchSize) { segments, sentenceStarts in
+                    guard !overflowed else { return }
+                    builder.sentences.use(sentenceStarts)
+                    overflowed = !builder.build(from: segments)
+                }
+                count = overflowed ? 0 : builder.count
+                sentenceCount = builder.sentenceCount
+            }
+            if !overflowed { return (tokens, sentenceCount) }
+        }
+        preconditionFailure("a buffer of one token per byte cannot overflow")
     }
 }
 

@@ -15,22 +15,27 @@ final class WordBreaker {
 
     deinit { reader_breaker_destroy(handle) }
 
-    /// Segments `bytes`, then hands the word segments and sentence starts to `body`.
-    /// The buffers are only valid inside `body`.
-    func withSegments<R>(
-        of bytes: UnsafeBufferPointer<UInt8>,
-        _ body: (UnsafeBufferPointer<Segment>, UnsafeBufferPointer<Int32>) -> R
-    ) throws -> R {
+    /// Segments `bytes` a stretch of whole lines at a time (about `stretchSize`
+    /// bytes each) and hands each stretch's word segments and sentence starts
+    /// to `body`, in order, while they are still in the CPU's cache. The
+    /// buffers are only valid inside `body`.
+    func forEachStretch(
+        of bytes: UnsafeBufferPointer<UInt8>, stretchSize: Int = 1 << 16,
+        _ body: (UnsafeBufferPointer<Segment>, UnsafeBufferPointer<Int32>) throws -> Void
+    ) throws {
         guard bytes.count < Int(Int32.max) else { throw TokenizerError.inputTooLarge(bytes: bytes.count) }
-        guard let base = bytes.baseAddress, !bytes.isEmpty else {
-            return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
+        guard let base = bytes.baseAddress else { return }
+        var from = 0
+        while from < bytes.count {
+            // Lines are independent for word and sentence breaks, so stretches end after a line feed.
+            var to = min(from + stretchSize, bytes.count)
+            while to < bytes.count, bytes[to - 1] != UInt8(ascii: "\n") { to += 1 }
+            let count = reader_breaker_run(handle, base, Int32(from), Int32(to), 1)
+            guard count >= 0 else { throw TokenizerError.segmentationFailed(code: -count) }
+            try body(UnsafeBufferPointer(start: reader_breaker_segments(handle), count: Int(count)),
+                     UnsafeBufferPointer(start: reader_breaker_sentence_starts(handle), count: Int(reader_breaker_sentence_count(handle))))
+            from = to
         }
-        let count = reader_breaker_run(handle, base, Int32(bytes.count), 1)
-        guard count >= 0 else { throw TokenizerError.segmentationFailed(code: -count) }
-        let segments = UnsafeBufferPointer(start: reader_breaker_segments(handle), count: Int(count))
-        let sentences = UnsafeBufferPointer(
-            start: reader_breaker_sentence_starts(handle), count: Int(reader_breaker_sentence_count(handle)))
-        return body(segments, sentences)
     }
 
     /// Raw ICU throughput baseline: boundaries found in `bytes`.

@@ -30,6 +30,20 @@ struct StreamingTests {
         #expect(streamed.map(\.3) == expected.map(\.3))
     }
 
+    @Test("segmenting in stretches of whole lines changes no token", arguments: [1, 30, 200, 1 << 16])
+    func stretches(size: Int) throws {
+        // Line breaks inside sentences, titles, ellipses and links, so sentence fixes meet stretch ends.
+        let text = (0..<40).map {
+            "Line \($0) ends with Mr.\nSmith who said \"Stop!\" she\nsaid... Then see https://x.org/a.\n\nA word‘s “quote”.\n"
+        }.joined()
+        let tokenizer = try Tokenizer()
+        let whole = try tokenizer.tokenize(text)
+        let stretched = try tokenizer.tokenize(text, stretchSize: size)
+        #expect(stretched.tokens == whole.tokens)
+        #expect(stretched.sentenceCount == whole.sentenceCount)
+        #expect(whole.sentenceCount > 80)
+    }
+
     @Test("cut points prefer paragraph breaks, then lines, then spaces", arguments: [
         ("aaa\n\nbbb\nccc ddd", 20, 5),
         ("aaa bbb\nccc ddd", 20, 8),

@@ -32,12 +32,13 @@ typedef struct {
 ReaderBreaker *reader_breaker_create(int32_t *errorCode);
 void reader_breaker_destroy(ReaderBreaker *breaker);
 
-/// Segments `length` bytes of UTF-8 (invalid sequences count as U+FFFD and
-/// keep their byte offsets). Returns the number of word segments, readable
-/// through `reader_breaker_segments`, or a negative ICU error code.
-/// Sentence starts (UTF-8 offsets, first is always 0) are computed too when
-/// `wantSentences` is non-zero.
-int32_t reader_breaker_run(ReaderBreaker *breaker, const uint8_t *utf8, int32_t length, int32_t wantSentences);
+/// Segments bytes [from, to) of UTF-8 (invalid sequences count as U+FFFD and
+/// keep their byte offsets); `from` must start a line (0 or just after a line
+/// feed), and offsets count from `utf8`. Returns the number of word segments,
+/// readable through `reader_breaker_segments`, or a negative ICU error code.
+/// Sentence starts (UTF-8 offsets, the first is always `from`) are computed
+/// too when `wantSentences` is non-zero.
+int32_t reader_breaker_run(ReaderBreaker *breaker, const uint8_t *utf8, int32_t from, int32_t to, int32_t wantSentences);
 const ReaderSegment *reader_breaker_segments(const ReaderBreaker *breaker);
 int32_t reader_breaker_sentence_count(const ReaderBreaker *breaker);
 const int32_t *reader_breaker_sentence_starts(const ReaderBreaker *breaker);
