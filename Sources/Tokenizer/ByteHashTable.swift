@@ -107,13 +107,6 @@ struct ByteHashTable: Sendable {
         return find(key, (hash, prefix), lowercasing: false).map { $0.index }
     }
 
-    /// Index of the ASCII bytes `key` lower-cased, without copying them.
-    @inline(__always)
-    func index(ofLowercasedASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: true)
-        return find(key, (hash, prefix), lowercasing: true).map { $0.index }
-    }
-
     /// The first half of a lookup of ASCII bytes lower-cased: the key's hash and
     /// tagged prefix (which identify keys shorter than eight bytes on their own).
     struct Probe {
