@@ -68,6 +68,33 @@ void reader_fast_init(ReaderBreaker *b) {
     for (UChar c = 0; c < 128; c++) b->asciiKinds[c] = (int8_t)reader_classify(&c, 1);
 }
 
+/* 0x80 in each byte of `v` that is not a word-class letter (A-Z, a-z, '@').
+   Exact up to the first non-ASCII byte, which counts as a non-letter; a carry
+   out of it can only touch later bytes. */
+static inline uint64_t non_letter_bytes(uint64_t v) {
+    const uint64_t highs = 0x8080808080808080ULL, ones = 0x0101010101010101ULL;
+    uint64_t lower = v | (ones * 0x20);
+    uint64_t atLeastA = lower + ones * (0x80 - 'a'), pastZ = lower + ones * (0x80 - 'z' - 1);
+    uint64_t letters = atLeastA & ~pastZ & ~v & highs;
+    uint64_t at = v ^ (ones * '@');
+    uint64_t isAt = ~(((at & ~highs) + ~highs) | at | ~highs);
+    return ~(letters | isAt) & highs;
+}
+
+/* End of the run of letters starting at `i`, eight bytes at a time: the loop
+   ends once per word instead of mispredicting at a different byte each time. */
+static inline int32_t letter_run_end(const uint8_t *utf8, int32_t i, int32_t end) {
+    while (i + 8 <= end) {
+        uint64_t v;
+        memcpy(&v, utf8 + i, 8);
+        uint64_t stops = non_letter_bytes(v);
+        if (stops) return i + (__builtin_ctzll(stops) >> 3);
+        i += 8;
+    }
+    while (i < end && byteClass[utf8[i]] == C_LETTER) i++;
+    return i;
+}
+
 /* The segments of one line. Returns 0, a negative ICU error, or
    READER_FAST_NOT_SIMPLE on meeting a character the fast path does not
    handle (the caller then drops this line's segments and asks ICU). */
@@ -87,8 +114,9 @@ static int32_t fast_words(ReaderBreaker *b, const uint8_t *utf8, int32_t start, 
             enum CharClass previous = cls;
             i++;
             for (;;) {
-                while (i < end && byteClass[utf8[i]] == C_LETTER) {
-                    i++;
+                int32_t lettersEnd = letter_run_end(utf8, i, end);
+                if (lettersEnd > i) {
+                    i = lettersEnd;
                     previous = C_LETTER;
                     status = UBRK_WORD_LETTER;
                 }
