@@ -92,16 +92,6 @@ best_times() {
     echo "$best_wall $best_cpu"
 }
 
-inproc="$("$py" "$root/scripts/spacy_tokens.py" throughput "$text" "$runs" no-sentencizer)" || die 74 "spaCy in-process run failed"
-read -r spacy_lem_wall spacy_lem_cpu spacy_tokens <<< "$inproc"
-inproc="$("$py" "$root/scripts/spacy_tokens.py" throughput "$text" "$runs")" || die 74 "spaCy in-process run failed"
-read -r spacy_inproc_wall spacy_inproc_cpu spacy_tokens <<< "$inproc"
-spacy_e2e="$(best_times "$py" "$root/scripts/spacy_tokens.py" tsv "$text")"
-read -r spacy_e2e_wall spacy_e2e_cpu <<< "$spacy_e2e"
-reader_e2e="$(best_times "$reader_bin" tokens --format tsv "$text")"
-read -r reader_e2e_wall reader_e2e_cpu <<< "$reader_e2e"
-reader_tokens="$("$reader_bin" tokens --format tsv "$text" | wc -l)"
-
 # p50 wall milliseconds of one benchmark in ordo-one's markdown output.
 p50_ms() {
     awk -v name="### $1" '$0 == name { found = 1; next }
@@ -111,7 +101,7 @@ inproc_mbs="" icu_mbs=""
 if [[ "${SWIFT_BENCHMARK:-1}" == 1 ]]; then
     bench_log="$tmp/reader-compare-spacy-benchmark.md"
     (cd "$root/Benchmarks" && swift package benchmark --target TokenizerBenchmarks \
-        --filter 'Tokens \+ lemmas|ICU word break' --format markdown --no-progress) > "$bench_log" 2>&1 \
+        --filter '.*(Tokens \+ lemmas|ICU word break).*' --format markdown --no-progress) > "$bench_log" 2>&1 \
         || { tail -n 5 "$bench_log" >&2; die 74 "the Swift benchmark failed (log: $bench_log)"; }
     inproc_ms="$(p50_ms "Tokens + lemmas (10 MB)" "$bench_log")"
     icu_ms="$(p50_ms "ICU word break, raw (10 MB)" "$bench_log")"
@@ -119,6 +109,16 @@ if [[ "${SWIFT_BENCHMARK:-1}" == 1 ]]; then
     inproc_mbs="$(awk -v b="$bytes" -v ms="$inproc_ms" 'BEGIN { printf "%.2f", b / 1e3 / ms }')"
     icu_mbs="$(awk -v b="$bytes" -v ms="$icu_ms" 'BEGIN { printf "%.2f", b / 1e3 / ms }')"
 fi
+
+inproc="$("$py" "$root/scripts/spacy_tokens.py" throughput "$text" "$runs" no-sentencizer)" || die 74 "spaCy in-process run failed"
+read -r spacy_lem_wall spacy_lem_cpu spacy_tokens <<< "$inproc"
+inproc="$("$py" "$root/scripts/spacy_tokens.py" throughput "$text" "$runs")" || die 74 "spaCy in-process run failed"
+read -r spacy_inproc_wall spacy_inproc_cpu spacy_tokens <<< "$inproc"
+spacy_e2e="$(best_times "$py" "$root/scripts/spacy_tokens.py" tsv "$text")"
+read -r spacy_e2e_wall spacy_e2e_cpu <<< "$spacy_e2e"
+reader_e2e="$(best_times "$reader_bin" tokens --format tsv "$text")"
+read -r reader_e2e_wall reader_e2e_cpu <<< "$reader_e2e"
+reader_tokens="$("$reader_bin" tokens --format tsv "$text" | wc -l)"
 
 awk -v bytes="$bytes" -v runs="$runs" \
     -v slw="$spacy_lem_wall" -v slc="$spacy_lem_cpu" \
