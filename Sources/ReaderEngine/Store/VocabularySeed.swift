@@ -18,6 +18,12 @@ public enum VocabularySeed {
         try rankedLemmas(data, limit: count).compactMap { Term(lemmas: [$0]) }
     }
 
+    /// Lemmas the frequency table counts under another lemma but the lemmatizer
+    /// keeps apart, each placed right after the lemma that holds its counts:
+    /// LemmInflect folds every "her" into "she", while UD English, which the
+    /// lemmatizer follows, gives the possessive ("her car", "hers") the lemma "her".
+    static let lemmasCountedUnder: [String: [String]] = ["she": ["her"]]
+
     /// Lemmas of `frequency/lemmas.tsv` in rank order, at most `limit`.
     static func rankedLemmas(_ data: LanguageData, limit: Int) throws -> [String] {
         let path = data.location.url("frequency/lemmas.tsv").path
@@ -30,6 +36,7 @@ public enum VocabularySeed {
         }
         ranked.sort { $0.rank < $1.rank }
         var seen = Set<String>()
-        return ranked.prefix(limit).map(\.lemma).filter { seen.insert($0.lowercased()).inserted }
+        let lemmas = ranked.flatMap { [$0.lemma] + (lemmasCountedUnder[$0.lemma] ?? []) }
+        return Array(lemmas.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
     }
 }
