@@ -153,6 +153,16 @@ public struct LemmaLexicon: Sendable {
         return noun[index] == raw || verb[index] == raw || adjective[index] == raw || adverb[index] == raw
     }
 
+    /// Participles the lemmatizer keeps as their own lemma where they work as
+    /// adjectives ("interested", "worried"), each with the verb it comes from.
+    public var adjectivalParticiplesWithVerbs: [(participle: String, verb: String)] {
+        adjectivalParticiple.indices.compactMap { index in
+            let lemma = verb[index]
+            guard adjectivalParticiple[index], lemma != LemmaLexicon.noEntry, lemma != UInt32(index) else { return nil }
+            return (table.key(at: index), table.key(at: Int(lemma)))
+        }
+    }
+
     func candidates(of index: Int) -> (noun: UInt32, verb: UInt32, adjective: UInt32, adverb: UInt32) {
         (noun[index], verb[index], adjective[index], adverb[index])
     }

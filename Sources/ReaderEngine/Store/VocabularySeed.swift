@@ -19,10 +19,15 @@ public enum VocabularySeed {
     }
 
     /// Lemmas the frequency table counts under another lemma but the lemmatizer
-    /// keeps apart, each placed right after the lemma that holds its counts:
-    /// LemmInflect folds every "her" into "she", while UD English, which the
-    /// lemmatizer follows, gives the possessive ("her car", "hers") the lemma "her".
-    static let lemmasCountedUnder: [String: [String]] = ["she": ["her"]]
+    /// keeps apart (UD English), by the lemma that holds their counts; each is
+    /// seeded right after it. LemmInflect folds every "her" into "she", where the
+    /// possessive ("her car", "hers") has the lemma "her", and counts adjectival
+    /// participles ("interested", "worried") under their verb.
+    static func lemmasCountedUnder(_ data: LanguageData) -> [String: [String]] {
+        var counted: [String: [String]] = ["she": ["her"]]
+        for (participle, verb) in data.lexicon.adjectivalParticiplesWithVerbs { counted[verb, default: []].append(participle) }
+        return counted
+    }
 
     /// Lemmas of `frequency/lemmas.tsv` in rank order, at most `limit`.
     static func rankedLemmas(_ data: LanguageData, limit: Int) throws -> [String] {
@@ -36,7 +41,8 @@ public enum VocabularySeed {
         }
         ranked.sort { $0.rank < $1.rank }
         var seen = Set<String>()
-        let lemmas = ranked.flatMap { [$0.lemma] + (lemmasCountedUnder[$0.lemma] ?? []) }
+        let countedUnder = lemmasCountedUnder(data)
+        let lemmas = ranked.flatMap { [$0.lemma] + (countedUnder[$0.lemma] ?? []) }
         return Array(lemmas.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
     }
 }
