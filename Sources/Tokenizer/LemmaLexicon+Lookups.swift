@@ -2,10 +2,11 @@ extension LemmaLexicon {
     /// Words longer than this are never in the lexicon.
     static let maxKeyLength = 64
 
-    /// A word with non-ASCII bytes: ’ stands for ', anything else is lower-cased by Unicode rules.
-    func entry(ofNonASCII word: UnsafeBufferPointer<UInt8>) -> Int32 {
-        var key = [UInt8]()
-        key.reserveCapacity(word.count)
+    /// A word with non-ASCII bytes: ’ stands for ', anything else is lower-cased by
+    /// Unicode rules. `key` is scratch space, reused so curly apostrophes ("don’t")
+    /// cost no allocation.
+    func entry(ofNonASCII word: UnsafeBufferPointer<UInt8>, key: inout [UInt8]) -> Int32 {
+        key.removeAll(keepingCapacity: true)
         var i = 0
         while i < word.count {
             let b = word[i]

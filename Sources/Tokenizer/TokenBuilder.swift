@@ -9,7 +9,7 @@ struct TokenBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     let links: [LinkDetector.Link]
     private let output: UnsafeMutableBufferPointer<Token>
-    var sentences: SentenceBoundaries
+    private var sentences: SentenceBoundaries
     /// Tokens written so far.
     private(set) var count = 0
     /// A token did not fit in `output`.
@@ -30,10 +30,11 @@ struct TokenBuilder {
     /// Sentences in the buffer so far.
     var sentenceCount: Int { sentences.count }
 
-    /// Builds the tokens of the next stretch of segments (`sentences` must hold
-    /// its sentence starts); false if the output buffer was too small (its
+    /// Builds the tokens of the next stretch of segments, whose sentences ICU
+    /// starts at `sentenceStarts`; false if the output buffer was too small (its
     /// contents are then unspecified).
-    mutating func build(from segments: UnsafeBufferPointer<Segment>) -> Bool {
+    mutating func build(from segments: UnsafeBufferPointer<Segment>, sentenceStarts: UnsafeBufferPointer<Int32>) -> Bool {
+        sentences.use(sentenceStarts)
         var index = 0
         while index < segments.count, !overflowed {
             let segment = segments[index]

@@ -23,8 +23,13 @@ public final class Tokenizer {
     /// Tokenizes a whole buffer. `baseOffset` and `firstSentence` place a
     /// streamed chunk inside the larger input.
     public func tokenize(_ bytes: [UInt8], baseOffset: Int = 0, firstSentence: Int = 0) throws -> TokenizedText {
+        try tokenize(bytes, baseOffset: baseOffset, firstSentence: firstSentence, stretchSize: 1 << 16)
+    }
+
+    /// `stretchSize` is how much text is segmented at a time (tests cut text into many stretches).
+    func tokenize(_ bytes: [UInt8], baseOffset: Int = 0, firstSentence: Int = 0, stretchSize: Int) throws -> TokenizedText {
         let (tokens, sentenceCount) = try bytes.withUnsafeBufferPointer { buffer throws in
-            try makeTokens(in: buffer, firstSentence: Int32(truncatingIfNeeded: firstSentence))
+            try makeTokens(in: buffer, firstSentence: Int32(truncatingIfNeeded: firstSentence), stretchSize: stretchSize)
         }
         return TokenizedText(bytes: bytes, baseOffset: baseOffset, tokens: tokens, sentenceCount: sentenceCount)
     }
@@ -44,16 +49,7 @@ public final class Tokenizer {
         breaker.countWordBoundaries(in: bytes)
     }
 
-    /// Tokenizes with a chosen stretch size, for tests that cut text into many stretches.
-    func tokenize(_ text: String, stretchSize: Int) throws -> TokenizedText {
-        let bytes = Array(text.utf8)
-        let (tokens, sentenceCount) = try bytes.withUnsafeBufferPointer { buffer throws in
-            try makeTokens(in: buffer, firstSentence: 0, stretchSize: stretchSize)
-        }
-        return TokenizedText(bytes: bytes, baseOffset: 0, tokens: tokens, sentenceCount: sentenceCount)
-    }
-
-    func makeTokens(in bytes: UnsafeBufferPointer<UInt8>, firstSentence: Int32, stretchSize: Int = 1 << 16) throws -> ([Token], Int) {
+    private func makeTokens(in bytes: UnsafeBufferPointer<UInt8>, firstSentence: Int32, stretchSize: Int) throws -> ([Token], Int) {
         let links = LinkDetector.links(in: bytes)
         // English prose has about 0.45 tokens per byte, so this nearly always
         // suffices; every token holds at least one byte, which bounds the retry.
@@ -67,8 +63,7 @@ public final class Tokenizer {
                     sentences: SentenceBoundaries(bytes: bytes, firstSentence: firstSentence))
                 try breaker.forEachStretch(of: bytes, stretchSize: stretchSize) { segments, sentenceStarts in
                     guard !overflowed else { return }
-                    builder.sentences.use(sentenceStarts)
-                    overflowed = !builder.build(from: segments)
+                    overflowed = !builder.build(from: segments, sentenceStarts: sentenceStarts)
                 }
                 count = overflowed ? 0 : builder.count
                 sentenceCount = builder.sentenceCount

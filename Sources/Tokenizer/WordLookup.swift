@@ -29,6 +29,8 @@ struct WordLookup {
     private(set) var undecided: [Int] = []
     private var cache = [CachedWord](repeating: CachedWord(prefix: 0, entry: -1, contextFreeLemma: 0), count: cacheSize)
     private var batch: [(token: Int, probe: ByteHashTable.Probe)] = []
+    /// Scratch space for words with non-ASCII bytes.
+    private var key: [UInt8] = []
 
     init(lexicon: LemmaLexicon, tokens: UnsafeMutableBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.lexicon = lexicon
@@ -36,6 +38,7 @@ struct WordLookup {
         self.bytes = bytes
         entries = Array(repeating: -1, count: tokens.count)
         batch.reserveCapacity(WordLookup.batchSize)
+        key.reserveCapacity(LemmaLexicon.maxKeyLength)
     }
 
     @inline(__always)
@@ -53,7 +56,7 @@ struct WordLookup {
         }
         let readable = bytes.count - Int(tokens[index].start)
         guard let probe = lexicon.table.probe(lowercasedASCII: word, readable: readable) else {
-            record(index, entry: lexicon.entry(ofNonASCII: word), contextFreeLemma: ByteHashTable.noValue)
+            record(index, entry: lexicon.entry(ofNonASCII: word, key: &key), contextFreeLemma: ByteHashTable.noValue)
             return
         }
         if word.count < 8 {

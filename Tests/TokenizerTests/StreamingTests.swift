@@ -38,7 +38,7 @@ struct StreamingTests {
         }.joined()
         let tokenizer = try Tokenizer()
         let whole = try tokenizer.tokenize(text)
-        let stretched = try tokenizer.tokenize(text, stretchSize: size)
+        let stretched = try tokenizer.tokenize(Array(text.utf8), stretchSize: size)
         #expect(stretched.tokens == whole.tokens)
         #expect(stretched.sentenceCount == whole.sentenceCount)
         #expect(whole.sentenceCount > 80)

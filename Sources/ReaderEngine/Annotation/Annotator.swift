@@ -42,8 +42,7 @@ public struct Annotator: Sendable {
         }
         var statuses = [UInt8](repeating: StatusCode.absent, count: terms.count)
         for (term, status) in lemmaTerms { statuses[Int(term)] = StatusCode.code(of: status) }
-        var forms = LowercasedKeyTable(expectedCount: snapshot.forms.count)
-        for (form, status) in snapshot.forms { forms.insert(form, value: UInt32(StatusCode.code(of: status))) }
+        let forms = LowercasedKeyTable(formStatuses: snapshot.forms)
         let particles = Set(Annotator.particles.compactMap { lexicon.id(of: $0)?.rawValue })
         self.lexicon = lexicon
         self.terms = terms

@@ -131,3 +131,12 @@ struct LowercasedKeyTable: Sendable {
         for entry in 0..<values.count { place(entry: entry, hash: hashes[entry]) }
     }
 }
+
+extension LowercasedKeyTable {
+    /// The form overrides of a vocabulary snapshot, valued by `StatusCode`, for
+    /// lookups straight from a token's bytes.
+    init(formStatuses forms: [String: WordStatus]) {
+        self.init(expectedCount: forms.count)
+        for (form, status) in forms { insert(form, value: UInt32(StatusCode.code(of: status))) }
+    }
+}

@@ -38,9 +38,7 @@ public struct DifficultyScorer: Sendable {
             }
         }
         self.entryStatus = entryStatus
-        var formStatuses = LowercasedKeyTable(expectedCount: vocabulary.forms.count)
-        for (form, status) in vocabulary.forms { formStatuses.insert(form, value: UInt32(StatusCode.code(of: status))) }
-        self.formStatuses = formStatuses
+        formStatuses = LowercasedKeyTable(formStatuses: vocabulary.forms)
         self.vocabulary = vocabulary
         self.learnerLevel = learnerLevel
         self.topNewLimit = max(0, topNewLimit)
