@@ -21,7 +21,7 @@ import Tokenizer
 public struct Annotator: Sendable {
     let lexicon: LemmaLexicon
     let terms: TermIndex
-    /// Status per term id (see `StatusCode`).
+    /// Status per term id as `WordStatus.code`, 0 for terms not in the vocabulary.
     private let statuses: [UInt8]
     /// Lower-case surface form overrides, values are status codes.
     private let forms: LowercasedKeyTable
@@ -40,8 +40,8 @@ public struct Annotator: Sendable {
         let phrases = snapshot.phrases.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { entry in
             (terms: entry.key.map { terms.id(forLemma: $0) }, lemma: entry.key.joined(separator: " "), status: entry.value)
         }
-        var statuses = [UInt8](repeating: StatusCode.absent, count: terms.count)
-        for (term, status) in lemmaTerms { statuses[Int(term)] = StatusCode.code(of: status) }
+        var statuses = [UInt8](repeating: 0, count: terms.count)
+        for (term, status) in lemmaTerms { statuses[Int(term)] = status.code }
         let forms = LowercasedKeyTable(formStatuses: snapshot.forms)
         let particles = Set(Annotator.particles.compactMap { lexicon.id(of: $0)?.rawValue })
         self.lexicon = lexicon
@@ -69,10 +69,10 @@ public struct Annotator: Sendable {
 
     @inline(__always)
     func status(term: UInt32, surface: UnsafeBufferPointer<UInt8>, isName: Bool) -> WordStatus {
-        if !forms.isEmpty, let code = forms.value(forSurface: surface), let status = StatusCode.status(of: UInt8(code)) {
+        if !forms.isEmpty, let code = forms.value(forSurface: surface), let status = WordStatus(code: UInt8(code)) {
             return status
         }
-        if term < UInt32(statuses.count), let status = StatusCode.status(of: statuses[Int(term)]) { return status }
+        if term < UInt32(statuses.count), let status = WordStatus(code: statuses[Int(term)]) { return status }
         return isName ? .ignored : .new
     }
 
@@ -141,30 +141,5 @@ extension Annotator {
     private func isPossessive(_ index: Int, in spans: [Span]) -> Bool {
         spans[index].token.lemma.rawValue == possessiveTerm && index > 0 && spans[index - 1].isWord
             && spans[index - 1].token.end == spans[index].token.start
-    }
-}
-
-/// Statuses packed in a byte for the per-term table: 0 means "not in the vocabulary".
-enum StatusCode {
-    static let absent: UInt8 = 0
-
-    static func code(of status: WordStatus) -> UInt8 {
-        switch status {
-        case .new: 1
-        case .learning: 2
-        case .known: 3
-        case .ignored: 4
-        }
-    }
-
-    @inline(__always)
-    static func status(of code: UInt8) -> WordStatus? {
-        switch code {
-        case 1: .new
-        case 2: .learning
-        case 3: .known
-        case 4: .ignored
-        default: nil
-        }
     }
 }

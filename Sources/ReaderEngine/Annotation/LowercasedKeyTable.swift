@@ -133,10 +133,10 @@ struct LowercasedKeyTable: Sendable {
 }
 
 extension LowercasedKeyTable {
-    /// The form overrides of a vocabulary snapshot, valued by `StatusCode`, for
+    /// The form overrides of a vocabulary snapshot, valued by `WordStatus.code`, for
     /// lookups straight from a token's bytes.
     init(formStatuses forms: [String: WordStatus]) {
         self.init(expectedCount: forms.count)
-        for (form, status) in forms { insert(form, value: UInt32(StatusCode.code(of: status))) }
+        for (form, status) in forms { insert(form, value: UInt32(status.code)) }
     }
 }

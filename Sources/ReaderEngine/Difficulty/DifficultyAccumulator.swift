@@ -80,7 +80,7 @@ public struct DifficultyAccumulator {
             key = .entry(token.lemma.rawValue)
             countEntry(token.lemma.rawValue)
         }
-        if checkForms, let code = scorer.formStatuses.value(forSurface: surface), let status = StatusCode.status(of: UInt8(code)) {
+        if checkForms, let code = scorer.formStatuses.value(forSurface: surface), let status = WordStatus(code: UInt8(code)) {
             formStatusCounts[status, default: 0] += 1
             formOverridden[key, default: 0] += 1
         }

@@ -33,7 +33,7 @@ public struct DifficultyScorer: Sendable {
             // The lexicon spells the pronoun "I" upper-case; the snapshot keys are lower-case.
             for spelling in lemma == "i" ? ["i", "I"] : [lemma] {
                 if let id = data.lexicon.id(of: spelling), id.isLexiconEntry, Int(id.rawValue) < entryStatus.count {
-                    entryStatus[Int(id.rawValue)] = UInt8(WordStatus.allCases.firstIndex(of: status)! + 1)
+                    entryStatus[Int(id.rawValue)] = status.code
                 }
             }
         }
@@ -62,8 +62,8 @@ public struct DifficultyScorer: Sendable {
     @inline(__always)
     func status(ofEntry id: LemmaID) -> WordStatus {
         let index = Int(id.rawValue)
-        guard index < entryStatus.count, entryStatus[index] > 0 else { return .new }
-        return WordStatus.allCases[Int(entryStatus[index]) - 1]
+        guard index < entryStatus.count else { return .new }
+        return WordStatus(code: entryStatus[index]) ?? .new
     }
 
     /// The learner's status for a lemma outside the lexicon, by its lower-case text (absent = New).

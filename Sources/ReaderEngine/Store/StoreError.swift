@@ -21,6 +21,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case invalidTerm(String)
     /// An import file that does not follow its format.
     case malformedImport(format: String, line: Int, reason: String)
+    /// A reader store holding a value no reader writes (an unknown status, a
+    /// missing or mistyped column value): changed by hand or by another program.
+    case unreadable(path: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -44,6 +47,8 @@ extension StoreError: CustomStringConvertible {
             "'\(term)' has no words to store"
         case .malformedImport(let format, let line, let reason):
             "\(format) import, line \(line): \(reason)"
+        case .unreadable(let path, let reason):
+            "\(path) holds data reader does not write (\(reason)); it was left untouched"
         }
     }
 }

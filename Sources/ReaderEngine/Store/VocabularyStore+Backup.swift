@@ -6,32 +6,29 @@ extension VocabularyStore {
     public func backup() throws -> VocabularyBackup {
         try read { db in
             var captures: [Int64: [VocabularyBackup.CaptureRecord]] = [:]
-            let captureRows = try Row.fetchCursor(db, sql: """
-                SELECT term_id, surface, sentence, source, start, "end", sentence_start, captured_at, note
-                FROM capture ORDER BY captured_at, id
-                """)
+            let captureRows = try StoredCapture.order(StoredCapture.Columns.capturedAt, StoredCapture.Columns.id).fetchCursor(db)
             while let row = try captureRows.next() {
-                captures[row[0], default: []].append(.init(
-                    surface: row[1], sentence: row[2], source: row[3], start: row[4], end: row[5], sentenceStart: row[6],
-                    captured: Date(storeValue: row[7]), note: row[8]))
+                captures[row.termID, default: []].append(.init(
+                    surface: row.surface, sentence: row.sentence, source: row.source, start: row.start, end: row.end,
+                    sentenceStart: row.sentenceStart, captured: row.capturedAt, note: row.note))
             }
             var history: [Int64: [VocabularyBackup.HistoryRecord]] = [:]
-            let historyRows = try Row.fetchCursor(db, sql: "SELECT term_id, status, origin, changed_at FROM status_change ORDER BY changed_at, id")
+            let historyRows = try StoredStatusChange.order(StoredStatusChange.Columns.changedAt, StoredStatusChange.Columns.id)
+                .fetchCursor(db)
             while let row = try historyRows.next() {
-                history[row[0], default: []].append(.init(status: row[1], origin: row[2], at: Date(storeValue: row[3])))
+                history[row.termID, default: []].append(.init(status: row.status, origin: row.origin, at: row.changedAt))
             }
             var terms: [VocabularyBackup.TermRecord] = []
-            let termRows = try Row.fetchCursor(db, sql: "SELECT id, display, key, status, created_at, updated_at FROM term ORDER BY key")
+            let termRows = try StoredTerm.order(StoredTerm.Columns.key).fetchCursor(db)
             while let row = try termRows.next() {
-                let id: Int64 = row[0]
-                terms.append(.init(term: row[1], lemma: row[2], status: row[3], created: Date(storeValue: row[4]),
-                                   updated: Date(storeValue: row[5]), captures: captures[id] ?? [], history: history[id] ?? []))
+                let id = row.id ?? 0
+                terms.append(.init(term: row.display, lemma: row.key, status: row.status, created: row.createdAt,
+                                   updated: row.updatedAt, captures: captures[id] ?? [], history: history[id] ?? []))
             }
-            let forms = try Row.fetchAll(db, sql: "SELECT form, lemma, status, updated_at FROM form_override ORDER BY form").map { row in
-                VocabularyBackup.FormRecord(form: row[0], lemma: row[1], status: row[2], updated: Date(storeValue: row[3]))
+            let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map { row in
+                VocabularyBackup.FormRecord(form: row.form, lemma: row.lemma, status: row.status, updated: row.updatedAt)
             }
-            let settings = try Row.fetchAll(db, sql: "SELECT key, value FROM setting ORDER BY key")
-                .reduce(into: [String: String]()) { $0[$1[0]] = $1[1] }
+            let settings = try StoredSetting.fetchAll(db).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
             return VocabularyBackup(settings: settings, terms: terms, forms: forms)
         }
     }
@@ -57,15 +54,12 @@ extension VocabularyStore {
         }
         try write { db in
             for form in backup.forms {
-                try db.cachedStatement(sql: """
-                    INSERT INTO form_override (form, lemma, status, updated_at) VALUES (?, ?, ?, ?)
-                    ON CONFLICT(form) DO UPDATE SET lemma = excluded.lemma, status = excluded.status, updated_at = excluded.updated_at
-                    """).execute(arguments: [form.form.lowercased(), form.lemma.lowercased(), form.status, form.updated.storeValue])
+                try StoredFormOverride(form: form.form.lowercased(), lemma: form.lemma.lowercased(), status: form.status,
+                                       updatedAt: form.updated).upsert(db)
                 summary.forms += 1
             }
             for (key, value) in backup.settings.sorted(by: { $0.key < $1.key }) {
-                try db.cachedStatement(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-                    .execute(arguments: [key, value])
+                try StoredSetting(key: key, value: value).upsert(db)
             }
         }
         return summary
@@ -75,38 +69,29 @@ extension VocabularyStore {
         guard let term = Term(key: record.lemma) else {
             throw StoreError.malformedImport(format: "json", line: 0, reason: "term '\(record.term)' has an empty lemma")
         }
-        let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, status FROM term WHERE key = ?"), arguments: [term.key])
-        let id: Int64
-        if let existing {
-            id = existing[0]
-            let old: WordStatus = existing[1]
-            if old == record.status { summary.unchanged += 1 } else { summary.changed += 1 }
-            try db.cachedStatement(sql: "UPDATE term SET display = ?, status = ?, created_at = ?, updated_at = ? WHERE id = ?")
-                .execute(arguments: [record.term, record.status, record.created.storeValue, record.updated.storeValue, id])
-        } else {
-            try db.cachedStatement(sql: """
-                INSERT INTO term (key, word_count, display, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [term.key, term.wordCount, record.term, record.status, record.created.storeValue, record.updated.storeValue])
-            id = db.lastInsertedRowID
-            summary.added += 1
+        let (id, old) = try StoredTerm.upsert(term, in: db, new: {
+            StoredTerm(term: term, display: record.term, status: record.status, createdAt: record.created, updatedAt: record.updated)
+        }, change: { row in
+            row.display = record.term
+            row.status = record.status
+            row.createdAt = record.created
+            row.updatedAt = record.updated
+            return [StoredTerm.Columns.display, StoredTerm.Columns.status, StoredTerm.Columns.createdAt, StoredTerm.Columns.updatedAt]
+        })
+        switch old {
+        case nil: summary.added += 1
+        case let old? where old.status == record.status: summary.unchanged += 1
+        default: summary.changed += 1
         }
         for entry in record.captures {
             let capture = Capture(term: term, surface: entry.surface, sentence: entry.sentence, source: entry.source,
                                   range: entry.start.flatMap { start in entry.end.map { start..<$0 } },
                                   sentenceStart: entry.sentenceStart, capturedAt: entry.captured, note: entry.note)
-            if try !captureExists(capture, termID: id, in: db) {
-                try insertCapture(capture, termID: id, in: db)
-                summary.captures += 1
-            }
+            try insertIfNew(StoredCapture(capture, termID: id), to: &summary, in: db)
         }
-        let historyExists = try db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM status_change WHERE term_id = ? AND status = ? AND origin = ? AND changed_at = ?)
-            """)
         for change in record.history {
-            let arguments: StatementArguments = [id, change.status, change.origin, change.at.storeValue]
-            if try Bool.fetchOne(historyExists, arguments: arguments) != true {
-                try historyStatement(db).execute(arguments: arguments)
-            }
+            var row = StoredStatusChange(termID: id, status: change.status, origin: change.origin, changedAt: change.at)
+            if try !row.exists(in: db) { try row.insert(db) }
         }
     }
 }

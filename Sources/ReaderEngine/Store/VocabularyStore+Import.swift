@@ -46,19 +46,18 @@ extension VocabularyStore {
             case .changed: summary.changed += 1
             case .unchanged: summary.unchanged += 1
             }
-            if let capture, try !captureExists(capture, termID: id, in: db) {
-                try insertCapture(capture, termID: id, in: db)
-                summary.captures += 1
-            }
+            if let capture { try insertIfNew(StoredCapture(capture, termID: id), to: &summary, in: db) }
         case .form(let form, let lemma, let status):
             _ = try setFormStatus(status, form: form.lowercased(), lemma: lemma.lowercased(), at: date, in: db)
             summary.forms += 1
         }
     }
 
-    static func captureExists(_ capture: Capture, termID: Int64, in db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM capture WHERE term_id = ? AND captured_at = ? AND sentence = ?)
-            """), arguments: [termID, capture.capturedAt.storeValue, capture.sentence]) ?? false
+    /// Adds a capture unless the term already has it (same sentence, same time).
+    static func insertIfNew(_ capture: StoredCapture, to summary: inout ImportSummary, in db: Database) throws {
+        guard try !capture.exists(in: db) else { return }
+        var row = capture
+        try row.insert(db)
+        summary.captures += 1
     }
 }

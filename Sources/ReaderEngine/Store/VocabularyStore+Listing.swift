@@ -8,27 +8,38 @@ extension VocabularyStore {
     public func forEachEntry(status: WordStatus? = nil, includingLatestCapture: Bool = false,
                              _ body: (VocabularyEntry) throws -> Void) throws {
         try read { db in
-            let latest = includingLatestCapture
-                ? ", \(Self.captureColumns) FROM term t LEFT JOIN capture c ON c.id = (SELECT id FROM capture WHERE term_id = t.id ORDER BY captured_at DESC, id DESC LIMIT 1)"
-                : " FROM term t"
+            // Each row is the term's columns, its capture count, then (maybe) its
+            // latest capture's columns; adapters split it into one row per record.
+            let termWidth = try db.columns(in: StoredTerm.databaseTableName).count
+            let latest = includingLatestCapture ? """
+                , capture.* FROM term LEFT JOIN capture ON capture.id = (
+                    SELECT id FROM capture WHERE term_id = term.id ORDER BY captured_at DESC, id DESC LIMIT 1)
+                """ : " FROM term"
+            let adapters = splittingRowAdapters(columnCounts: [termWidth, 1])
             let terms = try Row.fetchCursor(db, sql: """
-                SELECT t.key, t.display, t.word_count, t.status, t.created_at, t.updated_at,
-                       (SELECT count(*) FROM capture WHERE term_id = t.id)\(latest)
-                WHERE ?1 IS NULL OR t.status = ?1 ORDER BY t.key
-                """, arguments: [status])
+                SELECT term.*, (SELECT count(*) FROM capture WHERE term_id = term.id) AS capture_count\(latest)
+                WHERE ?1 IS NULL OR term.status = ?1 ORDER BY term.key
+                """, arguments: [status], adapter: ScopeAdapter(["term": adapters[0], "count": adapters[1], "capture": adapters[2]]))
             while let row = try terms.next() {
-                let wordCount: Int = row[2]
+                guard let termRow = row.scopes["term"], let countRow = row.scopes["count"] else { continue }
+                let term = try StoredTerm(row: termRow)
+                var latestCapture: Capture?
+                if includingLatestCapture, let captureRow = row.scopes["capture"],
+                   try captureRow.decode(Int64?.self, forColumn: StoredCapture.Columns.id) != nil,
+                   let key = Term(key: term.key) {
+                    latestCapture = try StoredCapture(row: captureRow).capture(of: key)
+                }
                 try body(VocabularyEntry(
-                    kind: wordCount > 1 ? .phrase : .word, term: row[1], lemma: row[0], status: row[3],
-                    createdAt: Date(storeValue: row[4]), updatedAt: Date(storeValue: row[5]), captureCount: row[6],
-                    latestCapture: includingLatestCapture ? Self.capture(from: row, at: 7) : nil))
+                    kind: term.isPhrase ? .phrase : .word, term: term.display, lemma: term.key, status: term.status,
+                    createdAt: term.createdAt, updatedAt: term.updatedAt, captureCount: try countRow.decode(atIndex: 0),
+                    latestCapture: latestCapture))
             }
-            let forms = try Row.fetchCursor(db, sql: """
-                SELECT form, lemma, status, updated_at FROM form_override WHERE ?1 IS NULL OR status = ?1 ORDER BY form
-                """, arguments: [status])
-            while let row = try forms.next() {
-                let date = Date(storeValue: row[3])
-                try body(VocabularyEntry(kind: .form, term: row[0], lemma: row[1], status: row[2], createdAt: date, updatedAt: date))
+            let forms = try StoredFormOverride.fetchCursor(db.cachedStatement(sql: """
+                SELECT * FROM form_override WHERE ?1 IS NULL OR status = ?1 ORDER BY form
+                """), arguments: [status])
+            while let form = try forms.next() {
+                try body(VocabularyEntry(kind: .form, term: form.form, lemma: form.lemma, status: form.status,
+                                         createdAt: form.updatedAt, updatedAt: form.updatedAt))
             }
         }
     }
@@ -37,8 +48,8 @@ extension VocabularyStore {
     public func countsByStatus() throws -> [WordStatus: Int] {
         try read { db in
             var counts: [WordStatus: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT status, count(*) FROM term GROUP BY status") {
-                if let status: WordStatus = row[0] { counts[status] = row[1] }
+            for row in try Row.fetchAll(db, sql: "SELECT status, count(*) AS count FROM term GROUP BY status") {
+                counts[try WordStatus.decode(row, StoredTerm.Columns.status, table: StoredTerm.databaseTableName)] = row["count"]
             }
             return counts
         }

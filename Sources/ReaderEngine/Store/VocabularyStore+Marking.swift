@@ -38,10 +38,7 @@ extension VocabularyStore {
     /// Removes a form override so the form follows its lemma again.
     @discardableResult
     public func removeFormOverride(_ form: String) throws -> Bool {
-        try write { db in
-            try db.cachedStatement(sql: "DELETE FROM form_override WHERE form = ?").execute(arguments: [form.lowercased()])
-            return db.changesCount > 0
-        }
+        try write { db in try StoredFormOverride.deleteOne(db, key: form.lowercased()) }
     }
 
     /// Adds terms that are not in the store yet with `status`; terms already
@@ -50,18 +47,15 @@ extension VocabularyStore {
     @discardableResult
     public func seed(_ terms: [Term], status: WordStatus = .known, at date: Date = Date()) throws -> Int {
         try write { db in
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO term (key, word_count, display, status, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING
-                """)
-            let history = try Self.historyStatement(db)
             var added = 0
             for term in terms {
-                try insert.execute(arguments: [term.key, term.wordCount, term.key, status, date.storeValue, date.storeValue])
-                if db.changesCount > 0 {
-                    added += 1
-                    try history.execute(arguments: [db.lastInsertedRowID, status, ChangeOrigin.seed, date.storeValue])
-                }
+                let (id, old) = try StoredTerm.upsert(term, in: db, new: {
+                    StoredTerm(term: term, display: term.key, status: status, createdAt: date, updatedAt: date)
+                }, change: { _ in [] })
+                guard old == nil else { continue }
+                added += 1
+                var change = StoredStatusChange(termID: id, status: status, origin: .seed, changedAt: date)
+                try change.insert(db)
             }
             return added
         }
@@ -69,57 +63,36 @@ extension VocabularyStore {
 
     /// The status stored for a term, nil if absent.
     public func status(of term: Term) throws -> WordStatus? {
-        try read { db in
-            try WordStatus.fetchOne(db.cachedStatement(sql: "SELECT status FROM term WHERE key = ?"), arguments: [term.key])
-        }
+        try read { db in try StoredTerm.find(term.key, in: db)?.status }
     }
 
     // MARK: - Shared by marking, capture and import
 
     static func setStatus(_ status: WordStatus, of term: Term, display: String?, origin: ChangeOrigin, at date: Date,
                           in db: Database) throws -> (id: Int64, change: StatusChange) {
-        let find = try db.cachedStatement(sql: "SELECT id, status FROM term WHERE key = ?")
-        let history = try historyStatement(db)
-        if let row = try Row.fetchOne(find, arguments: [term.key]) {
-            let id: Int64 = row[0]
-            let old: WordStatus = row[1]
-            guard old != status else { return (id, .unchanged) }
-            try db.cachedStatement(sql: "UPDATE term SET status = ?, updated_at = ? WHERE id = ?")
-                .execute(arguments: [status, date.storeValue, id])
-            try history.execute(arguments: [id, status, origin, date.storeValue])
-            return (id, .changed(from: old))
-        }
-        let shown = display.map(Self.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? term.key
-        try db.cachedStatement(sql: """
-            INSERT INTO term (key, word_count, display, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [term.key, term.wordCount, shown, status, date.storeValue, date.storeValue])
-        let id = db.lastInsertedRowID
-        try history.execute(arguments: [id, status, origin, date.storeValue])
-        return (id, .added)
+        let (id, old) = try StoredTerm.upsert(term, in: db, new: {
+            let shown = display.map(Self.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? term.key
+            return StoredTerm(term: term, display: shown, status: status, createdAt: date, updatedAt: date)
+        }, change: { row in
+            guard row.status != status else { return [] }
+            row.status = status
+            row.updatedAt = date
+            return [StoredTerm.Columns.status, StoredTerm.Columns.updatedAt]
+        })
+        if let old, old.status == status { return (id, .unchanged) }
+        var history = StoredStatusChange(termID: id, status: status, origin: origin, changedAt: date)
+        try history.insert(db)
+        return (id, old.map { .changed(from: $0.status) } ?? .added)
     }
 
     static func setFormStatus(_ status: WordStatus, form: String, lemma: String, at date: Date, in db: Database) throws -> StatusChange {
-        let old = try WordStatus.fetchOne(db.cachedStatement(sql: "SELECT status FROM form_override WHERE form = ?"), arguments: [form])
+        let old = try StoredFormOverride.fetchOne(db, key: form)?.status
         guard old != status else { return .unchanged }
-        try db.cachedStatement(sql: """
-            INSERT INTO form_override (form, lemma, status, updated_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT(form) DO UPDATE SET lemma = excluded.lemma, status = excluded.status, updated_at = excluded.updated_at
-            """).execute(arguments: [form, lemma, status, date.storeValue])
+        try StoredFormOverride(form: form, lemma: lemma, status: status, updatedAt: date).upsert(db)
         return old.map { .changed(from: $0) } ?? .added
-    }
-
-    static func historyStatement(_ db: Database) throws -> Statement {
-        try db.cachedStatement(sql: "INSERT INTO status_change (term_id, status, origin, changed_at) VALUES (?, ?, ?, ?)")
     }
 
     static func collapsingWhitespace(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
-}
-
-extension Date {
-    /// Dates are stored as seconds since 1970 (SQLite's `unixepoch`).
-    var storeValue: Double { timeIntervalSince1970 }
-
-    init(storeValue: Double) { self.init(timeIntervalSince1970: storeValue) }
 }

@@ -8,18 +8,15 @@ public enum StoreSetting: String, Sendable, CaseIterable {
 
 extension VocabularyStore {
     public func setting(_ key: StoreSetting) throws -> String? {
-        try read { db in
-            try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [key.rawValue])
-        }
+        try read { db in try StoredSetting.fetchOne(db, key: key.rawValue)?.value }
     }
 
     public func setSetting(_ key: StoreSetting, to value: String?) throws {
         try write { db in
             if let value {
-                try db.cachedStatement(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-                    .execute(arguments: [key.rawValue, value])
+                try StoredSetting(key: key.rawValue, value: value).upsert(db)
             } else {
-                try db.cachedStatement(sql: "DELETE FROM setting WHERE key = ?").execute(arguments: [key.rawValue])
+                try StoredSetting.deleteOne(db, key: key.rawValue)
             }
         }
     }

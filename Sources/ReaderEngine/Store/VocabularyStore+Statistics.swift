@@ -25,29 +25,35 @@ extension VocabularyStore {
         try read { db in
             var words: [WordStatus: Int] = [:]
             var phrases: [WordStatus: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT word_count > 1, status, count(*) FROM term GROUP BY 1, 2") {
-                guard let status: WordStatus = row[1] else { continue }
-                if row[0] as Bool { phrases[status] = row[2] } else { words[status] = row[2] }
+            for row in try Row.fetchAll(db, sql: """
+                SELECT word_count > 1 AS is_phrase, status, count(*) AS count FROM term GROUP BY 1, 2
+                """) {
+                let status = try WordStatus.decode(row, StoredTerm.Columns.status, table: StoredTerm.databaseTableName)
+                if row["is_phrase"] as Bool { phrases[status] = row["count"] } else { words[status] = row["count"] }
             }
-            let forms = try Int.fetchOne(db, sql: "SELECT count(*) FROM form_override") ?? 0
-            let captures = try Int.fetchOne(db, sql: "SELECT count(*) FROM capture") ?? 0
+            let forms = try StoredFormOverride.fetchCount(db)
+            let captures = try StoredCapture.fetchCount(db)
+            // Known here means what coverage counts as known; seeding is not the learner's doing.
+            let known = WordStatus.allCases.filter(\.countsAsKnown)
             let newlyKnown = try [7, 30, 365].map { days in
-                VocabularyStatistics.Growth(days: days, count: try Int.fetchOne(db, sql: """
-                    SELECT count(DISTINCT term_id) FROM status_change
-                    WHERE status IN ('known', 'ignored') AND origin <> 'seed' AND changed_at >= ?
-                    """, arguments: [now.storeValue - Double(days) * 86_400]) ?? 0)
+                VocabularyStatistics.Growth(days: days, count: try StoredStatusChange
+                    .filter(known.contains(StoredStatusChange.Columns.status))
+                    .filter(StoredStatusChange.Columns.origin != ChangeOrigin.seed)
+                    .filter(StoredStatusChange.Columns.changedAt >= now.storeValue - Double(days) * 86_400)
+                    .select(count(distinct: StoredStatusChange.Columns.termID))
+                    .asRequest(of: Int.self).fetchOne(db) ?? 0)
             }
             var activity: [String: Int] = [:]
             let since = now.storeValue - Double(days) * 86_400
             for row in try Row.fetchAll(db, sql: """
-                SELECT day, count(*) FROM (
+                SELECT day, count(*) AS count FROM (
                     SELECT date(changed_at, 'unixepoch', 'localtime') AS day FROM status_change
-                    WHERE origin IN ('mark', 'import') AND changed_at >= ?1
+                    WHERE origin IN (?2, ?3) AND changed_at >= ?1
                     UNION ALL
                     SELECT date(captured_at, 'unixepoch', 'localtime') FROM capture WHERE captured_at >= ?1
                 ) GROUP BY day
-                """, arguments: [since]) {
-                activity[row[0]] = row[1]
+                """, arguments: [since, ChangeOrigin.mark, ChangeOrigin.import]) {
+                activity[row["day"]] = row["count"]
             }
             return VocabularyStatistics(words: words, phrases: phrases, forms: forms, captures: captures,
                                         newlyKnown: newlyKnown, activityByDay: activity)

@@ -79,12 +79,17 @@ public final class VocabularyStore: Sendable {
         return try mapErrors { try database.write(body) }
     }
 
-    /// Turns SQLite errors into `StoreError`s that name this store.
+    /// Turns SQLite errors, and rows the records cannot read, into
+    /// `StoreError`s that name this store.
     func mapErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
+        } catch let error as UnknownStoredName {
+            throw StoreError.unreadable(path: path, reason: error.reason)
+        } catch is RowDecodingError {
+            throw StoreError.unreadable(path: path, reason: "a column is empty or holds a value of the wrong type")
         }
     }
 }

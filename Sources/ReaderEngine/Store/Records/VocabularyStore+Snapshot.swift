@@ -4,6 +4,10 @@ import GRDBSQLite
 extension VocabularyStore {
     /// Everything annotation and scoring need, read in one transaction: term
     /// statuses by lemma or lemma sequence, and form overrides.
+    ///
+    /// The one read that skips the records: it reads the columns of
+    /// `StoredTerm` and `StoredFormOverride` straight from SQLite (the store
+    /// benchmark's snapshot rows), decoding statuses as `StoredName` does.
     public func snapshot() throws -> VocabularySnapshot {
         try read { db in
             // count(*) without WHERE reads the b-tree's page counts, not every row.
@@ -13,7 +17,7 @@ extension VocabularyStore {
             var forms: [String: WordStatus] = [:]
             let terms = try db.cachedStatement(sql: "SELECT key, word_count, status FROM term")
             try Self.forEachRow(of: terms) { columns in
-                let status = columns.status(at: 2)
+                let status = try columns.status(at: 2, table: StoredTerm.databaseTableName)
                 if columns.int(at: 1) == 1 {
                     lemmas[columns.string(at: 0)] = status
                 } else {
@@ -22,7 +26,7 @@ extension VocabularyStore {
             }
             let overrides = try db.cachedStatement(sql: "SELECT form, status FROM form_override")
             try Self.forEachRow(of: overrides) { columns in
-                forms[columns.string(at: 0)] = columns.status(at: 1)
+                forms[columns.string(at: 0)] = try columns.status(at: 1, table: StoredFormOverride.databaseTableName)
             }
             return VocabularySnapshot(lemmas: lemmas, forms: forms, phrases: phrases)
         }
@@ -31,9 +35,9 @@ extension VocabularyStore {
     /// Steps `statement` through GRDB (which resets it and tracks the
     /// transaction) but reads the columns straight from SQLite: decoding
     /// 100k rows through `Row` cost most of the snapshot's time.
-    private static func forEachRow(of statement: Statement, _ body: (RawColumns) -> Void) throws {
+    private static func forEachRow(of statement: Statement, _ body: (RawColumns) throws -> Void) throws {
         let columns = RawColumns(statement: statement.sqliteStatement)
-        try Row.fetchCursor(statement).forEach { _ in body(columns) }
+        try Row.fetchCursor(statement).forEach { _ in try body(columns) }
     }
 }
 
@@ -51,15 +55,10 @@ private struct RawColumns {
         bytes(at: index).split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Statuses are stored as their names, which the CHECK constraint limits
-    /// to four that differ in their first letter.
-    func status(at index: Int32) -> WordStatus {
-        switch bytes(at: index).first {
-        case UInt8(ascii: "k"): .known
-        case UInt8(ascii: "l"): .learning
-        case UInt8(ascii: "i"): .ignored
-        default: .new
-        }
+    /// A status column; a name that is not a status throws.
+    @inline(__always)
+    func status(at index: Int32, table: String) throws -> WordStatus {
+        try WordStatus.decode(utf8: bytes(at: index), table: table, column: StoredTerm.Columns.status.name)
     }
 
     private func bytes(at index: Int32) -> UnsafeBufferPointer<UInt8> {

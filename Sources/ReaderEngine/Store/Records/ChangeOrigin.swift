@@ -1,0 +1,10 @@
+import GRDB
+
+/// What set a term's status, kept in its history (stats separate the learner's
+/// own marks from the initial seeding). Stored as its name ("seed").
+public enum ChangeOrigin: String, Sendable, CaseIterable, Codable, DatabaseValueConvertible, StoredName {
+    case mark
+    case capture
+    case seed
+    case `import`
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+
+/// A row of `capture`: a term met in a text, with its sentence and source.
+struct StoredCapture: FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "capture"
+
+    enum Columns {
+        static let id = Column("id")
+        static let termID = Column("term_id")
+        static let surface = Column("surface")
+        static let sentence = Column("sentence")
+        static let source = Column("source")
+        static let start = Column("start")
+        static let end = Column("end")
+        static let sentenceStart = Column("sentence_start")
+        static let capturedAt = Column("captured_at")
+        static let note = Column("note")
+    }
+
+    var id: Int64?
+    var termID: Int64
+    var surface: String
+    var sentence: String
+    var source: String?
+    var start: Int?
+    var end: Int?
+    var sentenceStart: Int?
+    var capturedAt: Date
+    var note: String?
+
+    init(_ capture: Capture, termID: Int64) {
+        self.termID = termID
+        surface = capture.surface
+        sentence = capture.sentence
+        source = capture.source
+        start = capture.range?.lowerBound
+        end = capture.range?.upperBound
+        sentenceStart = capture.sentenceStart
+        capturedAt = capture.capturedAt
+        note = capture.note
+    }
+
+    init(row: Row) throws {
+        id = try row.decode(forColumn: Columns.id)
+        termID = try row.decode(forColumn: Columns.termID)
+        surface = try row.decode(forColumn: Columns.surface)
+        sentence = try row.decode(forColumn: Columns.sentence)
+        source = try row.decode(forColumn: Columns.source)
+        start = try row.decode(forColumn: Columns.start)
+        end = try row.decode(forColumn: Columns.end)
+        sentenceStart = try row.decode(forColumn: Columns.sentenceStart)
+        capturedAt = Date(storeValue: try row.decode(forColumn: Columns.capturedAt))
+        note = try row.decode(forColumn: Columns.note)
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.id] = id
+        container[Columns.termID] = termID
+        container[Columns.surface] = surface
+        container[Columns.sentence] = sentence
+        container[Columns.source] = source
+        container[Columns.start] = start
+        container[Columns.end] = end
+        container[Columns.sentenceStart] = sentenceStart
+        container[Columns.capturedAt] = capturedAt.storeValue
+        container[Columns.note] = note
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    /// The capture of `term` this row holds.
+    func capture(of term: Term) -> Capture {
+        Capture(term: term, surface: surface, sentence: sentence, source: source,
+                range: start.flatMap { start in end.map { start..<$0 } }, sentenceStart: sentenceStart,
+                capturedAt: capturedAt, note: note)
+    }
+
+    /// Whether the term already has this capture (same sentence, same time),
+    /// so imports and restores never add it twice.
+    func exists(in db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM capture WHERE term_id = ? AND captured_at = ? AND sentence = ?)
+            """), arguments: [termID, capturedAt.storeValue, sentence]) ?? false
+    }
+}
