@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReaderEngine
 
 /// Sysexits codes (see SPEC "Commands").
 enum ExitStatus: Int32 {
@@ -22,7 +23,7 @@ protocol ReportableError: Error {
 enum ErrorReporting {
     static func exit(with error: Error) -> Never {
         if let error = error as? ReportableError {
-            FileHandle.standardError.write(Data("reader: \(Sanitized.singleLine(error.message))\n".utf8))
+            FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(error.message))\n".utf8))
             Foundation.exit(error.exitStatus.rawValue)
         }
         // Help, --version and argument errors: ArgumentParser's own wording, usage exit code.

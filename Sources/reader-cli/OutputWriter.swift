@@ -1,4 +1,5 @@
 import Foundation
+import ReaderEngine
 
 /// Buffered writing to stdout: commands emit millions of small records, and
 /// one `write(2)` per 256 KB keeps that cheap. The buffer is raw memory so the
@@ -63,40 +64,30 @@ final class OutputWriter {
         count += digits
     }
 
-    /// Writes `bytes` as the inside of a JSON string: quotes, backslashes and
-    /// control characters escaped, invalid UTF-8 replaced by U+FFFD.
+    /// Writes `bytes` as the inside of a JSON string (`JSONString`'s rules;
+    /// invalid UTF-8 as U+FFFD), without making a String for plain ASCII.
     func writeJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        try writeEscaped(bytes, quote: true) { "\\u" + String(repeating: "0", count: 4 - $0.count) + $0 }
+        if JSONString.needsNoEscaping(bytes) { return try write(bytes) }
+        try write(JSONString.escaped(String(decoding: bytes, as: UTF8.self)))
     }
 
-    /// Writes `bytes` for a TSV cell: tabs, newlines and control characters
-    /// become `\t`, `\n`, `\r` or `\u{..}` so a record stays on one line.
+    /// A whole JSON string value, quotes included.
+    func writeJSONString(_ text: String) throws {
+        try writeByte(UInt8(ascii: "\""))
+        var text = text
+        try text.withUTF8 { try writeJSONEscaped($0) }
+        try writeByte(UInt8(ascii: "\""))
+    }
+
+    /// Writes `bytes` as a TSV field (`TSVField`'s rules), so a record stays on one line.
     func writeTSVEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        try writeEscaped(bytes, quote: false) { "\\u{\($0)}" }
+        if TSVField.needsNoEscaping(bytes) { return try write(bytes) }
+        try write(TSVField.escaped(String(decoding: bytes, as: UTF8.self)))
     }
 
-    /// Backslash escapes shared by JSON and TSV; `quote` also escapes `"`, and
-    /// `control` spells any other control character from its hex code.
-    private func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, quote: Bool, control: (String) -> String) throws {
-        var clean = true
-        for b in bytes where b < 0x20 || b == 0x7F || b == UInt8(ascii: "\\") || b >= 0x80 || (quote && b == UInt8(ascii: "\"")) {
-            clean = false
-            break
-        }
-        if clean { return try write(bytes) }
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "\"" where quote: try write("\\\"" as StaticString)
-            case "\\": try write("\\\\" as StaticString)
-            case "\n": try write("\\n" as StaticString)
-            case "\r": try write("\\r" as StaticString)
-            case "\t": try write("\\t" as StaticString)
-            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
-                try write(control(String(scalar.value, radix: 16)))
-            default:
-                try write(String(scalar))
-            }
-        }
+    func writeTSVEscaped(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { try writeTSVEscaped($0) }
     }
 
     func flush() throws {

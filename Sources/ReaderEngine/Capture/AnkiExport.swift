@@ -41,28 +41,21 @@ public enum AnkiExport {
         "{{c1::" + html(text).replacingOccurrences(of: "::", with: ":&#58;").replacingOccurrences(of: "}}", with: "}&#125;") + "}}"
     }
 
-    /// One line of HTML text: markup characters escaped, whitespace (tabs and
-    /// line breaks included) collapsed, control characters dropped, "{{" defused.
+    /// One line of HTML text: whitespace (tabs and line breaks included)
+    /// collapsed to single spaces, escaped by `HTMLText`, "{{" defused.
     static func html(_ text: String) -> String {
-        var out = ""
+        var line = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace {
                 pendingSpace = true
                 continue
             }
-            if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) { continue }
-            if pendingSpace { out += " " }
+            if pendingSpace { line.append(" ") }
             pendingSpace = false
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "{" where out.hasSuffix("{"): out += "&#123;"
-            default: out.unicodeScalars.append(scalar)
-            }
+            line.append(scalar)
         }
-        return pendingSpace ? out + " " : out
+        if pendingSpace { line.append(" ") }
+        return HTMLText.escaped(String(line)).replacingOccurrences(of: "{{", with: "{&#123;")
     }
 }

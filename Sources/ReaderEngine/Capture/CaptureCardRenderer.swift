@@ -7,7 +7,7 @@ public enum CaptureCardRenderer {
         if !card.partsOfSpeech.isEmpty {
             lines.append(("part of speech", card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")))
         }
-        let rank = card.rank.map { "rank \(grouped($0))" } ?? "not among the ranked lemmas"
+        let rank = card.rank.map { "rank \(NumberText.grouped($0))" } ?? "not among the ranked lemmas"
         lines.append(("frequency", "\(card.badge.name) (\(rank))"))
         if let cefr = card.cefr { lines.append(("CEFR", cefr.name)) }
         lines.append(("sentence", clean(card.sentence)))
@@ -30,22 +30,8 @@ public enum CaptureCardRenderer {
         return text
     }
 
-    /// One line, spaces collapsed, control characters shown as U+FFFD.
+    /// One line, spaces collapsed, control characters neutralised.
     static func clean(_ text: String) -> String {
-        let oneLine = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        return String(String.UnicodeScalarView(oneLine.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) ? "\u{FFFD}" : scalar
-        }))
-    }
-
-    /// 49364 -> "49,364".
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
+        ControlCharacterEscaping.singleLine(text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
     }
 }

@@ -24,7 +24,7 @@ public struct HTMLRenderer: Renderer {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLRenderer.escaped(ControlCharacterEscaping.neutralised(title)))</title>
+            <title>\(HTMLText.escaped(title))</title>
             <style>
             \(HTMLRenderer.stylesheet)</style>
             </head>
@@ -38,7 +38,7 @@ public struct HTMLRenderer: Renderer {
         if showsSummary {
             output += "<footer>"
             for part in SummaryLine.parts(of: text.summary) {
-                let shown = HTMLRenderer.escaped(part.text)
+                let shown = HTMLText.escaped(part.text)
                 output += part.status.map { "<span class=\"\($0.rawValue)\">\(shown)</span>" } ?? shown
             }
             output += "</footer>\n"
@@ -82,7 +82,7 @@ public struct HTMLRenderer: Renderer {
                     closeRun()
                     if let wanted { open(wanted, at: span) }
                 }
-                output += HTMLRenderer.escaped(piece.text)
+                output += HTMLText.escaped(piece.text)
             }
         }
 
@@ -90,7 +90,7 @@ public struct HTMLRenderer: Renderer {
             let isPhrase = wanted.phrase >= 0
             let lemma = isPhrase ? text.phrases[Int(wanted.phrase)].lemma : text.lemma(of: span)
             output += "<span class=\"\(wanted.status.rawValue)\(isPhrase ? " phrase" : "")\""
-            if let lemma { output += " title=\"\(HTMLRenderer.escaped(ControlCharacterEscaping.neutralised(lemma)))\"" }
+            if let lemma { output += " title=\"\(HTMLText.escaped(lemma))\"" }
             output += ">"
             run = wanted
         }
@@ -105,22 +105,6 @@ public struct HTMLRenderer: Renderer {
             if paragraphOpen { output += "</p>\n" }
             return output
         }
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// Both themes' palettes; the body's class picks one. Highlights set their

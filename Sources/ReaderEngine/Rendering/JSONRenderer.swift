@@ -15,10 +15,7 @@ public struct JSONRenderer: Renderer {
         var json = JSONText()
         json.raw("{\"spans\":[")
         for (index, span) in text.spans.enumerated() {
-            let range = text.range(of: span)
-            json.raw(index == 0 ? "{\"start\":" : ",{\"start\":")
-            json.raw("\(range.lowerBound),\"end\":\(range.upperBound),\"text\":")
-            json.string(text.text(of: span))
+            json.openRecord(first: index == 0, range: text.range(of: span), text: text.text(of: span))
             json.raw(",\"kind\":\"\(span.token.kind.name)\",\"lemma\":")
             json.optionalString(text.lemma(of: span))
             json.raw(",\"status\":")
@@ -27,10 +24,7 @@ public struct JSONRenderer: Renderer {
         }
         json.raw("],\"phrases\":[")
         for (index, phrase) in text.phrases.enumerated() {
-            let range = text.range(of: phrase)
-            json.raw(index == 0 ? "{\"start\":" : ",{\"start\":")
-            json.raw("\(range.lowerBound),\"end\":\(range.upperBound),\"text\":")
-            json.string(text.text(of: phrase))
+            json.openRecord(first: index == 0, range: text.range(of: phrase), text: text.text(of: phrase))
             json.raw(",\"lemma\":")
             json.string(phrase.lemma)
             json.raw(",\"status\":\"\(phrase.status.rawValue)\"}")
@@ -57,5 +51,12 @@ struct JSONText {
 
     mutating func string(_ value: String) {
         text += JSONString.quoted(value)
+    }
+
+    /// `{"start":S,"end":E,"text":"..."` of a span or phrase, after a comma unless `first`.
+    mutating func openRecord(first: Bool, range: Range<Int>, text value: String) {
+        raw(first ? "{\"start\":" : ",{\"start\":")
+        raw("\(range.lowerBound),\"end\":\(range.upperBound),\"text\":")
+        string(value)
     }
 }

@@ -9,9 +9,9 @@ enum SummaryLine {
         var parts: [(text: String, status: WordStatus?)] = [(count(summary.words, "word", "words"), nil)]
         guard let coverage = summary.knownCoverage else { return parts }
         let separator: (text: String, status: WordStatus?) = (" · ", nil)
-        parts += [separator, ("\(percent(coverage)) known", nil), separator, ("\(grouped(summary.uniqueNew)) ", nil), ("new", .new)]
-        if summary.new > summary.uniqueNew { parts.append((" (\(grouped(summary.new)) times)", nil)) }
-        parts += [separator, ("\(grouped(summary.learning)) ", nil), ("learning", .learning)]
+        parts += [separator, ("\(NumberText.percent(coverage)) known", nil), separator, ("\(NumberText.grouped(summary.uniqueNew)) ", nil), ("new", .new)]
+        if summary.new > summary.uniqueNew { parts.append((" (\(NumberText.grouped(summary.new)) times)", nil)) }
+        parts += [separator, ("\(NumberText.grouped(summary.learning)) ", nil), ("learning", .learning)]
         if summary.names > 0 { parts += [separator, (count(summary.names, "name", "names"), nil)] }
         if summary.phrases > 0 { parts += [separator, (count(summary.phrases, "saved phrase", "saved phrases"), nil)] }
         return parts
@@ -21,24 +21,7 @@ enum SummaryLine {
         parts(of: summary).map(\.text).joined()
     }
 
-    /// 1234567 -> "1,234,567".
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
-    }
-
-    /// 0.93548 -> "93.5%" (rounded, one decimal, no locale).
-    static func percent(_ share: Double) -> String {
-        let tenths = Int((share * 1000).rounded())
-        return "\(tenths / 10).\(tenths % 10)%"
-    }
-
     private static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
-        "\(grouped(value)) \(value == 1 ? singular : plural)"
+        "\(NumberText.grouped(value)) \(value == 1 ? singular : plural)"
     }
 }

@@ -19,17 +19,8 @@ struct LemmaCommand: ParsableCommand {
         let writer = OutputWriter()
         for word in words {
             let lemma = try data.lemmatizer.lemma(ofWord: word, tokenizer: tokenizer)
-            try writer.write(Sanitized.singleLine(word) + "\t" + Sanitized.singleLine(lemma) + "\n")
+            try writer.write(ControlCharacterEscaping.singleLine(word) + "\t" + ControlCharacterEscaping.singleLine(lemma) + "\n")
         }
         try writer.flush()
-    }
-}
-
-/// Text from the user or from files, made safe for one line of a terminal.
-enum Sanitized {
-    static func singleLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) ? "\u{FFFD}" : scalar
-        }))
     }
 }

@@ -48,14 +48,14 @@ struct CollocationsTopCommand: ParsableCommand {
             switch format {
             case .text:
                 let count = String(Int(phrase.counts.joint))
-                try writer.write(ExpansionPrinter.number(score).padding(toLength: 10, withPad: " ", startingAt: 0) + " "
-                                 + count.padding(toLength: 7, withPad: " ", startingAt: 0) + " " + Sanitized.singleLine(text) + "\n")
+                try writer.write(NumberText.compact(score).padding(toLength: 10, withPad: " ", startingAt: 0) + " "
+                                 + count.padding(toLength: 7, withPad: " ", startingAt: 0) + " " + ControlCharacterEscaping.singleLine(text) + "\n")
             case .jsonl:
                 try writer.write("{\"phrase\":\"")
                 try Array(text.utf8).withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
-                try writer.write("\",\"score\":\(ExpansionPrinter.number(score)),\"count\":\(Int(phrase.counts.joint))")
+                try writer.write("\",\"score\":\(NumberText.compact(score)),\"count\":\(Int(phrase.counts.joint))")
                 for other in AssociationMeasure.allCases {
-                    try writer.write(",\"\(other.rawValue)\":\(ExpansionPrinter.number(other.score(phrase.counts)))")
+                    try writer.write(",\"\(other.rawValue)\":\(NumberText.compact(other.score(phrase.counts)))")
                 }
                 try writer.write("}\n")
             }

@@ -56,7 +56,7 @@ struct CollocationsTrainCommand: ParsableCommand {
         let summary = "reader: \(files.count) files, \(counts.words) words, \(counts.distinctNGrams) distinct n-grams in "
             + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
             + "counting \(seconds(report.counting)) s); \(phrases.count) phrases kept; "
-            + "\(Sanitized.singleLine(out)) (\(bytes.count) bytes)\n"
+            + "\(ControlCharacterEscaping.singleLine(out)) (\(bytes.count) bytes)\n"
         FileHandle.standardError.write(Data(summary.utf8))
     }
 

@@ -62,7 +62,7 @@ struct ExpandCommand: ParsableCommand {
             for tap in tapOffsets {
                 guard case .offset(let offset) = tap else {
                     if case .invalid(let line, let content) = tap {
-                        try printer.printError(at: nil, message: "line \(line): not a byte offset: '\(Sanitized.singleLine(content))'")
+                        try printer.printError(at: nil, message: "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'")
                     }
                     continue
                 }

@@ -1,5 +1,6 @@
 import Collocations
 import Foundation
+import ReaderEngine
 import Tokenizer
 
 /// Writes expansions (and per-tap errors) in the chosen format.
@@ -33,14 +34,14 @@ struct ExpansionPrinter {
             try surface.withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
             try writer.write("\",\"lemma\":\"")
             try Array(expansion.lemma.utf8).withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
-            try writer.write("\",\"source\":\"\(expansion.source.rawValue)\",\"score\":\(ExpansionPrinter.number(expansion.score))}")
+            try writer.write("\",\"source\":\"\(expansion.source.rawValue)\",\"score\":\(NumberText.compact(expansion.score))}")
             try finishRecord()
         case .text:
             try writer.write("\(expansion.at)\t\(expansion.start)\t\(expansion.end)\t")
             try surface.withUnsafeBufferPointer { try writer.writeTSVEscaped($0) }
             try writer.write("\t")
             try Array(expansion.lemma.utf8).withUnsafeBufferPointer { try writer.writeTSVEscaped($0) }
-            try writer.write("\t\(expansion.source.rawValue)\t\(ExpansionPrinter.number(expansion.score))\n")
+            try writer.write("\t\(expansion.source.rawValue)\t\(NumberText.compact(expansion.score))\n")
         }
     }
 
@@ -67,11 +68,5 @@ struct ExpansionPrinter {
 
     private func finishRecord() throws {
         if format == .jsonl { try writer.write("\n") }
-    }
-
-    /// Scores with at most four decimals; whole numbers without a fraction.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        return String(format: "%.4f", value)
     }
 }

@@ -58,7 +58,7 @@ struct BatchCommand: ParsableCommand {
         }
         let collected = BatchInputs(arguments: inputs, recursive: recursive)
         let paths = collected.files.map(\.path)
-        let progress = ProgressBar.ifTerminal(files: paths.count, bytes: collected.totalBytes)
+        let progress = ProgressBar.ifTerminal(total: paths.count, unit: "files", totalBytes: collected.totalBytes)
         let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, progress: progress).run()
         var run = ScoringRun(options: options)
         for failure in collected.failures { run.addFailure(failure.error) }

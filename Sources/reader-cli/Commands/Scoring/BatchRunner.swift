@@ -56,7 +56,7 @@ final class BatchRunner: @unchecked Sendable {
                 outcome = .failed(.unreadableInput(path: paths[index], reason: "\(error)"))
             }
             lock.withLock { outcomes[index] = outcome }
-            progress?.fileDone()
+            progress?.itemDone()
         }
     }
 

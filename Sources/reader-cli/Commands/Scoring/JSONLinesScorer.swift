@@ -28,7 +28,7 @@ struct JSONLinesScorer {
                 malformed += 1
                 try writer.write("{")
                 if let id { try writer.write("\"id\":\(id),") }
-                try writer.write("\"line\":\(lineNumber),\"error\":\(ReportJSON.string(reason))}")
+                try writer.write("\"line\":\(lineNumber),\"error\":\(JSONString.quoted(reason))}")
             }
             try writer.write("\n")
         }
@@ -50,7 +50,8 @@ struct JSONLinesScorer {
               let idData = try? JSONSerialization.data(withJSONObject: rawID, options: [.fragmentsAllowed]) else {
             return .malformed(id: nil, reason: "missing \"id\" (a string or number)")
         }
-        let id = String(decoding: idData, as: UTF8.self)
+        // A string id is written by the one JSON printer (escapes bidi controls too); numbers as parsed.
+        let id = (rawID as? String).map(JSONString.quoted) ?? String(decoding: idData, as: UTF8.self)
         guard let text = fields["text"] as? String else {
             return .malformed(id: id, reason: "missing \"text\" string")
         }

@@ -37,15 +37,15 @@ struct ReportTable {
     private func cells(_ input: ScoredInput) -> [String] {
         let r = input.report
         return [
-            ReportJSON.fixed(r.levelScore, 2),
+            NumberText.fixed(r.levelScore, 2),
             r.cefr.name,
             ReportTable.bar(r.knownCoverage) + " " + ReportTable.percent(r.knownCoverage),
-            grouped(r.newUnique),
+            NumberText.grouped(r.newUnique),
             r.k95.map(String.init) ?? ">10",
             r.k98.map(String.init) ?? ">10",
-            grouped(r.words),
-            ReportJSON.fixed(r.features.meanSentenceLength, 1),
-            Sanitized.singleLine(input.name),
+            NumberText.grouped(r.words),
+            NumberText.fixed(r.features.meanSentenceLength, 1),
+            ControlCharacterEscaping.singleLine(input.name),
         ]
     }
 
@@ -64,18 +64,8 @@ struct ReportTable {
 
     /// "87.5%", right-aligned in 6 characters.
     static func percent(_ share: Double) -> String {
-        let text = ReportJSON.fixed(share * 100, 1) + "%"
+        let text = NumberText.percent(share)
         return String(repeating: " ", count: max(0, 6 - text.count)) + text
-    }
-
-    private func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
     }
 
     /// Levels A green, B cyan, C red (16-colour SGR, readable on dark and light backgrounds).

@@ -36,12 +36,12 @@ struct ScoringRun {
             try writer.write("[")
             for (index, input) in inputs.enumerated() {
                 try writer.write(index == 0 ? "\n" : ",\n")
-                try ReportJSON.write(input.report, nameField: ("path", ReportJSON.string(input.name)), to: writer)
+                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)), to: writer)
             }
             try writer.write(inputs.isEmpty ? "]\n" : "\n]\n")
         case .jsonl:
             for input in inputs {
-                try ReportJSON.write(input.report, nameField: ("path", ReportJSON.string(input.name)), to: writer)
+                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)), to: writer)
                 try writer.write("\n")
             }
         case .csv:
@@ -50,7 +50,7 @@ struct ScoringRun {
         try writer.flush()
         guard !failures.isEmpty else { return }
         for failure in failures {
-            FileHandle.standardError.write(Data("reader: \(Sanitized.singleLine(failure.message))\n".utf8))
+            FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(failure.message))\n".utf8))
         }
         let unreadable = failures.contains { $0.exitStatus == .noInput }
         throw ScoringError.skipped(count: failures.count, total: total, status: unreadable ? .noInput : .dataError)

@@ -36,13 +36,13 @@ struct ImportCommand: ParsableCommand {
         let input = InputSource(path: file)
         let text = String(decoding: try input.readAll(), as: UTF8.self)
         let store = try global.openStore()
-        let progress = ImportProgress()
+        var progress: ProgressBar?
         let summary: ImportSummary
         switch format {
         case .json:
             let backup = try VocabularyBackup.decode(Data(text.utf8))
-            progress.total = backup.terms.count
-            summary = try store.restore(backup, progress: progress.report)
+            progress = ProgressBar.ifTerminal(total: backup.terms.count, unit: "terms")
+            summary = try store.restore(backup) { [progress] in progress?.setDone($0) }
         case .words, .csv:
             let data = try global.languageData()
             let tokenizer = try Tokenizer()
@@ -50,10 +50,10 @@ struct ImportCommand: ParsableCommand {
             let records = format == .csv
                 ? try VocabularyCSV.records(text, defaultStatus: status, lemmatize: lemmatize)
                 : try WordList.records(text, status: status, lemmatize: lemmatize)
-            progress.total = records.count
-            summary = try store.importRecords(records, progress: progress.report)
+            progress = ProgressBar.ifTerminal(total: records.count, unit: "terms")
+            summary = try store.importRecords(records) { [progress] in progress?.setDone($0) }
         }
-        progress.finish()
+        progress?.finish()
         let writer = OutputWriter()
         try writer.write("imported \(summary.records) terms: \(summary.added) added, \(summary.changed) changed, "
             + "\(summary.unchanged) unchanged, \(summary.forms) forms, \(summary.captures) captures\n")
@@ -73,22 +73,5 @@ enum WordList {
             records.append(.term(term, display: entry, status: status, capture: nil))
         }
         return records
-    }
-}
-
-/// "imported 120000/300000" on stderr, redrawn in place, only when stderr is a terminal.
-final class ImportProgress {
-    var total = 0
-    private let enabled = isatty(STDERR_FILENO) == 1
-    private var drawn = false
-
-    func report(_ done: Int) {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\rimported \(done)/\(total)".utf8))
-        drawn = true
-    }
-
-    func finish() {
-        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

@@ -41,7 +41,7 @@ struct InitCommand: ParsableCommand {
         var line = "marked \(added) lemmas Known (\(basis))"
         if added < terms.count { line += "; \(terms.count - added) already in your store kept their status" }
         let writer = OutputWriter()
-        try writer.write(line + "\nstore: \(Sanitized.singleLine(store.path))\n")
+        try writer.write(line + "\nstore: \(ControlCharacterEscaping.singleLine(store.path))\n")
         try writer.flush()
     }
 }

@@ -41,7 +41,7 @@ struct ListCommand: ParsableCommand {
         try writer.writeJSONString(entry.lemma)
         try writer.write(",\"status\":\"\(entry.status.rawValue)\",\"kind\":\"\(entry.kind.rawValue)\",\"captures\":")
         try writer.write(entry.captureCount)
-        try writer.write(",\"created\":\"\(ISO8601.string(entry.createdAt))\",\"updated\":\"\(ISO8601.string(entry.updatedAt))\"}\n")
+        try writer.write(",\"created\":\"\(TimeStamp.string(entry.createdAt))\",\"updated\":\"\(TimeStamp.string(entry.updatedAt))\"}\n")
     }
 
     /// Aligned columns; very long terms are cut so one line stays one line.
@@ -62,7 +62,7 @@ struct ListCommand: ParsableCommand {
     }
 
     private static func cell(_ text: String) -> String {
-        let clean = Sanitized.singleLine(text)
+        let clean = ControlCharacterEscaping.singleLine(text)
         return clean.count > 40 ? String(clean.prefix(39)) + "…" : clean
     }
 }

@@ -52,7 +52,7 @@ struct MarkCommand: ParsableCommand {
     }
 
     static func describe(_ term: String, _ change: StatusChange, _ status: WordStatus) -> String {
-        let shown = Sanitized.singleLine(term)
+        let shown = ControlCharacterEscaping.singleLine(term)
         return switch change {
         case .added: "\(shown): \(status.rawValue)\n"
         case .changed(let old): "\(shown): \(status.rawValue) (was \(old.rawValue))\n"

@@ -1,4 +1,6 @@
-/// Makes text from files safe to show: nothing in it can drive the terminal.
+/// Makes text from files (and from the command line) safe to show: nothing in
+/// it can drive the terminal. The one rule for which scalars are unsafe; the
+/// JSON, TSV and HTML printers escape exactly these.
 ///
 /// - C0 controls other than tab and newline (ESC, BEL, BS, CR...) and DEL are
 ///   shown as their Unicode control pictures (`␛`, `␇`, `␈`, `␍`, `␡`), so an
@@ -20,9 +22,16 @@ public enum ControlCharacterEscaping {
         }
     }
 
+    /// Whether a printer must escape the scalar (tab and newline included,
+    /// which every format spells its own way).
+    @inline(__always)
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\n" || replacement(for: scalar) != nil
+    }
+
     /// Whether every byte is printable ASCII, tab or newline (nothing to do).
     @inline(__always)
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes where byte >= 0x7F || (byte < 0x20 && byte != 0x09 && byte != 0x0A) { return false }
         return true
     }
@@ -40,5 +49,15 @@ public enum ControlCharacterEscaping {
     public static func neutralised(_ text: String) -> String {
         var text = text
         return text.withUTF8 { neutralised($0) }
+    }
+
+    /// Text echoed on one line of a terminal (a table cell, a confirmation, a
+    /// message): neutralised, and tabs and line breaks too shown as `␉`, `␊`.
+    public static func singleLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in neutralised(text).unicodeScalars {
+            scalars.append(scalar == "\t" || scalar == "\n" ? Unicode.Scalar(0x2400 + scalar.value)! : scalar)
+        }
+        return String(scalars)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// ISO 8601 times with milliseconds (UTC), as written by exports.
+/// ISO 8601 times in UTC with milliseconds ("2026-11-22T09:30:00.000Z"), the
+/// one timestamp format of every export and listing.
 public enum TimeStamp {
     /// Rounded to the nearest millisecond, so a time read back from its text
     /// prints the same text again (backups round-trip exactly).

@@ -1,0 +1,42 @@
+/// JSON string literals for every JSON writer (renderers, reports, token and
+/// vocabulary listings): quotes and backslashes escaped, tab, newline and CR
+/// by their short escapes, and every other unsafe scalar of
+/// `ControlCharacterEscaping` (C0, DEL, C1, bidi controls) as a `\u` escape,
+/// so text from files never reaches a terminal raw.
+public enum JSONString {
+    /// `value` as a JSON string, quotes included.
+    public static func quoted(_ value: String) -> String {
+        "\"" + escaped(value) + "\""
+    }
+
+    /// The inside of the JSON string for `value` (no quotes).
+    public static func escaped(_ value: String) -> String {
+        var text = ""
+        text.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where ControlCharacterEscaping.replacement(for: scalar) != nil:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// Whether `bytes` go into a JSON string as they are: printable ASCII
+    /// without quote or backslash (the streaming writers' fast path).
+    @inline(__always)
+    public static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            return false
+        }
+        return true
+    }
+}
