@@ -7,8 +7,8 @@ struct BatchCommandTests {
     static let hard = "Notwithstanding the considerable inconvenience occasioned by the protracted negotiations, "
         + "the delegation maintained its unwavering commitment to an equitable resolution of the dispute."
 
-    static func library() throws -> URL {
-        try ScoringCLI.folder([
+    static func library(_ cli: ReaderCLI) throws -> URL {
+        try cli.folder("library", [
             "b-easy.txt": Array(easy.utf8),
             "a-hard.txt": Array(hard.utf8),
             "nested/c.txt": Array("I saw them today.".utf8),
@@ -17,15 +17,15 @@ struct BatchCommandTests {
         ])
     }
 
-    static func paths(_ result: ScoringCLI.Result) -> [String] {
+    static func paths(_ result: ReaderCLI.Result) -> [String] {
         result.jsonLines.map { ($0["path"] as? String ?? "").components(separatedBy: "/").suffix(2).joined(separator: "/") }
     }
 
     @Test("a folder: its files in name order, hidden files left out, binary skipped with exit 65")
     func folder() throws {
-        let folder = try Self.library()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ScoringCLI.run(["batch", "--format", "jsonl", folder.path])
+        let cli = try ReaderCLI()
+        let folder = try Self.library(cli)
+        let result = try ReaderCLI().run(["batch", "--format", "jsonl", folder.path])
         let name = folder.lastPathComponent
         #expect(Self.paths(result) == ["\(name)/a-hard.txt", "\(name)/b-easy.txt"])
         #expect(result.status == 65)
@@ -38,9 +38,9 @@ struct BatchCommandTests {
 
     @Test("--recursive descends into subfolders")
     func recursive() throws {
-        let folder = try Self.library()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ScoringCLI.run(["batch", "--recursive", "--sort", "name", "--format", "jsonl", folder.path])
+        let cli = try ReaderCLI()
+        let folder = try Self.library(cli)
+        let result = try ReaderCLI().run(["batch", "--recursive", "--sort", "name", "--format", "jsonl", folder.path])
         #expect(Self.paths(result).map { $0.components(separatedBy: "/").last! } == ["a-hard.txt", "b-easy.txt", "c.txt"])
         #expect(result.stderr.contains("skipped 1 of 4 inputs"))
     }
@@ -51,17 +51,17 @@ struct BatchCommandTests {
         ("name", ["a-hard.txt", "b-easy.txt", "c.txt"]),
     ])
     func sort(order: String, expected: [String]) throws {
-        let folder = try Self.library()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = try ReaderCLI()
+        let folder = try Self.library(cli)
         let files = ["a-hard.txt", "nested/c.txt", "b-easy.txt"].map { folder.appendingPathComponent($0).path }
-        let result = try ScoringCLI.run(["batch", "--sort", order, "--format", "jsonl"] + files)
+        let result = try ReaderCLI().run(["batch", "--sort", order, "--format", "jsonl"] + files)
         #expect(result.status == 0)
         #expect(Self.paths(result).map { $0.components(separatedBy: "/").last! } == expected)
     }
 
     @Test("without --sort, records follow the arguments")
     func inputOrder() throws {
-        let result = try ScoringCLI.run(["batch", "--format", "jsonl", "Corpora/samples/persuasion-chapter-1-opening.txt",
+        let result = try ReaderCLI().run(["batch", "--format", "jsonl", "Corpora/samples/persuasion-chapter-1-opening.txt",
                                          "Corpora/samples/emma-opening.txt"])
         #expect(result.jsonLines.map { $0["path"] as? String } == [
             "Corpora/samples/persuasion-chapter-1-opening.txt", "Corpora/samples/emma-opening.txt",
@@ -70,16 +70,16 @@ struct BatchCommandTests {
 
     @Test("one thread or several: the same output")
     func jobs() throws {
-        let one = try ScoringCLI.run(["batch", "--jobs", "1", "--format", "csv", "Corpora/samples", "Corpora/leveled"])
-        let four = try ScoringCLI.run(["batch", "--jobs", "4", "--format", "csv", "Corpora/samples", "Corpora/leveled"])
+        let one = try ReaderCLI().run(["batch", "--jobs", "1", "--format", "csv", "Corpora/samples", "Corpora/leveled"])
+        let four = try ReaderCLI().run(["batch", "--jobs", "4", "--format", "csv", "Corpora/samples", "Corpora/leveled"])
         #expect(one.status == 0 && four.status == 0)
         #expect(one.stdout == four.stdout)
-        #expect(one.stdout.split(separator: "\n").count == 1 + 4 + 2)
+        #expect(one.stdout.components(separatedBy: "\r\n").dropLast().count == 1 + 4 + 2)
     }
 
     @Test("a missing argument is reported and the rest still scored (exit 66)")
     func missing() throws {
-        let result = try ScoringCLI.run(["batch", "--format", "jsonl", "no-such-dir", "Corpora/samples"])
+        let result = try ReaderCLI().run(["batch", "--format", "jsonl", "no-such-dir", "Corpora/samples"])
         #expect(result.status == 66)
         #expect(result.jsonLines.count == 4)
         #expect(result.stderr == "reader: no-such-dir: no such file\nreader: skipped 1 of 5 inputs (see the messages above)\n")
@@ -87,7 +87,7 @@ struct BatchCommandTests {
 
     @Test("no inputs: usage error 64")
     func noInputs() throws {
-        let result = try ScoringCLI.run(["batch"])
+        let result = try ReaderCLI().run(["batch"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("name at least one directory or file"))
     }

@@ -16,7 +16,7 @@ struct BatchStdinJSONLTests {
 
     @Test("one line out per input line, ids echoed, malformed lines as error records")
     func records() throws {
-        let result = try ScoringCLI.run(["batch", "--stdin-jsonl"], stdin: Self.input)
+        let result = try ReaderCLI().run(["batch", "--stdin-jsonl"], stdin: Self.input)
         #expect(result.status == 0)
         #expect(result.stderr == "reader: 4 malformed input lines (error records written)\n")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -38,10 +38,10 @@ struct BatchStdinJSONLTests {
 
     @Test("a record scores the same as the text in a file")
     func sameAsScore() throws {
-        let text = try String(contentsOfFile: ScoringCLI.samples + "/moby-dick-loomings.txt", encoding: .utf8)
+        let text = try String(contentsOfFile: ReaderCLI.samples + "/moby-dick-loomings.txt", encoding: .utf8)
         let line = String(data: try JSONSerialization.data(withJSONObject: ["id": "m", "text": text]), encoding: .utf8)!
-        let piped = try #require(try ScoringCLI.run(["batch", "--stdin-jsonl"], stdin: line + "\n").jsonLines.first)
-        let direct = try #require(try ScoringCLI.run(["score", "--format", "jsonl", ScoringCLI.samples + "/moby-dick-loomings.txt"]).jsonLines.first)
+        let piped = try #require(try ReaderCLI().run(["batch", "--stdin-jsonl"], stdin: line + "\n").jsonLines.first)
+        let direct = try #require(try ReaderCLI().run(["score", "--format", "jsonl", ReaderCLI.samples + "/moby-dick-loomings.txt"]).jsonLines.first)
         for key in ["words", "sentences", "unique_lemmas", "known_coverage", "new_unique", "k95", "k98", "level_score", "cefr"] {
             #expect("\(piped[key] ?? "nil")" == "\(direct[key] ?? "nil")", "\(key)")
         }
@@ -49,7 +49,7 @@ struct BatchStdinJSONLTests {
 
     @Test("file arguments with --stdin-jsonl: usage error 64")
     func usage() throws {
-        let result = try ScoringCLI.run(["batch", "--stdin-jsonl", "Corpora/samples"])
+        let result = try ReaderCLI().run(["batch", "--stdin-jsonl", "Corpora/samples"])
         #expect(result.status == 64)
     }
 }

@@ -3,24 +3,30 @@ import Testing
 
 /// `reader collocations train` and `top` end to end.
 struct ExpandCollocationsTests {
+    let cli: ReaderCLI
+
+    init() throws {
+        cli = try ReaderCLI()
+    }
+
     @Test func trainThenTopListsTheRecurringPhrase() throws {
         let corpus = (0..<8).map { "Group \($0) must pay attention. The cat \($0) slept. Dogs barked loudly at noon \($0)." }
             .joined(separator: "\n\n")
-        let text = try ExpandCommandTests.file(corpus)
-        let model = FileManager.default.temporaryDirectory.appendingPathComponent("model-\(UUID().uuidString).phrases").path
-        let train = try ExpandCommandTests.run(["collocations", "train", text, "--out", model, "--min-count", "5", "--jobs", "2"])
+        let text = try cli.textFile(corpus)
+        let model = cli.folder.appendingPathComponent("model.phrases").path
+        let train = try cli.run(["collocations", "train", text, "--out", model, "--min-count", "5", "--jobs", "2"])
         #expect(train.status == 0)
         #expect(train.stderr.hasPrefix("reader: 1 files, "))
-        let top = try ExpandCommandTests.run(["collocations", "top", "--model", model, "--measure", "llr", "--format", "jsonl"])
+        let top = try cli.run(["collocations", "top", "--model", model, "--measure", "llr", "--format", "jsonl"])
         #expect(top.status == 0)
         #expect(top.stdout.contains(#"{"phrase":"pay attention","#))
-        let expand = try ExpandCommandTests.run(["expand", "-", "--at", "12", "--model", model, "--format", "text"],
+        let expand = try cli.run(["expand", "-", "--at", "12", "--model", model, "--format", "text"],
                                                 stdin: "Please, pay attention.")
         #expect(expand.stdout == "12\t8\t21\tpay attention\tpay attention\tlexicon\t1\n")
     }
 
     @Test func topOfTheShippedModel() throws {
-        let run = try ExpandCommandTests.run(["collocations", "top", "-n", "5"])
+        let run = try cli.run(["collocations", "top", "-n", "5"])
         #expect(run.status == 0)
         #expect(run.stdout.split(separator: "\n").count == 5)
     }
@@ -31,14 +37,14 @@ struct ExpandCollocationsTests {
          "reader: cannot read language data /nonexistent.phrases: no such file or not readable\n"),
     ])
     func badPaths(_ arguments: [String], status: Int32, message: String) throws {
-        let run = try ExpandCommandTests.run(arguments)
+        let run = try cli.run(arguments)
         #expect(run.status == status)
         #expect(run.stderr == message)
     }
 
     @Test func aFileThatIsNotAModelIsBadData() throws {
-        let path = try ExpandCommandTests.file("not a model at all, just some text of enough length")
-        let run = try ExpandCommandTests.run(["collocations", "top", "--model", path])
+        let path = try cli.textFile("not a model at all, just some text of enough length")
+        let run = try cli.run(["collocations", "top", "--model", path])
         #expect(run.status == 65)
         #expect(run.stderr == "reader: \(path): not a phrase model (bad magic number)\n")
     }

@@ -4,79 +4,42 @@ import Testing
 /// `reader expand` end to end: the built binary next to the test bundle, run
 /// with Foundation's Process on files in a temporary folder.
 struct ExpandCommandTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    let cli: ReaderCLI
 
-    static let binary: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("reader").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("reader")
-    }()
-
-    /// Runs `reader` with a store of its own (`READER_DB`, missing unless a test creates it).
-    static func run(_ arguments: [String], stdin: String? = nil, store: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["READER_DB"] = store ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("expand-store-\(UUID().uuidString).sqlite").path
-        process.environment = environment
-        let output = Pipe(), errors = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
-    }
-
-    static func file(_ contents: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("expand-\(UUID().uuidString).txt")
-        try Data(contents.utf8).write(to: url)
-        return url.path
+    init() throws {
+        cli = try ReaderCLI()
     }
 
     static let sentence = "We need to make a decision. Look it up, please."
 
     @Test func tapInsideALightVerbConstruction() throws {
-        let path = try ExpandCommandTests.file(ExpandCommandTests.sentence)
-        let run = try ExpandCommandTests.run(["expand", path, "--at", "20"])
+        let path = try cli.textFile(ExpandCommandTests.sentence)
+        let run = try cli.run(["expand", path, "--at", "20"])
         #expect(run.status == 0)
         #expect(run.stdout == #"{"at":20,"start":11,"end":26,"text":"make a decision","lemma":"make a decision","source":"lexicon","score":1}"# + "\n")
         #expect(run.stderr.isEmpty)
     }
 
     @Test func savedPhrasesFromTheStoreComeFirst() throws {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("expand-store-\(UUID().uuidString).sqlite").path
-        let mark = try ExpandCommandTests.run(["mark", "blue car", "--learning"], store: store)
+        let mark = try cli.run(["mark", "blue car", "--learning"])
         #expect(mark.status == 0)
-        let path = try ExpandCommandTests.file("The blue cars stopped.")
-        let saved = try ExpandCommandTests.run(["expand", path, "--at", "10", "--format", "text"], store: store)
+        let path = try cli.textFile("The blue cars stopped.")
+        let saved = try cli.run(["expand", path, "--at", "10", "--format", "text"])
         #expect(saved.stdout == "10\t4\t13\tblue cars\tblue car\tsaved\t1\n")
-        let without = try ExpandCommandTests.run(["expand", path, "--at", "10", "--format", "text"])
+        let without = try ReaderCLI().run(["expand", path, "--at", "10", "--format", "text"])
         #expect(without.stdout == "10\t9\t13\tcars\tcar\tword\t0\n")
     }
 
     @Test func stdinAndTextFormat() throws {
-        let run = try ExpandCommandTests.run(["expand", "-", "--at", "29", "--format", "text"], stdin: ExpandCommandTests.sentence)
+        let run = try cli.run(["expand", "-", "--at", "29", "--format", "text"], stdin: ExpandCommandTests.sentence)
         #expect(run.status == 0)
         #expect(run.stdout == "29\t28\t38\tLook it up\tlook up\tlexicon\t1\n")
     }
 
     @Test func tapsFileGivesOneRecordPerLineInOrder() throws {
-        let path = try ExpandCommandTests.file(ExpandCommandTests.sentence)
-        let taps = try ExpandCommandTests.file("3\n\n99\n2\nabc\n42\n")
-        let run = try ExpandCommandTests.run(["expand", path, "--taps", taps, "--format", "jsonl"])
+        let path = try cli.textFile(ExpandCommandTests.sentence)
+        let taps = try cli.textFile("3\n\n99\n2\nabc\n42\n")
+        let run = try cli.run(["expand", path, "--taps", taps, "--format", "jsonl"])
         #expect(run.status == 0)
         #expect(run.stdout.split(separator: "\n") == [
             #"{"at":3,"start":3,"end":7,"text":"need","lemma":"need","source":"word","score":0}"#,
@@ -88,9 +51,9 @@ struct ExpandCommandTests {
     }
 
     @Test func jsonFormatWithTapsIsOneArray() throws {
-        let path = try ExpandCommandTests.file("Ice cream.")
-        let taps = try ExpandCommandTests.file("0\n5\n")
-        let run = try ExpandCommandTests.run(["expand", path, "--taps", taps])
+        let path = try cli.textFile("Ice cream.")
+        let taps = try cli.textFile("0\n5\n")
+        let run = try cli.run(["expand", path, "--taps", taps])
         #expect(run.stdout == #"[{"at":0,"start":0,"end":9,"text":"Ice cream","lemma":"ice cream","source":"lexicon","score":1},{"at":5,"start":0,"end":9,"text":"Ice cream","lemma":"ice cream","source":"lexicon","score":1}]"# + "\n")
     }
 
@@ -100,22 +63,22 @@ struct ExpandCommandTests {
         ([String](), "x y", 64, "reader: give exactly one of --at BYTE or --taps FILE (see 'reader help')\n"),
     ])
     func badTapsAreCleanErrors(_ options: [String], text: String, status: Int32, message: String) throws {
-        let path = try ExpandCommandTests.file(text)
-        let run = try ExpandCommandTests.run(["expand", path] + options)
+        let path = try cli.textFile(text)
+        let run = try cli.run(["expand", path] + options)
         #expect(run.status == status)
         #expect(run.stderr == message)
         #expect(run.stdout.isEmpty)
     }
 
     @Test func missingFileIsExit66() throws {
-        let run = try ExpandCommandTests.run(["expand", "/nonexistent/words.txt", "--at", "0"])
+        let run = try cli.run(["expand", "/nonexistent/words.txt", "--at", "0"])
         #expect(run.status == 66)
         #expect(run.stderr == "reader: /nonexistent/words.txt: no such file\n")
     }
 
     @Test func controlCharactersNeverReachTheTerminalRaw() throws {
-        let path = try ExpandCommandTests.file("ice\u{1B}[31m cream")
-        let run = try ExpandCommandTests.run(["expand", path, "--at", "0", "--format", "text"])
+        let path = try cli.textFile("ice\u{1B}[31m cream")
+        let run = try cli.run(["expand", path, "--at", "0", "--format", "text"])
         #expect(!run.stdout.contains("\u{1B}"))
     }
 }

@@ -10,7 +10,7 @@ struct ReadCommandTests {
 
     @Test("plain output when stdout is not a terminal")
     func plainWhenPiped() throws {
-        let result = try ReadCommandRunner.run(["read"], stdin: "She met Darcy in town.\n")
+        let result = try ReaderCLI().run(["read"], stdin: "She met Darcy in town.\n")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == "[She] [met] Darcy [in] [town].\n\n5 words · 20.0% known · 4 new · 0 learning · 1 name\n")
@@ -18,7 +18,7 @@ struct ReadCommandTests {
 
     @Test("--color always: truecolor backgrounds when COLORTERM says so")
     func truecolor() throws {
-        let result = try ReadCommandRunner.run(["read", "--color", "always", "--theme", "light"], stdin: "Hello Darcy.",
+        let result = try ReaderCLI().run(["read", "--color", "always", "--theme", "light"], stdin: "Hello Darcy.",
                                                environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
         let new = "\(e)38;2;0;0;0;48;2;227;242;253m"
         #expect(result.stdout == "\(new)Hello\(reset) Darcy.\n\n2 words · 50.0% known · 1 \(new)new\(reset) · 0 \(e)38;2;0;0;0;48;2;255;249;196mlearning\(reset) · 1 name\n")
@@ -30,7 +30,7 @@ struct ReadCommandTests {
         (["TERM": "xterm", "COLORTERM": "24bit"], "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
     ])
     func colorDepth(_ environment: [String: String], _ expectedStart: String) throws {
-        let result = try ReadCommandRunner.run(["read", "--color", "always", "--theme", "dark"], stdin: "Hello", environment: environment)
+        let result = try ReaderCLI().run(["read", "--color", "always", "--theme", "dark"], stdin: "Hello", environment: environment)
         #expect(result.stdout.hasPrefix(expectedStart))
     }
 
@@ -40,7 +40,7 @@ struct ReadCommandTests {
         (["read", "--color", "always", "--theme", "dark"], "0;15", "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
     ])
     func theme(_ arguments: [String], _ colorfgbg: String, _ expectedStart: String) throws {
-        let result = try ReadCommandRunner.run(arguments, stdin: "Hello", environment: ["COLORTERM": "truecolor", "COLORFGBG": colorfgbg])
+        let result = try ReaderCLI().run(arguments, stdin: "Hello", environment: ["COLORTERM": "truecolor", "COLORFGBG": colorfgbg])
         #expect(result.stdout.hasPrefix(expectedStart))
     }
 
@@ -61,7 +61,7 @@ struct ReadCommandTests {
         (["TERM": "tmux-256color", "KITTY_WINDOW_ID": "1"], false),
     ])
     func styledUnderlines(_ environment: [String: String], _ styled: Bool) throws {
-        let result = try ReadCommandRunner.run(["read", "--color", "always", "--pattern"], stdin: "Hello", environment: environment)
+        let result = try ReaderCLI().run(["read", "--color", "always", "--pattern"], stdin: "Hello", environment: environment)
         #expect(result.stdout.hasPrefix(styled ? "\(e)4:4m" : "\(e)4mHello"))
         #expect(result.stdout.contains("4:") == styled)
         #expect(result.stdout.contains("58:") == styled)
@@ -69,10 +69,10 @@ struct ReadCommandTests {
 
     @Test("--underline forces the choice")
     func underlineFlag() throws {
-        let basic = try ReadCommandRunner.run(["read", "--color", "always", "--pattern", "--underline", "basic"], stdin: "Hello",
+        let basic = try ReaderCLI().run(["read", "--color", "always", "--pattern", "--underline", "basic"], stdin: "Hello",
                                               environment: ["TERM": "xterm-kitty"])
         #expect(basic.stdout.hasPrefix("\(e)4mHello\(reset)"))
-        let styled = try ReadCommandRunner.run(["read", "--color", "always", "--pattern", "--underline", "styled"], stdin: "Hello",
+        let styled = try ReaderCLI().run(["read", "--color", "always", "--pattern", "--underline", "styled"], stdin: "Hello",
                                                environment: ["TERM": "xterm-256color"])
         #expect(styled.stdout.hasPrefix("\(e)4:4m\(e)58:5:117mHello\(reset)"))
     }
@@ -83,7 +83,7 @@ struct ReadCommandTests {
         (["read", "--pattern"], ["TERM": "dumb"]),
     ])
     func noEscapes(_ arguments: [String], _ environment: [String: String]) throws {
-        let result = try ReadCommandRunner.run(arguments, stdin: "Hello \u{1B}[31mworld\u{07}\n", environment: environment)
+        let result = try ReaderCLI().run(arguments, stdin: "Hello \u{1B}[31mworld\u{07}\n", environment: environment)
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
         #expect(result.stdout.hasPrefix("[Hello] \u{241B}[[31mworld]\u{2407}\n"))
@@ -91,7 +91,7 @@ struct ReadCommandTests {
 
     @Test("--width wraps at word boundaries and keeps paragraphs")
     func width() throws {
-        let result = try ReadCommandRunner.run(["read", "--format", "plain", "--width", "16"],
+        let result = try ReaderCLI().run(["read", "--format", "plain", "--width", "16"],
                                                stdin: "It is a truth universally\nacknowledged.\n\nHowever little.\n")
         #expect(result.stdout == "[It] [is] [a]\n[truth]\n[universally]\n[acknowledged].\n\n[However]\n[little].\n\n"
             + "8 words · 0.0% known · 8 new · 0 learning\n")
@@ -99,7 +99,7 @@ struct ReadCommandTests {
 
     @Test("--format json: spans, phrases and summary with byte offsets")
     func json() throws {
-        let result = try ReadCommandRunner.run(["read", "--format", "json"], stdin: "Café Darcy.")
+        let result = try ReaderCLI().run(["read", "--format", "json"], stdin: "Café Darcy.")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let spans = try #require(object["spans"] as? [[String: Any]])
         #expect(spans.count == 4)
@@ -117,7 +117,7 @@ struct ReadCommandTests {
 
     @Test("--format html: a page with the palette")
     func html() throws {
-        let result = try ReadCommandRunner.run(["read", "--format", "html", "--theme", "dark", "--pattern"], stdin: "<b>Hi</b>")
+        let result = try ReaderCLI().run(["read", "--format", "html", "--theme", "dark", "--pattern"], stdin: "<b>Hi</b>")
         #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
         #expect(result.stdout.contains("<body class=\"dark pattern\">"))
         #expect(result.stdout.contains("&lt;<span class=\"new\" title=\"b\">b</span>&gt;"))
@@ -126,8 +126,8 @@ struct ReadCommandTests {
 
     @Test("reads a file from Corpora/samples")
     func sampleFile() throws {
-        let path = ReadCommandRunner.samples.appendingPathComponent("pride-and-prejudice-chapter-1.txt").path
-        let result = try ReadCommandRunner.run(["read", "--format", "plain", "--no-pager", path])
+        let path = ReaderCLI.samples + "/pride-and-prejudice-chapter-1.txt"
+        let result = try ReaderCLI().run(["read", "--format", "plain", "--no-pager", path])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("[Chapter] 1\n\n[It] [is] [a] [truth] [universally] [acknowledged], [that] [a] [single] [man]"))
         #expect(result.stdout.contains("\nMr. Bennet [replied]"))
@@ -143,7 +143,7 @@ struct ReadCommandTests {
         (["read"], "a\u{0}b", Int32(65)),
     ])
     func errors(_ arguments: [String], _ stdin: String, _ status: Int32) throws {
-        let result = try ReadCommandRunner.run(arguments, stdin: stdin)
+        let result = try ReaderCLI().run(arguments, stdin: stdin)
         #expect(result.status == status)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("reader: "))

@@ -8,8 +8,8 @@ struct ScoreCommandTests {
 
     @Test("JSON record with the SPEC fields; words agree with `reader tokens`")
     func json() throws {
-        let path = ScoringCLI.samples + "/pride-and-prejudice-chapter-1.txt"
-        let result = try ScoringCLI.run(["score", "--format", "json", path])
+        let path = ReaderCLI.samples + "/pride-and-prejudice-chapter-1.txt"
+        let result = try ReaderCLI().run(["score", "--format", "json", path])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let records = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -22,14 +22,14 @@ struct ScoreCommandTests {
         #expect(abs(bands.values.reduce(0, +) - 1) < 0.001)
         #expect(["A1", "A2", "B1", "B2", "C1", "C2"].contains(record["cefr"] as? String ?? ""))
 
-        let tokens = try ScoringCLI.run(["tokens", "--format", "jsonl", path])
+        let tokens = try ReaderCLI().run(["tokens", "--format", "jsonl", path])
         let words = tokens.jsonLines.filter { $0["kind"] as? String == "word" }.count
         #expect(record["words"] as? Int == words)
     }
 
     @Test("stdin is scored when no file is named")
     func stdin() throws {
-        let result = try ScoringCLI.run(["score", "--format", "jsonl"], stdin: "The cat sat. The cat ran away.")
+        let result = try ReaderCLI().run(["score", "--format", "jsonl"], stdin: "The cat sat. The cat ran away.")
         #expect(result.status == 0)
         let record = try #require(result.jsonLines.first)
         #expect(record["path"] as? String == "<stdin>")
@@ -42,7 +42,7 @@ struct ScoreCommandTests {
 
     @Test("missing file: one line on stderr, exit 66, no output")
     func missing() throws {
-        let result = try ScoringCLI.run(["score", "/no/such/file.txt"])
+        let result = try ReaderCLI().run(["score", "/no/such/file.txt"])
         #expect(result.status == 66)
         #expect(result.stdout == "")
         #expect(result.stderr == "reader: /no/such/file.txt: no such file\n")
@@ -50,8 +50,8 @@ struct ScoreCommandTests {
 
     @Test("a bad file among good ones: the good ones are scored, then a summary and exit 66")
     func mixed() throws {
-        let good = ScoringCLI.samples + "/emma-opening.txt"
-        let result = try ScoringCLI.run(["score", "--format", "jsonl", good, "missing.txt"])
+        let good = ReaderCLI.samples + "/emma-opening.txt"
+        let result = try ReaderCLI().run(["score", "--format", "jsonl", good, "missing.txt"])
         #expect(result.status == 66)
         #expect(result.jsonLines.map { $0["path"] as? String } == [good])
         #expect(result.stderr == "reader: missing.txt: no such file\nreader: skipped 1 of 2 inputs (see the messages above)\n")
@@ -59,10 +59,9 @@ struct ScoreCommandTests {
 
     @Test("binary file: exit 65")
     func binary() throws {
-        let folder = try ScoringCLI.folder(["blob.bin": [0x7F, 0x45, 0x4C, 0x46, 0, 0, 1]])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("blob.bin").path
-        let result = try ScoringCLI.run(["score", path])
+        let cli = try ReaderCLI()
+        let path = try cli.file("blob.bin", [0x7F, 0x45, 0x4C, 0x46, 0, 0, 1])
+        let result = try ReaderCLI().run(["score", path])
         #expect(result.status == 65)
         #expect(result.stderr == "reader: \(path): looks like a binary file (contains NUL bytes), not text\n")
     }
@@ -71,7 +70,7 @@ struct ScoreCommandTests {
         ([], false), (["--color", "never"], false), (["--color", "always"], true),
     ] as [([String], Bool)])
     func table(colorArguments: [String], coloured: Bool) throws {
-        let result = try ScoringCLI.run(["score"] + colorArguments + [
+        let result = try ReaderCLI().run(["score"] + colorArguments + [
             "Corpora/samples/emma-opening.txt", "Corpora/samples/pride-and-prejudice-chapter-1.txt",
         ])
         #expect(result.status == 0)
@@ -92,11 +91,13 @@ struct ScoreCommandTests {
         }
     }
 
-    @Test("CSV: header then one row per file")
+    @Test("CSV: header then one row per file, RFC 4180 line ends")
     func csv() throws {
-        let result = try ScoringCLI.run(["score", "--format", "csv", "Corpora/samples/emma-opening.txt"])
-        let lines = result.stdout.split(separator: "\n")
+        let result = try ReaderCLI().run(["score", "--format", "csv", "Corpora/samples/emma-opening.txt"])
+        #expect(result.stdout.hasSuffix("\r\n") && !result.stdout.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        let lines = result.stdout.components(separatedBy: "\r\n").dropLast()
         #expect(lines.count == 2)
+        try #require(lines.count == 2)
         #expect(lines[0].hasPrefix("path,words,sentences,unique_lemmas,known_coverage,learning_coverage,new_unique"))
         #expect(lines[1].hasPrefix("Corpora/samples/emma-opening.txt,"))
         #expect(lines[1].split(separator: ",", omittingEmptySubsequences: false).count
@@ -105,7 +106,7 @@ struct ScoreCommandTests {
 
     @Test("bad option value: usage error 64")
     func usage() throws {
-        let result = try ScoringCLI.run(["score", "--level", "Z9", "Corpora/samples/emma-opening.txt"])
+        let result = try ReaderCLI().run(["score", "--level", "Z9", "Corpora/samples/emma-opening.txt"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("reader: "))
     }

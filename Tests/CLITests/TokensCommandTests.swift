@@ -5,8 +5,8 @@ import Testing
 struct TokensCommandTests {
     @Test("TSV records: text, lemma, kind, start, end, sentence")
     func tsv() throws {
-        let cli = try VocabularyCLI()
-        let result = try cli.run(["tokens", "--format", "tsv", "-"], stdin: "I saw it. Bye", useDB: false)
+        let cli = try ReaderCLI()
+        let result = try cli.run(["tokens", "--format", "tsv", "-"], stdin: "I saw it. Bye")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -24,8 +24,8 @@ struct TokensCommandTests {
 
     @Test("JSON lines with null lemmas for non-words and escaped text")
     func jsonl() throws {
-        let cli = try VocabularyCLI()
-        let result = try cli.run(["tokens", "--format", "jsonl"], stdin: "Hi \"x\"\u{1B}", useDB: false)
+        let cli = try ReaderCLI()
+        let result = try cli.run(["tokens", "--format", "jsonl"], stdin: "Hi \"x\"\u{1B}")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == #"{"text":"Hi","lemma":"hi","kind":"word","start":0,"end":2,"sentence":0}"#)
@@ -35,9 +35,9 @@ struct TokensCommandTests {
 
     @Test("a file argument gives offsets into the file")
     func file() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let path = try cli.file("t.txt", "café ok")
-        let result = try cli.run(["tokens", "--format", "tsv", path], useDB: false)
+        let result = try cli.run(["tokens", "--format", "tsv", path])
         #expect(result.stdout.split(separator: "\n").last == "ok\tok\tword\t6\t8\t0")
     }
 
@@ -49,7 +49,7 @@ struct TokensCommandTests {
         (["lemma"], 64, "reader: Missing expected argument '<words> ...' (see 'reader help')\n"),
     ])
     func badInput(arguments: [String], status: Int32, message: String) throws {
-        let result = try VocabularyCLI().run(arguments, useDB: false)
+        let result = try ReaderCLI().run(arguments)
         #expect(result.status == status)
         #expect(result.stderr == message)
         #expect(result.stdout == "")
@@ -57,31 +57,31 @@ struct TokensCommandTests {
 
     @Test("binary input is refused with exit 65")
     func binary() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let path = cli.folder.appendingPathComponent("b.bin").path
         FileManager.default.createFile(atPath: path, contents: Data([0x61, 0x00, 0x62]))
-        let result = try cli.run(["tokens", path], useDB: false)
+        let result = try cli.run(["tokens", path])
         #expect(result.status == 65)
         #expect(result.stderr.hasSuffix("looks like a binary file (contains NUL bytes), not text\n"))
     }
 
     @Test("empty input prints nothing and succeeds")
     func empty() throws {
-        let result = try VocabularyCLI().run(["tokens"], stdin: "", useDB: false)
+        let result = try ReaderCLI().run(["tokens"], stdin: "")
         #expect(result.status == 0)
         #expect(result.stdout == "")
     }
 
     @Test("missing language data is one clear error")
     func missingData() throws {
-        let result = try VocabularyCLI().run(["lemma", "went"], useDB: false, environment: ["READER_DATA": "/nonexistent"])
+        let result = try ReaderCLI().run(["lemma", "went"], environment: ["READER_DATA": "/nonexistent"])
         #expect(result.status == 66)
         #expect(result.stderr == "reader: language data not found (looked in: READER_DATA=/nonexistent); set READER_DATA to the Corpora folder\n")
     }
 
     @Test("lemma prints word and lemma per line")
     func lemma() throws {
-        let result = try VocabularyCLI().run(["lemma", "went", "Mice", "don't"], useDB: false)
+        let result = try ReaderCLI().run(["lemma", "went", "Mice", "don't"])
         #expect(result.status == 0)
         #expect(result.stdout == "went\tgo\nMice\tmouse\ndon't\tdo not\n")
     }

@@ -6,7 +6,7 @@ struct VocabularyCaptureTests {
     static let text = "It was a quixotic plan.\nShe ran home, then ran back!\n"
 
     @Test func captureByWordPrintsTheCardAndStoresLearning() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let path = try cli.file("story.txt", Self.text)
         _ = try cli.run(["mark", "run", "--known"])
         // When
@@ -30,7 +30,7 @@ struct VocabularyCaptureTests {
     }
 
     @Test func captureFromStdinByOffsetWarnsABeginnerAboutARareWord() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         _ = try cli.run(["init", "--level", "A1"])
         let result = try cli.run(["capture", "--at", "10"], stdin: Self.text)
         #expect(result.status == 0)
@@ -40,7 +40,7 @@ struct VocabularyCaptureTests {
     }
 
     @Test func typedPhraseIsCapturedAsAPhrase() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let result = try cli.run(["capture", "--word", "ran home"], stdin: Self.text)
         #expect(result.stdout.contains("term:      ran home\nlemma:     run home\n"))
         #expect(try cli.listed() == ["run home": "learning"])
@@ -55,7 +55,7 @@ struct VocabularyCaptureTests {
         (["capture", "missing.txt", "--at", "1"], 66, "reader: missing.txt: no such file\n"),
     ] as [([String], Int32, String)])
     func badTargetsFailWithOneLine(arguments: [String], status: Int32, message: String) throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let result = try cli.run(arguments, stdin: Self.text)
         #expect(result.status == status)
         #expect(result.stderr == message)

@@ -4,7 +4,7 @@ import Testing
 @Suite("CLI: import and export")
 struct VocabularyImportExportTests {
     @Test func wordListIsImportedByLemmaWithTheGivenStatus() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let list = try cli.file("words.txt", "# my words\nran\n\nMice\nlooked up\n...\n")
         let result = try cli.run(["import", list, "--format", "words", "--status", "learning"])
         #expect(result.status == 0)
@@ -13,7 +13,7 @@ struct VocabularyImportExportTests {
     }
 
     @Test func jsonExportImportsIntoAnotherStoreIdentically() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let story = try cli.file("story.txt", "She ran home, then ran back!\n")
         _ = try cli.run(["init", "--top", "20"])
         _ = try cli.run(["capture", story, "--word", "home", "--note", "a \"note\""])
@@ -23,14 +23,14 @@ struct VocabularyImportExportTests {
         let file = try cli.file("backup.json", backup.stdout)
         // When
         let other = cli.folder.appendingPathComponent("other.sqlite").path
-        let imported = try cli.run(["import", file, "--format", "json", "--db", other], useDB: false)
+        let imported = try cli.run(["import", file, "--format", "json", "--db", other])
         // Then
         #expect(imported.stdout == "imported 22 terms: 21 added, 0 changed, 0 unchanged, 1 forms, 1 captures\n")
-        #expect(try cli.run(["export", "--format", "json", "--db", other], useDB: false).stdout == backup.stdout)
+        #expect(try cli.run(["export", "--format", "json", "--db", other]).stdout == backup.stdout)
     }
 
     @Test func csvExportImportsBackAndQuotesFields() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let story = try cli.file("story.txt", "\"Well,\" she said, \"it was a quixotic plan.\"\n")
         _ = try cli.run(["capture", story, "--word", "quixotic"])
         _ = try cli.run(["mark", "cat", "--known"])
@@ -40,17 +40,17 @@ struct VocabularyImportExportTests {
         #expect(rows[2].hasPrefix("quixotic,quixotic,word,learning,\"\"\"Well,\"\" she said, \"\"it was a quixotic plan.\"\"\",\(story),28,36,0,,"))
         let file = try cli.file("export.csv", csv)
         let other = cli.folder.appendingPathComponent("other.sqlite").path
-        #expect(try cli.run(["import", file, "--format", "csv", "--db", other], useDB: false).status == 0)
+        #expect(try cli.run(["import", file, "--format", "csv", "--db", other]).status == 0)
         // Everything but `updated` (the time of the import) comes back.
         func withoutUpdated(_ csv: String) -> [Substring] {
             csv.components(separatedBy: "\r\n").map { row in row.lastIndex(of: ",").map { row[..<$0] } ?? row[...] }
         }
-        let again = try cli.run(["export", "--format", "csv", "--db", other], useDB: false).stdout
+        let again = try cli.run(["export", "--format", "csv", "--db", other]).stdout
         #expect(withoutUpdated(again) == withoutUpdated(csv))
     }
 
     @Test func ankiExportHasHeadersAndOneClozePerCapturedTerm() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let story = try cli.file("story.txt", "It was a quixotic plan.\n")
         _ = try cli.run(["capture", story, "--word", "quixotic"])
         _ = try cli.run(["mark", "cat", "--known"])
@@ -74,9 +74,9 @@ struct VocabularyImportExportTests {
         (["export", "--format", "json", "--status", "known"], nil, 64, "reader: a json backup holds every term; --status does not apply (see 'reader help')\n"),
     ] as [([String], String?, Int32, String)])
     func badImportsFailCleanly(arguments: [String], content: String?, status: Int32, message: String) throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         if let content { _ = try cli.file(arguments[1], content) }
-        let result = try cli.run(arguments)
+        let result = try cli.run(arguments, in: cli.folder)
         #expect(result.status == status)
         #expect(result.stderr == message)
     }

@@ -4,7 +4,7 @@ import Testing
 @Suite("CLI: init, mark, list")
 struct VocabularyMarkTests {
     @Test func markStoresWordsByLemmaAndPhrasesByLemmaSequence() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         // When
         let result = try cli.run(["mark", "ran", "made a decision", "--learning"])
         // Then
@@ -18,7 +18,7 @@ struct VocabularyMarkTests {
     }
 
     @Test func formOverrideIsListedAsAForm() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         #expect(try cli.run(["mark", "--form", "Mice", "--ignored"]).stdout == "mice (form): ignored\n")
         let line = try cli.run(["list", "--format", "jsonl"]).stdout
         #expect(line.hasPrefix(#"{"term":"mice","lemma":"mouse","status":"ignored","kind":"form","captures":0,"#))
@@ -33,7 +33,7 @@ struct VocabularyMarkTests {
         (["list", "--status", "great"], 64, nil),
     ] as [([String], Int32, String?)])
     func badArgumentsAreUsageErrors(arguments: [String], status: Int32, message: String?) throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let result = try cli.run(arguments)
         #expect(result.status == status)
         if let message { #expect(result.stderr == message) }
@@ -41,7 +41,7 @@ struct VocabularyMarkTests {
     }
 
     @Test func initByLevelSeedsKnownLemmasAndKeepsOwnMarks() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         _ = try cli.run(["mark", "house", "--learning"])
         // When
         let result = try cli.run(["init", "--level", "A1"])
@@ -62,13 +62,13 @@ struct VocabularyMarkTests {
     }
 
     @Test func initTopMarksTheMostFrequentLemmas() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         #expect(try cli.run(["init", "--top", "5"]).stdout.hasPrefix("marked 5 lemmas Known (top 5 lemmas)\n"))
         #expect(try cli.listed() == ["the": "known", "be": "known", "to": "known", "of": "known", "and": "known"])
     }
 
     @Test func listFiltersByStatusAndAlignsATable() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         _ = try cli.run(["mark", "cat", "dog", "--known"])
         _ = try cli.run(["mark", "look up", "--learning"])
         #expect(try cli.run(["list", "--status", "known"]).stdout == """
@@ -81,12 +81,12 @@ struct VocabularyMarkTests {
     }
 
     @Test func defaultStoreLocationFollowsReaderDBThenXDG() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         let xdg = cli.folder.appendingPathComponent("xdg").path
-        _ = try cli.run(["mark", "cat", "--known"], useDB: false, environment: ["XDG_DATA_HOME": xdg])
+        _ = try cli.run(["mark", "cat", "--known"], environment: ["XDG_DATA_HOME": xdg], unsetting: ["READER_DB"])
         #expect(FileManager.default.fileExists(atPath: xdg + "/reader/vocabulary.sqlite"))
         let explicit = cli.folder.appendingPathComponent("env.sqlite").path
-        _ = try cli.run(["mark", "dog", "--known"], useDB: false, environment: ["READER_DB": explicit, "XDG_DATA_HOME": xdg])
+        _ = try cli.run(["mark", "dog", "--known"], environment: ["READER_DB": explicit, "XDG_DATA_HOME": xdg])
         #expect(FileManager.default.fileExists(atPath: explicit))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite("CLI: stats")
 struct VocabularyStatsTests {
     @Test func statsShowCountsGrowthAndAWeekdayCalendar() throws {
-        let cli = try VocabularyCLI()
+        let cli = try ReaderCLI()
         _ = try cli.run(["init", "--top", "10"])
         _ = try cli.run(["mark", "ran", "walk", "--known"])
         _ = try cli.run(["mark", "look up", "--learning"])

@@ -86,6 +86,7 @@ struct CaptureCardTests {
         let hostile = Capture(term: term("bell"), surface: "bell\u{7}", sentence: "Ring \u{1B}[31mthe\u{9B}2J bell.\u{7}")
         let rendered = CaptureCardRenderer.render(CaptureFixture.builder.card(for: hostile, change: .added, level: nil))
         #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
-        #expect(rendered.contains("sentence:       Ring \u{FFFD}[31mthe\u{FFFD}2J bell.\u{FFFD}\n"))
+        // The one rule of ControlCharacterEscaping: C0 as control pictures, C1 as U+FFFD.
+        #expect(rendered.contains("sentence:       Ring \u{241B}[31mthe\u{FFFD}2J bell.\u{2407}\n"))
     }
 }
