@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `capture`: a term met in a text, with its sentence and source.
-struct StoredCapture: FetchableRecord, MutablePersistableRecord {
+struct StoredCapture: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "capture"
 
     enum Columns {
@@ -41,32 +41,6 @@ struct StoredCapture: FetchableRecord, MutablePersistableRecord {
         note = capture.note
     }
 
-    init(row: Row) throws {
-        id = try row.decode(forColumn: Columns.id)
-        termID = try row.decode(forColumn: Columns.termID)
-        surface = try row.decode(forColumn: Columns.surface)
-        sentence = try row.decode(forColumn: Columns.sentence)
-        source = try row.decode(forColumn: Columns.source)
-        start = try row.decode(forColumn: Columns.start)
-        end = try row.decode(forColumn: Columns.end)
-        sentenceStart = try row.decode(forColumn: Columns.sentenceStart)
-        capturedAt = Date(storeValue: try row.decode(forColumn: Columns.capturedAt))
-        note = try row.decode(forColumn: Columns.note)
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.id] = id
-        container[Columns.termID] = termID
-        container[Columns.surface] = surface
-        container[Columns.sentence] = sentence
-        container[Columns.source] = source
-        container[Columns.start] = start
-        container[Columns.end] = end
-        container[Columns.sentenceStart] = sentenceStart
-        container[Columns.capturedAt] = capturedAt.storeValue
-        container[Columns.note] = note
-    }
-
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
@@ -84,5 +58,20 @@ struct StoredCapture: FetchableRecord, MutablePersistableRecord {
         try Bool.fetchOne(db.cachedStatement(sql: """
             SELECT EXISTS (SELECT 1 FROM capture WHERE term_id = ? AND captured_at = ? AND sentence = ?)
             """), arguments: [termID, capturedAt.storeValue, sentence]) ?? false
+    }
+}
+
+extension StoredCapture {
+    init(row: Row) throws {
+        id = try row.decode(forColumn: Columns.id)
+        termID = try row.decode(forColumn: Columns.termID)
+        surface = try row.decode(forColumn: Columns.surface)
+        sentence = try row.decode(forColumn: Columns.sentence)
+        source = try row.decode(forColumn: Columns.source)
+        start = try row.decode(forColumn: Columns.start)
+        end = try row.decode(forColumn: Columns.end)
+        sentenceStart = try row.decode(forColumn: Columns.sentenceStart)
+        capturedAt = Date(storeValue: try row.decode(forColumn: Columns.capturedAt))
+        note = try row.decode(forColumn: Columns.note)
     }
 }

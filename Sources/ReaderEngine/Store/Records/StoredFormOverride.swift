@@ -3,7 +3,7 @@ import GRDB
 
 /// A row of `form_override`: one written form with its own status ("data"
 /// known while "datum" stays new).
-struct StoredFormOverride: FetchableRecord, PersistableRecord {
+struct StoredFormOverride: StoreRecord, PersistableRecord {
     static let databaseTableName = "form_override"
 
     enum Columns {
@@ -19,25 +19,13 @@ struct StoredFormOverride: FetchableRecord, PersistableRecord {
     var lemma: String
     var status: WordStatus
     var updatedAt: Date
+}
 
-    init(form: String, lemma: String, status: WordStatus, updatedAt: Date) {
-        self.form = form
-        self.lemma = lemma
-        self.status = status
-        self.updatedAt = updatedAt
-    }
-
+extension StoredFormOverride {
     init(row: Row) throws {
         form = try row.decode(forColumn: Columns.form)
         lemma = try row.decode(forColumn: Columns.lemma)
         status = try WordStatus.decode(row, Columns.status, table: Self.databaseTableName)
         updatedAt = Date(storeValue: try row.decode(forColumn: Columns.updatedAt))
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.form] = form
-        container[Columns.lemma] = lemma
-        container[Columns.status] = status
-        container[Columns.updatedAt] = updatedAt.storeValue
     }
 }

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `setting`: one learner setting by name (`StoreSetting`).
-struct StoredSetting: FetchableRecord, PersistableRecord {
+struct StoredSetting: StoreRecord, PersistableRecord {
     static let databaseTableName = "setting"
 
     enum Columns {
@@ -11,19 +11,11 @@ struct StoredSetting: FetchableRecord, PersistableRecord {
 
     var key: String
     var value: String
+}
 
-    init(key: String, value: String) {
-        self.key = key
-        self.value = value
-    }
-
+extension StoredSetting {
     init(row: Row) throws {
         key = try row.decode(forColumn: Columns.key)
         value = try row.decode(forColumn: Columns.value)
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.key] = key
-        container[Columns.value] = value
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `status_change`: the history of a term's status, with what set it.
-struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
+struct StoredStatusChange: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "status_change"
 
     enum Columns {
@@ -13,34 +13,11 @@ struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
         static let changedAt = Column("changed_at")
     }
 
-    var id: Int64?
+    var id: Int64? = nil
     var termID: Int64
     var status: WordStatus
     var origin: ChangeOrigin
     var changedAt: Date
-
-    init(termID: Int64, status: WordStatus, origin: ChangeOrigin, changedAt: Date) {
-        self.termID = termID
-        self.status = status
-        self.origin = origin
-        self.changedAt = changedAt
-    }
-
-    init(row: Row) throws {
-        id = try row.decode(forColumn: Columns.id)
-        termID = try row.decode(forColumn: Columns.termID)
-        status = try WordStatus.decode(row, Columns.status, table: Self.databaseTableName)
-        origin = try ChangeOrigin.decode(row, Columns.origin, table: Self.databaseTableName)
-        changedAt = Date(storeValue: try row.decode(forColumn: Columns.changedAt))
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.id] = id
-        container[Columns.termID] = termID
-        container[Columns.status] = status
-        container[Columns.origin] = origin
-        container[Columns.changedAt] = changedAt.storeValue
-    }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
@@ -52,5 +29,15 @@ struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
         try Bool.fetchOne(db.cachedStatement(sql: """
             SELECT EXISTS (SELECT 1 FROM status_change WHERE term_id = ? AND status = ? AND origin = ? AND changed_at = ?)
             """), arguments: [termID, status, origin, changedAt.storeValue]) ?? false
+    }
+}
+
+extension StoredStatusChange {
+    init(row: Row) throws {
+        id = try row.decode(forColumn: Columns.id)
+        termID = try row.decode(forColumn: Columns.termID)
+        status = try WordStatus.decode(row, Columns.status, table: Self.databaseTableName)
+        origin = try ChangeOrigin.decode(row, Columns.origin, table: Self.databaseTableName)
+        changedAt = Date(storeValue: try row.decode(forColumn: Columns.changedAt))
     }
 }

@@ -4,7 +4,7 @@ import GRDB
 /// A row of `term`: a word lemma or a phrase (its lemma sequence) with the
 /// learner's status. The schema is in `VocabularyMigrations`; the snapshot's
 /// raw column reader (`VocabularyStore+Snapshot.swift`) mirrors these columns.
-struct StoredTerm: FetchableRecord, MutablePersistableRecord {
+struct StoredTerm: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "term"
 
     enum Columns {
@@ -34,26 +34,6 @@ struct StoredTerm: FetchableRecord, MutablePersistableRecord {
         self.status = status
         self.createdAt = createdAt
         self.updatedAt = updatedAt
-    }
-
-    init(row: Row) throws {
-        id = try row.decode(Int64.self, forColumn: Columns.id)
-        key = try row.decode(forColumn: Columns.key)
-        wordCount = try row.decode(forColumn: Columns.wordCount)
-        display = try row.decode(forColumn: Columns.display)
-        status = try WordStatus.decode(row, Columns.status, table: Self.databaseTableName)
-        createdAt = Date(storeValue: try row.decode(forColumn: Columns.createdAt))
-        updatedAt = Date(storeValue: try row.decode(forColumn: Columns.updatedAt))
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.id] = id
-        container[Columns.key] = key
-        container[Columns.wordCount] = wordCount
-        container[Columns.display] = display
-        container[Columns.status] = status
-        container[Columns.createdAt] = createdAt.storeValue
-        container[Columns.updatedAt] = updatedAt.storeValue
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -93,4 +73,16 @@ extension Date {
     var storeValue: Double { timeIntervalSince1970 }
 
     init(storeValue: Double) { self.init(timeIntervalSince1970: storeValue) }
+}
+
+extension StoredTerm {
+    init(row: Row) throws {
+        id = try row.decode(Int64.self, forColumn: Columns.id)
+        key = try row.decode(forColumn: Columns.key)
+        wordCount = try row.decode(forColumn: Columns.wordCount)
+        display = try row.decode(forColumn: Columns.display)
+        status = try WordStatus.decode(row, Columns.status, table: Self.databaseTableName)
+        createdAt = Date(storeValue: try row.decode(forColumn: Columns.createdAt))
+        updatedAt = Date(storeValue: try row.decode(forColumn: Columns.updatedAt))
+    }
 }
