@@ -4,18 +4,15 @@
 /// in HTML text, and a bidi override would reorder the page).
 public enum HTMLText {
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        ControlCharacterEscaping.escaped(text, special: { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(ControlCharacterEscaping.replacement(for: scalar) ?? scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
-        }
-        return result
+        }, unsafe: { String(ControlCharacterEscaping.replacement(for: $0) ?? $0) })
     }
 }

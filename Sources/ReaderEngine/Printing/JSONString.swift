@@ -11,23 +11,19 @@ public enum JSONString {
 
     /// The inside of the JSON string for `value` (no quotes).
     public static func escaped(_ value: String) -> String {
-        var text = ""
-        text.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
+        ControlCharacterEscaping.escaped(value, special: { scalar in
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where ControlCharacterEscaping.replacement(for: scalar) != nil:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                text.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: nil
             }
-        }
-        return text
+        }, unsafe: { scalar in
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        })
     }
 
     /// Whether `bytes` go into a JSON string as they are: printable ASCII

@@ -5,21 +5,15 @@
 /// drives the terminal.
 public enum TSVField {
     public static func escaped(_ value: String) -> String {
-        var text = ""
-        text.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
+        ControlCharacterEscaping.escaped(value, special: { scalar in
             switch scalar {
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where ControlCharacterEscaping.replacement(for: scalar) != nil:
-                text += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default:
-                text.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: nil
             }
-        }
-        return text
+        }, unsafe: { "\\u{" + String($0.value, radix: 16) + "}" })
     }
 
     /// Whether `bytes` go into a field as they are: printable ASCII without a

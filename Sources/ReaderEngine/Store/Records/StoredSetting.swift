@@ -1,7 +1,8 @@
 import GRDB
 
 /// A row of `setting`: one learner setting by name (`StoreSetting`).
-struct StoredSetting: StoreRecord, PersistableRecord {
+/// Plain text columns only, so `Decodable` reads it (no stored names to report).
+struct StoredSetting: StoreRecord, Decodable, PersistableRecord {
     static let databaseTableName = "setting"
 
     enum Columns {
@@ -11,11 +12,4 @@ struct StoredSetting: StoreRecord, PersistableRecord {
 
     var key: String
     var value: String
-}
-
-extension StoredSetting {
-    init(row: Row) throws {
-        key = try row.decode(forColumn: Columns.key)
-        value = try row.decode(forColumn: Columns.value)
-    }
 }
