@@ -55,12 +55,12 @@ public enum ControlCharacterEscaping {
     /// `HTMLText`): `special` spells the scalars the format escapes for itself
     /// (quotes, markup, tab and newline), `unsafe` every other scalar this
     /// type replaces; the rest is copied.
-    static func escaped(_ text: String, special: (Unicode.Scalar) -> String?,
+    static func escaped(_ text: String, special: [Unicode.Scalar: String],
                         unsafe: (Unicode.Scalar) -> String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if let spelled = special(scalar) {
+            if let spelled = special[scalar] {
                 result += spelled
             } else if replacement(for: scalar) != nil {
                 result += unsafe(scalar)

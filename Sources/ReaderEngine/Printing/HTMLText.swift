@@ -4,15 +4,8 @@
 /// in HTML text, and a bidi override would reorder the page).
 public enum HTMLText {
     public static func escaped(_ text: String) -> String {
-        ControlCharacterEscaping.escaped(text, special: { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
-            default: nil
-            }
-        }, unsafe: { String(ControlCharacterEscaping.replacement(for: $0) ?? $0) })
+        ControlCharacterEscaping.escaped(text, special: special) { String(ControlCharacterEscaping.replacement(for: $0) ?? $0) }
     }
+
+    private static let special: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
 }

@@ -11,20 +11,13 @@ public enum JSONString {
 
     /// The inside of the JSON string for `value` (no quotes).
     public static func escaped(_ value: String) -> String {
-        ControlCharacterEscaping.escaped(value, special: { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: nil
-            }
-        }, unsafe: { scalar in
+        ControlCharacterEscaping.escaped(value, special: special) { scalar in
             let hex = String(scalar.value, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        })
+        }
     }
+
+    private static let special: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
 
     /// Whether `bytes` go into a JSON string as they are: printable ASCII
     /// without quote or backslash (the streaming writers' fast path).

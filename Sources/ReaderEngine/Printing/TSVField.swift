@@ -5,16 +5,10 @@
 /// drives the terminal.
 public enum TSVField {
     public static func escaped(_ value: String) -> String {
-        ControlCharacterEscaping.escaped(value, special: { scalar in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: nil
-            }
-        }, unsafe: { "\\u{" + String($0.value, radix: 16) + "}" })
+        ControlCharacterEscaping.escaped(value, special: special) { "\\u{" + String($0.value, radix: 16) + "}" }
     }
+
+    private static let special: [Unicode.Scalar: String] = ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
 
     /// Whether `bytes` go into a field as they are: printable ASCII without a
     /// backslash (the streaming writers' fast path).
