@@ -51,7 +51,7 @@ struct CollocationsTrainCommand: ParsableCommand {
         let bytes = PhraseModel.encode(phrases, totalWords: Int(counts.words), minCount: minCount, lexicon: lemmatizer.lexicon)
         try CollocationsTrainCommand.write(bytes, to: out)
         func seconds(_ duration: Duration) -> String {
-            String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+            NumberText.fixed(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18, 3)
         }
         let summary = "reader: \(files.count) files, \(counts.words) words, \(counts.distinctNGrams) distinct n-grams in "
             + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
