@@ -15,11 +15,13 @@ extension StoredName {
         return value
     }
 
-    /// The name as raw UTF-8, for the snapshot's column reader (no `String` made).
+    /// The name as raw UTF-8, for the snapshot's column reader. Names are
+    /// short, so the `String` made here lives inline (no allocation).
     @inline(__always)
     static func decode(utf8 bytes: UnsafeBufferPointer<UInt8>, table: String, column: String) throws -> Self {
-        for value in allCases where value.rawValue.utf8.elementsEqual(bytes) { return value }
-        throw unknown(String(decoding: bytes, as: UTF8.self), table: table, column: column)
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard let value = Self(rawValue: name) else { throw unknown(name, table: table, column: column) }
+        return value
     }
 
     private static func unknown(_ name: String, table: String, column: String) -> UnknownStoredName {
