@@ -76,7 +76,7 @@ extension VocabularyStore {
             row.status = record.status
             row.createdAt = record.created
             row.updatedAt = record.updated
-            return [StoredTerm.Columns.display, StoredTerm.Columns.status, StoredTerm.Columns.createdAt, StoredTerm.Columns.updatedAt]
+            return [.display, .status, .createdAt, .updatedAt]
         })
         switch old {
         case nil: summary.added += 1

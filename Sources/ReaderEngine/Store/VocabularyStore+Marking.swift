@@ -77,7 +77,7 @@ extension VocabularyStore {
             guard row.status != status else { return [] }
             row.status = status
             row.updatedAt = date
-            return [StoredTerm.Columns.status, StoredTerm.Columns.updatedAt]
+            return [.status, .updatedAt]
         })
         if let old, old.status == status { return (id, .unchanged) }
         var history = StoredStatusChange(termID: id, status: status, origin: origin, changedAt: date)

@@ -5,17 +5,9 @@ import GRDB
 struct StoredCapture: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "capture"
 
-    enum Columns {
-        static let id = Column("id")
-        static let termID = Column("term_id")
-        static let surface = Column("surface")
-        static let sentence = Column("sentence")
-        static let source = Column("source")
-        static let start = Column("start")
-        static let end = Column("end")
-        static let sentenceStart = Column("sentence_start")
-        static let capturedAt = Column("captured_at")
-        static let note = Column("note")
+    enum Columns: String, ColumnExpression {
+        case id, surface, sentence, source, start, end, note
+        case termID = "term_id", sentenceStart = "sentence_start", capturedAt = "captured_at"
     }
 
     var id: Int64?

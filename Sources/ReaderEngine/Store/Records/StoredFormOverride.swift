@@ -6,11 +6,9 @@ import GRDB
 struct StoredFormOverride: StoreRecord, PersistableRecord {
     static let databaseTableName = "form_override"
 
-    enum Columns {
-        static let form = Column("form")
-        static let lemma = Column("lemma")
-        static let status = Column("status")
-        static let updatedAt = Column("updated_at")
+    enum Columns: String, ColumnExpression {
+        case form, lemma, status
+        case updatedAt = "updated_at"
     }
 
     /// Lower-case; the primary key.

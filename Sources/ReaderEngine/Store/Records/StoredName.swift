@@ -9,7 +9,7 @@ import GRDB
 protocol StoredName: RawRepresentable<String>, CaseIterable, DatabaseValueConvertible {}
 
 extension StoredName {
-    static func decode(_ row: Row, _ column: Column, table: String) throws -> Self {
+    static func decode(_ row: Row, _ column: some ColumnExpression, table: String) throws -> Self {
         let name: String = try row.decode(forColumn: column)
         guard let value = Self(rawValue: name) else { throw unknown(name, table: table, column: column.name) }
         return value

@@ -5,9 +5,8 @@ import GRDB
 struct StoredSetting: StoreRecord, Decodable, PersistableRecord {
     static let databaseTableName = "setting"
 
-    enum Columns {
-        static let key = Column("key")
-        static let value = Column("value")
+    enum Columns: String, ColumnExpression {
+        case key, value
     }
 
     var key: String

@@ -5,12 +5,9 @@ import GRDB
 struct StoredStatusChange: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "status_change"
 
-    enum Columns {
-        static let id = Column("id")
-        static let termID = Column("term_id")
-        static let status = Column("status")
-        static let origin = Column("origin")
-        static let changedAt = Column("changed_at")
+    enum Columns: String, ColumnExpression {
+        case id, status, origin
+        case termID = "term_id", changedAt = "changed_at"
     }
 
     var id: Int64? = nil

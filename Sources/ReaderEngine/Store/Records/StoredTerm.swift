@@ -7,14 +7,9 @@ import GRDB
 struct StoredTerm: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "term"
 
-    enum Columns {
-        static let id = Column("id")
-        static let key = Column("key")
-        static let wordCount = Column("word_count")
-        static let display = Column("display")
-        static let status = Column("status")
-        static let createdAt = Column("created_at")
-        static let updatedAt = Column("updated_at")
+    enum Columns: String, ColumnExpression {
+        case id, key, display, status
+        case wordCount = "word_count", createdAt = "created_at", updatedAt = "updated_at"
     }
 
     var id: Int64?
@@ -55,7 +50,7 @@ extension StoredTerm {
     /// and the row as it was before (nil when inserted).
     @discardableResult
     static func upsert(_ term: Term, in db: Database, new: () -> StoredTerm,
-                       change: (inout StoredTerm) -> [Column]) throws -> (id: Int64, old: StoredTerm?) {
+                       change: (inout StoredTerm) -> [Columns]) throws -> (id: Int64, old: StoredTerm?) {
         if var row = try find(term.key, in: db) {
             let old = row
             let columns = change(&row)
