@@ -113,25 +113,35 @@ struct StoreOpeningTests {
         }
     }
 
+    /// Runs `body` while `holder` keeps the write lock from another thread;
+    /// the lock goes after `seconds`, or once `body` is done when nil.
+    static func whileLocked(by holder: VocabularyStore, releasingAfter seconds: Double?, _ body: () throws -> Void) throws {
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            try? holder.database.write { db in
+                try db.execute(sql: "INSERT INTO setting VALUES ('hold', 'x')")
+                started.signal()
+                _ = release.wait(timeout: seconds.map { .now() + $0 } ?? .distantFuture)
+            }
+            done.signal()
+        }
+        started.wait()
+        defer {
+            release.signal()
+            done.wait()
+        }
+        try body()
+    }
+
     @Test func writerWaitsForAnotherConnectionsTransaction() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("vocabulary.sqlite")
         let first = try VocabularyStore(path: path)
         let second = try VocabularyStore(path: path, busyTimeout: 5)
-        let started = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
-        // Hold the write lock for 200 ms on another thread.
-        DispatchQueue.global().async {
-            try? first.database.write { db in
-                try db.execute(sql: "INSERT INTO setting VALUES ('hold', 'x')")
-                started.signal()
-                Thread.sleep(forTimeInterval: 0.2)
-            }
-            done.signal()
-        }
-        started.wait()
-        try second.setStatus(.known, of: term("run"))
-        done.wait()
+        // The lock is held for 200 ms, well within the busy timeout.
+        try Self.whileLocked(by: first, releasingAfter: 0.2) { try second.setStatus(.known, of: term("run")) }
         #expect(try first.status(of: term("run")) == .known)
     }
 
@@ -140,17 +150,8 @@ struct StoreOpeningTests {
         let path = folder.path("vocabulary.sqlite")
         let first = try VocabularyStore(path: path)
         let second = try VocabularyStore(path: path, busyTimeout: 0.05)
-        let started = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            try? first.database.write { db in
-                try db.execute(sql: "INSERT INTO setting VALUES ('hold', 'x')")
-                started.signal()
-                release.wait()
-            }
+        try Self.whileLocked(by: first, releasingAfter: nil) {
+            #expect(throws: StoreError.busy(path: path)) { try second.setStatus(.known, of: term("run")) }
         }
-        started.wait()
-        #expect(throws: StoreError.busy(path: path)) { try second.setStatus(.known, of: term("run")) }
-        release.signal()
     }
 }
