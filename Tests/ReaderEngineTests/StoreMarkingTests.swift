@@ -51,19 +51,6 @@ struct StoreMarkingTests {
         #expect(try store.status(of: term("walk")) == .known)
     }
 
-    @Test func snapshotHoldsLemmasPhrasesAndForms() throws {
-        let store = try VocabularyStore.inMemory()
-        try store.setStatus(.known, of: term("run"))
-        try store.setStatus(.learning, of: term("make a decision"))
-        try store.setStatus(.ignored, of: term("elizabeth"))
-        try store.setStatus(.known, ofForm: "Data", lemma: "datum")
-        let expected = VocabularySnapshot(
-            lemmas: ["run": .known, "elizabeth": .ignored],
-            forms: ["data": .known],
-            phrases: [["make", "a", "decision"]: .learning])
-        #expect(try store.snapshot() == expected)
-    }
-
     @Test func formOverrideCanBeChangedAndRemoved() throws {
         let store = try VocabularyStore.inMemory()
         #expect(try store.setStatus(.known, ofForm: "data", lemma: "datum") == .added)
