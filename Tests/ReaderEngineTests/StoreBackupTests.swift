@@ -16,6 +16,21 @@ struct StoreBackupTests {
         return store
     }
 
+    /// Foundation's encoder leaves DEL, C1 and bidi controls raw; the backup
+    /// escapes them as every other JSON writer does, and restores them exactly.
+    @Test func backupEscapesControlsLikeEveryJSONWriter() throws {
+        let store = try VocabularyStore.inMemory()
+        let sentence = "Bidi \u{202E}x\u{85}y\u{7F}z\u{1B} caf\u{E9}."
+        try store.capture(Capture(term: term("bidi"), surface: "Bidi", sentence: sentence, capturedAt: storeTestDate))
+        let encoded = try store.backup().encoded()
+        // Then
+        let text = String(decoding: encoded, as: UTF8.self)
+        #expect(text.contains(#""sentence" : "Bidi \u202ex\u0085y\u007fz\u001b café.""#))
+        let restored = try VocabularyStore.inMemory()
+        try restored.restore(VocabularyBackup.decode(encoded))
+        #expect(try restored.captures(of: term("bidi")).map(\.sentence) == [sentence])
+    }
+
     @Test func backupRestoresIntoAnEmptyStoreExactly() throws {
         let original = try Self.populated()
         let first = try original.backup().encoded()

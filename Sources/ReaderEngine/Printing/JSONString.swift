@@ -11,13 +11,23 @@ public enum JSONString {
 
     /// The inside of the JSON string for `value` (no quotes).
     public static func escaped(_ value: String) -> String {
-        ControlCharacterEscaping.escaped(value, special: special) { scalar in
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
+        ControlCharacterEscaping.escaped(value, special: special, unsafe: unicodeEscape)
     }
 
     private static let special: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+
+    /// A JSON document written by Foundation's encoder with the scalars it
+    /// leaves raw (DEL, C1, bidi controls; it escapes only C0) escaped as
+    /// `quoted` would. They can stand only inside strings, and tab and newline
+    /// (the encoder's own layout) are kept, so the document means the same.
+    public static func escapingUnsafeScalars(inEncoded json: String) -> String {
+        ControlCharacterEscaping.escaped(json, special: [:], unsafe: unicodeEscape)
+    }
+
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
 
     /// Whether `bytes` go into a JSON string as they are: printable ASCII
     /// without quote or backslash (the streaming writers' fast path).

@@ -52,7 +52,8 @@ public struct VocabularyBackup: Codable, Sendable, Equatable {
     public var terms: [TermRecord]
     public var forms: [FormRecord]
 
-    /// JSON with ISO 8601 times (milliseconds), sorted keys, one level of indentation per object.
+    /// JSON with ISO 8601 times (milliseconds), sorted keys, one level of
+    /// indentation per object, and text escaped by `JSONString`'s rule.
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -60,7 +61,10 @@ public struct VocabularyBackup: Codable, Sendable, Equatable {
             var container = encoder.singleValueContainer()
             try container.encode(TimeStamp.string(date))
         }
-        return try encoder.encode(self)
+        let data = try encoder.encode(self)
+        // Only non-ASCII text (or DEL) can hold a scalar the encoder left raw.
+        guard data.contains(where: { $0 >= 0x7F }) else { return data }
+        return Data(JSONString.escapingUnsafeScalars(inEncoded: String(decoding: data, as: UTF8.self)).utf8)
     }
 
     /// Parses a backup, naming the problem when the JSON is not one.
