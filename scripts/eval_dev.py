@@ -71,7 +71,8 @@ def spans(text, rows, path):
             cursor = end
             continue
         word = {"id": int(fields[0]), "form": fields[1], "lemma": fields[2], "upos": fields[3], "mwt": False,
-                "misc": fields[10:] if len(fields) > 10 else []}
+                # CoNLL-U-Lex: column 11 is the strong MWE ("1:2" = MWE 1, word 2), column 16 the weak one.
+                "mwe": (fields[10], fields[15]) if len(fields) > 15 else ("_", "_")}
         if pending and pending[0] <= word["id"] <= pending[1]:
             word["mwt"] = True
             pending[4].append(word)
@@ -149,7 +150,8 @@ def lemma_eval(binary, data):
                 tally[c][0] += right
                 tally[c][1] += 1
             if not right:
-                errors[(w["form"], w["upos"], w["lemma"], got if got is not None else "<unaligned>")] += 1
+                aligned = w["start"] is not None and (base + w["start"], base + w["end"]) in predicted
+                errors[(w["form"], w["upos"], w["lemma"], got if got is not None else "<no lemma>" if aligned else "<unaligned>")] += 1
     return tally, errors
 
 
@@ -162,7 +164,7 @@ def tap_eval(binary, data):
     for (sentence, words), base in zip(sentences, bases):
         strong = collections.defaultdict(list)
         for w in words:
-            smwe, wmwe = (w["misc"] + ["_", "_"])[:2]
+            smwe, wmwe = w["mwe"]
             if smwe != "_":
                 strong[smwe.split(":")[0]].append(w)
             elif wmwe == "_" and w["upos"] not in SKIPPED_UPOS and w["upos"] != "PUNCT" and w["start"] is not None:

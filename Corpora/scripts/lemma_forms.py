@@ -55,6 +55,17 @@ def main():
             continue
         for pos in poses:
             offer(lemma, pos, lemma)
+    # A comparative reading loses to a noun that is its own lemma and more frequent than the
+    # adjective: "number" is the noun, not "numb" + -er.
+    lemma_rank = {row[0]: int(row[1]) for row in read_tsv("frequency/lemmas.tsv")}
+    for form, slot in candidates.items():
+        noun, rank = slot.get("n"), lemma_rank.get(form)
+        for pos in ("a", "r"):
+            base = slot.get(pos)
+            if noun == form and rank and base and base != form and form.endswith(("er", "est")) \
+                    and rank < lemma_rank.get(base, 10 ** 9):
+                del slot[pos]
+                progress("comparative reading dropped: %s (%s)" % (form, base))
     frequent = [row[0] for row in read_tsv("frequency/words.tsv")]
     for word in frequent:
         candidates.setdefault(word, {})

@@ -14,6 +14,8 @@ public struct Lemmatizer: Sendable {
     let we: UInt32
     let her: UInt32
     let she: UInt32
+    /// `EnglishLemmaRules.clockLemmas` as entries.
+    private let clockLemmas: [(initial: UInt8, lemma: UInt32)]
 
     public init(lexicon: LemmaLexicon) {
         self.lexicon = lexicon
@@ -26,6 +28,13 @@ public struct Lemmatizer: Sendable {
         we = id("we")
         her = id("her")
         she = id("she")
+        clockLemmas = EnglishLemmaRules.clockLemmas.map { ($0.initial, id($0.lemma)) }
+    }
+
+    /// The clock lemma ("a.m."/"p.m.") of a two-letter word starting with `initial` (either case), if any.
+    @inline(__always)
+    func clockLemma(_ initial: UInt8) -> UInt32? {
+        clockLemmas.first { $0.initial == initial | 0x20 && $0.lemma != LemmaLexicon.noEntry }?.lemma
     }
 
     /// Fills in the lemma of every word token (and `.none` for the others).
