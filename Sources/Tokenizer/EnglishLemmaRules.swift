@@ -28,6 +28,8 @@ enum EnglishLemmaRules {
         ("was", "be"), ("were", "be"), ("is", "be"), ("am", "be"), ("are", "be"), ("been", "be"), ("being", "be"),
         ("has", "have"), ("had", "have"), ("having", "have"), ("does", "do"), ("did", "do"), ("done", "do"),
         ("people", "people"), ("ones", "one"), ("others", "other"), ("lots", "lot"),
+        // Web spellings take the word they stand for; "etc" its dotted form (UD EWT).
+        ("u", "you"), ("ur", "your"), ("pls", "please"), ("plz", "please"), ("thx", "thanks"), ("etc", "etc."),
     ]
 
     /// Punctuation that stands for a word ("R&D", "salt & pepper") and, as in UD, is its own lemma.

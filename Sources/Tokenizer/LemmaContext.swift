@@ -46,7 +46,12 @@ struct LemmaContext {
                bytes[Int(token.start) + 1] | 0x20 == UInt8(ascii: "m") {
                 clockWords.append(index)
             }
-            lookup.lookUp(index)
+            if token.rule == .contraction, token.end - token.start <= 2, isASCIILetter(bytes[Int(token.start)]),
+               let clitic = lemmatizer.bareClitic(ShortWord(bytes, Int(token.start), Int(token.end))) {
+                lookup.assign(index, entry: clitic)
+            } else {
+                lookup.lookUp(index)
+            }
             laterWords += 1
             if laterWords > 0, isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
         }
