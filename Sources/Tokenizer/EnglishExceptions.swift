@@ -30,6 +30,14 @@ enum EnglishExceptions {
         ("cant", 2), ("aint", 2), ("im", 1), ("ive", 1), ("youre", 3), ("youve", 3), ("theyre", 4),
         ("theyve", 4), ("weve", 2), ("thats", 4), ("whats", 4), ("shes", 3),
     ]
+    /// Words after which "its" is "it's" typed without the apostrophe ("its a shame", "its not"):
+    /// function words that never follow the possessive.
+    static let itsIsFollowers: Set<ShortWord> = [
+        "a", "an", "the", "not", "no", "so", "very", "just", "really", "too", "pretty", "quite", "been", "going",
+        "gonna", "ok", "okay", "always", "never", "still", "also", "only", "actually", "probably", "all", "my",
+        "your", "his", "our", "their", "in", "on", "at", "for", "from", "to", "because", "about", "what", "that",
+        "like",
+    ]
     /// Clitics typed without their apostrophe, split off by `fusedWords` ("i|m"), and the
     /// clitic whose lemma they take.
     static let bareClitics: [(piece: ShortWord, clitic: String)] = [

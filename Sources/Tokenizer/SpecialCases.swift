@@ -13,7 +13,9 @@ enum SpecialCases {
             splits.append(split)
             stemEnd = split
         }
-        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) { splits.append(split) }
+        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) ?? itsSplit(bytes, start: start, end: end) {
+            splits.append(split)
+        }
         splits.reverse()
         return splits
     }
@@ -59,6 +61,18 @@ enum SpecialCases {
         let word = ShortWord(bytes, start, end)
         for entry in EnglishExceptions.fusedWords where entry.word == word { return start + entry.split }
         return nil
+    }
+
+    /// "its" before a word that never follows the possessive is "it|s" (it is).
+    private static func itsSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        guard end - start == 3, ShortWord(bytes, start, end) == "its" else { return nil }
+        var nextStart = end
+        while nextStart < bytes.count, bytes[nextStart] == UInt8(ascii: " ") { nextStart += 1 }
+        guard nextStart > end else { return nil }
+        var nextEnd = nextStart
+        while nextEnd < bytes.count, nextEnd - nextStart <= 8, isASCIILetter(bytes[nextEnd]) { nextEnd += 1 }
+        guard nextEnd > nextStart, nextEnd - nextStart <= 8 else { return nil }
+        return EnglishExceptions.itsIsFollowers.contains(ShortWord(bytes, nextStart, nextEnd)) ? start + 2 : nil
     }
 
     private static func lastApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (offset: Int, length: Int)? {
