@@ -32,6 +32,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
+	[ ! -d ../shared/data ] || READER_BIN="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/eval-dev.sh --check
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader

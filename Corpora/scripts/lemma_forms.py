@@ -7,8 +7,12 @@ Every lemma has a row of its own, so the reader resolves lemmas without string l
 Per part of speech the lemma comes from LemmInflect (first listed lemma; AUX counts as
 VERB), else from WordNet's exception lists, else the form itself when WordNet's lexicon
 has it with that part of speech, unless LemmInflect knows the word only capitalised
-(a name: WordNet's lower-cased index also holds "karen" and "lisbon"). Frequent words with no entry anywhere (function words,
-"the", "of") get a row with no lemma columns: their lemma is themselves.
+(a name: WordNet's lower-cased index also holds "karen" and "lisbon") and WordNet has no
+adjective reading for it (nationality and group words: "american", "iraqi"). Frequent words
+with no entry anywhere (function words, "the", "of") get a row with no lemma columns: their
+lemma is themselves, or what the lemmatizer's suffix rules find for them at load ("websites").
+A comparative reading (ADJ/ADV "-er"/"-est") is dropped where the form is its own noun lemma
+and more frequent than the adjective ("number" is not "numb" + -er).
 """
 import os
 import sys
@@ -51,10 +55,23 @@ def main():
     for form, pos, lemma in read_tsv("lemma/wordnet-exceptions.tsv"):
         offer(form, pos, lemma)
     for lemma, poses in read_tsv("lemma/wordnet-lexicon.tsv"):
-        if lemma in names:
+        # ...except nationality and group words, which WordNet also lists as adjectives
+        # ("american", "iraqi", "christian"): their plurals must reach the singular.
+        if lemma in names and "a" not in poses:
             continue
         for pos in poses:
             offer(lemma, pos, lemma)
+    # A comparative reading loses to a noun that is its own lemma and more frequent than the
+    # adjective: "number" is the noun, not "numb" + -er.
+    lemma_rank = {row[0]: int(row[1]) for row in read_tsv("frequency/lemmas.tsv")}
+    for form, slot in candidates.items():
+        noun, rank = slot.get("n"), lemma_rank.get(form)
+        for pos in ("a", "r"):
+            base = slot.get(pos)
+            if noun == form and rank and base and base != form and form.endswith(("er", "est")) \
+                    and rank < lemma_rank.get(base, 10 ** 9):
+                del slot[pos]
+                progress("comparative reading dropped: %s (%s)" % (form, base))
     frequent = [row[0] for row in read_tsv("frequency/words.tsv")]
     for word in frequent:
         candidates.setdefault(word, {})

@@ -8,8 +8,8 @@ Flesch-Kincaid grade side by side:
   in which the harder version scores higher; ties count as wrong) and Spearman correlation with level;
 * anchors.jsonl (selected sentences per CEFR level): Spearman with level, mean score per level and
   mean absolute error against the level (level_score only: FK is a US grade, not a CEFR level).
---fit also prints the scale and offset fitted on the anchors for level_score's fixed feature mix,
-which is how the weights in LevelScore.swift were calibrated. Stdlib only.
+--fit also prints the scale and offset fitted on the anchors for a fixed feature mix (the first
+calibration; LevelScore.swift is now fitted on real leveled news by scripts/fit_levels.py). Stdlib only.
 """
 import argparse
 import json

@@ -178,6 +178,10 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   `get_average_word_level_CEFR(word)` (cefrpy rounds the average with Python's `round`),
   score = `get_average_word_level_float(word)` with 2 decimals.  Only levels up to B2 largely
   follow CEFR-J; C1/C2 are mostly cefrpy's frequency-based estimates (most rare words are C2).
+  Then a frequency check (`cefr_table.py`): lemmas fall in doubling rank bins of
+  `frequency/lemmas.tsv` (1-250, 251-500, ...), each bin expects the median cefrpy level of its
+  lemmas, and a lemma more than one level from that is moved to one level from it (`caress`
+  A2 -> C1, `oh` B2 -> B1); about 10,800 lemmas move.  Inflected forms keep cefrpy's level.
 * **prose/**: the R packages' `data/Rdata.rdx` index is parsed with `rdata` to find each
   object's (offset, length) in `data/Rdata.rdb`; each record (4-byte header + zlib stream) is
   decompressed and parsed with `rdata`.  The Austen novels are character vectors (one line per

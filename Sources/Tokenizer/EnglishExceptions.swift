@@ -19,6 +19,28 @@ enum EnglishExceptions {
     static let cliticSuffixes: Set<ShortWord> = ["s", "re", "ve", "ll", "d", "m"]
     /// The "t" of "n't".
     static let negationSuffix: ShortWord = "t"
-    /// Words written as one that UD splits after their third letter ("can|not", "gon|na").
-    static let fusedWords: Set<ShortWord> = ["cannot", "gonna", "wanna", "gotta"]
+    /// Words written as one that UD splits, with the length of the first piece: fused forms
+    /// ("can|not", "gon|na") and contractions typed without their apostrophe ("do|nt", "i|m",
+    /// "that|s"). Like spaCy's `_exclude`, real words are left out: "its", "ill", "id", "well",
+    /// "were", "lets", "wont", "hell", "shell", "hes".
+    static let fusedWords: [(word: ShortWord, split: Int)] = [
+        ("cannot", 3), ("gonna", 3), ("wanna", 3), ("gotta", 3), ("alot", 1),
+        ("dont", 2), ("didnt", 3), ("doesnt", 4), ("isnt", 2), ("wasnt", 3), ("arent", 3), ("werent", 4),
+        ("havent", 4), ("hasnt", 3), ("hadnt", 3), ("couldnt", 5), ("wouldnt", 5), ("shouldnt", 6),
+        ("cant", 2), ("aint", 2), ("im", 1), ("ive", 1), ("youre", 3), ("youve", 3), ("theyre", 4),
+        ("theyve", 4), ("weve", 2), ("thats", 4), ("whats", 4), ("shes", 3),
+    ]
+    /// Words after which "its" is "it's" typed without the apostrophe ("its a shame", "its not"):
+    /// function words that never follow the possessive.
+    static let itsIsFollowers: Set<ShortWord> = [
+        "a", "an", "the", "not", "no", "so", "very", "just", "really", "too", "pretty", "quite", "been", "going",
+        "gonna", "ok", "okay", "always", "never", "still", "also", "only", "actually", "probably", "all", "my",
+        "your", "his", "our", "their", "in", "on", "at", "for", "from", "to", "because", "about", "what", "that",
+        "like",
+    ]
+    /// Clitics typed without their apostrophe, split off by `fusedWords` ("i|m"), and the
+    /// clitic whose lemma they take.
+    static let bareClitics: [(piece: ShortWord, clitic: String)] = [
+        ("m", "'m"), ("ve", "'ve"), ("re", "'re"), ("s", "'s"), ("ll", "'ll"), ("d", "'d"),
+    ]
 }

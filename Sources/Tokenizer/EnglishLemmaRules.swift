@@ -28,7 +28,15 @@ enum EnglishLemmaRules {
         ("was", "be"), ("were", "be"), ("is", "be"), ("am", "be"), ("are", "be"), ("been", "be"), ("being", "be"),
         ("has", "have"), ("had", "have"), ("having", "have"), ("does", "do"), ("did", "do"), ("done", "do"),
         ("people", "people"), ("ones", "one"), ("others", "other"), ("lots", "lot"),
+        // Web spellings take the word they stand for; "etc" its dotted form (UD EWT).
+        ("u", "you"), ("ur", "your"), ("pls", "please"), ("plz", "please"), ("thx", "thanks"), ("etc", "etc."),
     ]
+
+    /// Punctuation that stands for a word ("R&D", "salt & pepper") and, as in UD, is its own lemma.
+    static let punctuationUsedAsWords: Set<UInt8> = [UInt8(ascii: "&"), UInt8(ascii: "+")]
+
+    /// Clock words after a number ("10 AM", "5 pm") by first letter: UD writes their lemma "a.m."/"p.m.".
+    static let clockLemmas: [(initial: UInt8, lemma: String)] = [(UInt8(ascii: "a"), "a.m."), (UInt8(ascii: "p"), "p.m.")]
 
     static let roles: [(forms: [String], role: WordRole)] = [
         (["a", "an", "the", "this", "that", "these", "those", "every", "each", "another", "some", "any", "no",

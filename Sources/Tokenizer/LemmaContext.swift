@@ -26,6 +26,8 @@ struct LemmaContext {
         var sentence: Int32 = -1
         var laterWords = 0
         var capitalized = 0
+        var afterNumber = false
+        var clockWords: [Int] = []
         for index in tokens.indices {
             tokens[index].lemma = .none
             let token = tokens[index]
@@ -35,15 +37,41 @@ struct LemmaContext {
                 laterWords = -1
                 capitalized = 0
             }
-            guard token.kind == .word else { continue }
-            lookup.lookUp(index)
+            defer { if token.kind != .space { afterNumber = token.kind == .number } }
+            guard token.kind == .word else {
+                if LemmaContext.isOwnLemma(token, bytes) { tokens[index].lemma = .surface }
+                continue
+            }
+            if afterNumber, token.end - token.start == 2, lemmatizer.clockLemma(bytes[Int(token.start)]) != nil,
+               bytes[Int(token.start) + 1] | 0x20 == UInt8(ascii: "m") {
+                clockWords.append(index)
+            }
+            if token.rule == .contraction, token.end - token.start <= 2, isASCIILetter(bytes[Int(token.start)]),
+               let clitic = lemmatizer.bareClitic(ShortWord(bytes, Int(token.start), Int(token.end))) {
+                lookup.assign(index, entry: clitic)
+            } else {
+                lookup.lookUp(index)
+            }
             laterWords += 1
             if laterWords > 0, isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
         }
         if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
         lookup.finishBatch()
         entries = lookup.entries
-        undecided = lookup.undecided
+        // "10 AM", "5 pm": UD's a.m./p.m., never "be".
+        for index in clockWords {
+            tokens[index].lemma = LemmaID(rawValue: lemmatizer.clockLemma(bytes[Int(tokens[index].start)]) ?? LemmaLexicon.noEntry)
+        }
+        undecided = clockWords.isEmpty ? lookup.undecided : lookup.undecided.filter { !clockWords.contains($0) }
+    }
+
+    /// Symbols, links and e-mail addresses are their own lemma, as in UD ("&", "x@y.com").
+    private static func isOwnLemma(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch token.kind {
+        case .symbol, .url, .email: true
+        case .punct: token.end - token.start == 1 && EnglishLemmaRules.punctuationUsedAsWords.contains(bytes[Int(token.start)])
+        default: false
+        }
     }
 
     /// Title Case: most words after the first are capitalised ("How to Train Your Dragon").
@@ -58,7 +86,7 @@ struct LemmaContext {
         let entry = entries[index]
         let casing = casing(of: token)
         if casing != .lower, !capitalsAreOrdinary(at: index, casing: casing, entry: entry) {
-            return .surface
+            return capitalizedPlural(token, casing: casing, entry: entry) ?? .surface
         }
         guard entry >= 0 else {
             return casing == .lower ? (ruleLemma(for: token) ?? .lowercasedSurface) : .surface
@@ -73,6 +101,15 @@ struct LemmaContext {
     }
 
     private enum Casing { case lower, capitalized, allCaps }
+
+    /// A capitalised plural of a common noun ("Americans", "Iraqis", "Marines") takes the
+    /// noun's singular, as UD lemmatizes group and nationality names.
+    private func capitalizedPlural(_ token: Token, casing: Casing, entry: Int32) -> LemmaID? {
+        guard casing == .capitalized, entry >= 0, bytes[Int(token.end) - 1] == UInt8(ascii: "s"),
+              bytes[Int(token.end) - 2] != UInt8(ascii: "s") else { return nil }
+        let noun = lexicon.noun[Int(entry)]
+        return noun != LemmaLexicon.noEntry && noun != UInt32(entry) ? LemmaID(rawValue: noun) : nil
+    }
 
     private func casing(of token: Token) -> Casing {
         let first = bytes[Int(token.start)]
@@ -308,27 +345,8 @@ struct LemmaContext {
 
     // MARK: Unknown words
 
-    /// WordNet-style suffix rules; a result counts only if the lexicon has it
-    /// with the matching part of speech.
     private func ruleLemma(for token: Token) -> LemmaID? {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
-            .lowercased()
-        for rule in SuffixRule.english where text.hasSuffix(rule.suffix) && text.count > rule.suffix.count + 1 {
-            let stem = String(text.dropLast(rule.suffix.count))
-            for candidate in rule.candidates(stem: stem) {
-                guard let id = lexicon.id(of: candidate) else { continue }
-                let c = lexicon.candidates(of: Int(id.rawValue))
-                let own = id.rawValue
-                let matches = rule.partsOfSpeech.contains { pos in
-                    switch pos {
-                    case .noun: c.noun == own
-                    case .verb: c.verb == own
-                    case .adjective: c.adjective == own
-                    }
-                }
-                if matches { return id }
-            }
-        }
-        return nil
+        return lexicon.suffixRuleLemma(of: text.lowercased()).map { LemmaID(rawValue: $0.lemma) }
     }
 }

@@ -96,7 +96,7 @@ public struct LemmaLexicon: Sendable {
         }
         for form in EnglishLemmaRules.functionWords { rolePairs.append((entry(form), .function)) }
         let participles = EnglishLemmaRules.adjectivalParticiples.map { entry($0) }
-        for form in ["'s", "'d", "be", "have", "would", "not", "can", "will", "her", "she"] { _ = entry(form) }
+        for form in ["'s", "'d", "be", "have", "would", "not", "can", "will", "her", "she", "a.m.", "p.m."] { _ = entry(form) }
         let decidedByNeighbours = (entry("'s"), entry("'d"), entry("her"))
         fixed = Array(repeating: LemmaLexicon.noEntry, count: table.count)
         roles = Array(repeating: [], count: table.count)
@@ -104,6 +104,7 @@ public struct LemmaLexicon: Sendable {
         for (form, lemma) in fixedPairs { fixed[Int(form)] = lemma }
         for (form, role) in rolePairs { roles[Int(form)].insert(role) }
         for form in participles { adjectivalParticiple[Int(form)] = true }
+        lemmatizeBareRows()
         contextFree = (0..<table.count).map { index in
             let none = LemmaLexicon.noEntry
             let form = UInt32(index)
@@ -120,6 +121,24 @@ public struct LemmaLexicon: Sendable {
         }
         // Lookups of running text read it from the hash slot they already hold.
         table.setValues(contextFree)
+    }
+
+    /// Rows the tables give no lemma at all (frequent words LemmInflect and WordNet lack:
+    /// "websites", "ads", "americans") get the suffix rules' lemma once, at load, as
+    /// unknown words do per token.
+    private mutating func lemmatizeBareRows() {
+        let none = LemmaLexicon.noEntry
+        for index in 0..<table.count where noun[index] == none && verb[index] == none && adjective[index] == none
+            && adverb[index] == none && fixed[index] == none && roles[index].isEmpty {
+            guard let last = table.withKeyBytes(at: index, { $0.last }),
+                  last == UInt8(ascii: "s") || last == UInt8(ascii: "d") || last == UInt8(ascii: "g"),
+                  let (lemma, partOfSpeech) = suffixRuleLemma(of: table.key(at: index)) else { continue }
+            switch partOfSpeech {
+            case .noun: noun[index] = lemma
+            case .verb: verb[index] = lemma
+            case .adjective: adjective[index] = lemma
+            }
+        }
     }
 
     /// Number of entries.

@@ -14,6 +14,10 @@ public struct Lemmatizer: Sendable {
     let we: UInt32
     let her: UInt32
     let she: UInt32
+    /// `EnglishLemmaRules.clockLemmas` as entries.
+    private let clockLemmas: [(initial: UInt8, lemma: UInt32)]
+    /// `EnglishExceptions.bareClitics` as entries.
+    private let bareClitics: [(piece: ShortWord, entry: UInt32)]
 
     public init(lexicon: LemmaLexicon) {
         self.lexicon = lexicon
@@ -26,6 +30,19 @@ public struct Lemmatizer: Sendable {
         we = id("we")
         her = id("her")
         she = id("she")
+        clockLemmas = EnglishLemmaRules.clockLemmas.map { ($0.initial, id($0.lemma)) }
+        bareClitics = EnglishExceptions.bareClitics.map { ($0.piece, id($0.clitic)) }.filter { $0.entry != LemmaLexicon.noEntry }
+    }
+
+    /// The clock lemma ("a.m."/"p.m.") of a two-letter word starting with `initial` (either case), if any.
+    @inline(__always)
+    func clockLemma(_ initial: UInt8) -> UInt32? {
+        clockLemmas.first { $0.initial == initial | 0x20 && $0.lemma != LemmaLexicon.noEntry }?.lemma
+    }
+
+    /// The clitic entry a bare piece split off a word stands for ("m" of "im" -> "'m").
+    func bareClitic(_ piece: ShortWord) -> UInt32? {
+        bareClitics.first { $0.piece == piece }?.entry
     }
 
     /// Fills in the lemma of every word token (and `.none` for the others).

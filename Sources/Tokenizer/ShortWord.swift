@@ -24,6 +24,9 @@ struct ShortWord: Hashable, ExpressibleByStringLiteral {
         self.packed = packed
     }
 
+    /// Number of bytes (a word holds no NUL byte).
+    var length: Int { (64 - packed.leadingZeroBitCount + 7) / 8 }
+
     /// A lower-case ASCII literal of one to eight bytes.
     init(stringLiteral value: StaticString) {
         precondition((1...8).contains(value.utf8CodeUnitCount), "a ShortWord holds 1 to 8 bytes")

@@ -13,24 +13,32 @@ enum SpecialCases {
             splits.append(split)
             stemEnd = split
         }
-        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) { splits.append(split) }
+        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) ?? itsSplit(bytes, start: start, end: end) {
+            splits.append(split)
+        }
         splits.reverse()
         return splits
     }
 
     /// Cheap pre-check: an apostrophe (or the last byte of ’) two or three bytes
     /// from the end, where every clitic has it ('s 'd 'm n't, 're 've 'll), or a
-    /// 5-6 letter word that could be "gonna"-like.
+    /// word whose last two letters end one of `EnglishExceptions.fusedWords`.
     @inline(__always)
     static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
-        if length == 5 || length == 6 {
-            let first = bytes[start] | 0x20
-            if first == UInt8(ascii: "c") || first == UInt8(ascii: "g") || first == UInt8(ascii: "w") { return true }
+        if length >= 2 && length <= 8 && fusedEndings.contains(UInt16(bytes[end - 2] | 0x20) << 8 | UInt16(bytes[end - 1] | 0x20)) {
+            return true
         }
         @inline(__always) func isApostropheByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == 0x99 }
         return length >= 3 && (isApostropheByte(bytes[end - 2]) || isApostropheByte(bytes[end - 3]))
     }
+
+    /// The last two letters of every fused word ("nt", "na", "im", ...), packed.
+    private static let fusedEndings: [UInt16] = Array(Set(EnglishExceptions.fusedWords.map { entry in
+        let high = UInt16(truncatingIfNeeded: entry.word.packed >> (8 * UInt64(entry.word.length - 2)))
+        let low = UInt16(truncatingIfNeeded: entry.word.packed >> (8 * UInt64(entry.word.length - 1)))
+        return (high & 0xFF) << 8 | (low & 0xFF)
+    })).sorted()
 
     /// The start of a trailing clitic: 's 're 've 'll 'd 'm (either apostrophe) or n't.
     private static func lastClitic(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
@@ -49,10 +57,22 @@ enum SpecialCases {
     }
 
     private static func fusedSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
-        let first = bytes[start] | 0x20
-        guard end - start == 5 || end - start == 6,
-              first == UInt8(ascii: "c") || first == UInt8(ascii: "g") || first == UInt8(ascii: "w") else { return nil }
-        return EnglishExceptions.fusedWords.contains(ShortWord(bytes, start, end)) ? start + 3 : nil
+        guard end - start <= 8 else { return nil }
+        let word = ShortWord(bytes, start, end)
+        for entry in EnglishExceptions.fusedWords where entry.word == word { return start + entry.split }
+        return nil
+    }
+
+    /// "its" before a word that never follows the possessive is "it|s" (it is).
+    private static func itsSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        guard end - start == 3, ShortWord(bytes, start, end) == "its" else { return nil }
+        var nextStart = end
+        while nextStart < bytes.count, bytes[nextStart] == UInt8(ascii: " ") { nextStart += 1 }
+        guard nextStart > end else { return nil }
+        var nextEnd = nextStart
+        while nextEnd < bytes.count, nextEnd - nextStart <= 8, isASCIILetter(bytes[nextEnd]) { nextEnd += 1 }
+        guard nextEnd > nextStart, nextEnd - nextStart <= 8 else { return nil }
+        return EnglishExceptions.itsIsFollowers.contains(ShortWord(bytes, nextStart, nextEnd)) ? start + 2 : nil
     }
 
     private static func lastApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (offset: Int, length: Int)? {

@@ -37,3 +37,25 @@ struct SuffixRule {
         SuffixRule(suffix: "er", replacements: ["", "e"], undoublesConsonant: true, partsOfSpeech: [.adjective]),
     ]
 }
+
+extension LemmaLexicon {
+    /// WordNet-style suffix rules on a lower-case form the tables do not lemmatize;
+    /// a result counts only if the lexicon has it with the rule's part of speech.
+    func suffixRuleLemma(of text: String) -> (lemma: UInt32, partOfSpeech: SuffixRule.PartOfSpeech)? {
+        for rule in SuffixRule.english where text.hasSuffix(rule.suffix) && text.count > rule.suffix.count + 1 {
+            let stem = String(text.dropLast(rule.suffix.count))
+            for candidate in rule.candidates(stem: stem) {
+                guard let id = id(of: candidate)?.rawValue else { continue }
+                let c = candidates(of: Int(id))
+                for pos in rule.partsOfSpeech {
+                    switch pos {
+                    case .noun where c.noun == id, .verb where c.verb == id, .adjective where c.adjective == id:
+                        return (id, pos)
+                    default: continue
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}

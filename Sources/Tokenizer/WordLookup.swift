@@ -71,6 +71,11 @@ struct WordLookup {
         if batch.count == WordLookup.batchSize { finishBatch() }
     }
 
+    /// Records `entry` for the word at `index` in place of its own text ("m" split off "im" reads as "'m").
+    mutating func assign(_ index: Int, entry: UInt32) {
+        record(index, entry: Int32(bitPattern: entry), contextFreeLemma: lexicon.contextFree[Int(entry)])
+    }
+
     /// Completes the lookups still waiting; call once after the last word.
     mutating func finishBatch() {
         for (index, probe) in batch {

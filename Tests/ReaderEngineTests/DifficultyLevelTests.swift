@@ -15,8 +15,8 @@ struct DifficultyLevelTests {
         let logRank = (2 * log(1.0) + 2 * log(1246.0) + log(808.0) + log(217.0) + log(237.0)) / 7
         #expect(abs(features.meanLogRank - logRank) < 1e-12)
         #expect(features.rareShare == 0)
-        // -8.55 + 2.12 ln 3.5 + 1.32 * 4.5426 + 0.66 * 8/7
-        #expect(abs(report.levelScore - 0.8563) < 0.0005)
+        // -7.322 + 1.855 ln 3.5 + 1.101 * 4.5426 + 0.253 * 8/7
+        #expect(abs(report.levelScore - 0.2924) < 0.0005)
         #expect(report.cefr == .a1)
         // 0.39 * 3.5 + 11.8 * 8/7 - 15.59
         #expect(abs(report.fleschKincaidGrade - -0.7393) < 0.0005)
@@ -77,7 +77,10 @@ struct DifficultyLevelTests {
     func samples() throws {
         let pride = try DifficultyFixture.report(try DifficultyFixture.sample("pride-and-prejudice-chapter-1.txt"))
         let persuasion = try DifficultyFixture.report(try DifficultyFixture.sample("persuasion-chapter-1-opening.txt"))
-        #expect(pride.cefr == .b1)
-        #expect(persuasion.cefr == .c2)
+        // Fitted on news (OneStopEnglish): the dialogue of Pride and Prejudice's first chapter reads
+        // short-sentenced, Persuasion's long periodic sentences read advanced.
+        #expect(pride.cefr == .a2)
+        #expect(persuasion.cefr == .c1)
+        #expect(pride.levelScore + 1.5 < persuasion.levelScore)
     }
 }

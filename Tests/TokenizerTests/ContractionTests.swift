@@ -12,6 +12,10 @@ struct ContractionTests {
         ("the students' books", "the|students|'|books"), ("the students’ books", "the|students|’|books"),
         ("'hello' she said", "'|hello|'|she|said"), ("'the boys' game'", "'|the|boys|'|game|'"),
         ("y'all", "y'all"), ("ma'am", "ma'am"),
+        // Typed without the apostrophe (web text, issue 15); real words stay whole.
+        ("dont", "do|nt"), ("Im", "I|m"), ("ive", "i|ve"), ("thats", "that|s"), ("alot", "a|lot"),
+        ("shouldnt", "should|nt"), ("its", "its"), ("its a shame", "it|s|a|shame"), ("Its not", "It|s|not"), ("its own way", "its|own|way"),
+        ("its roof", "its|roof"), ("well", "well"), ("were", "were"), ("lets", "lets"), ("ill", "ill"),
     ])
     func splits(input: String, expected: String) throws {
         #expect(try Fixture.pieces(input) == expected)

@@ -62,6 +62,21 @@ struct LemmatizerTests {
         #expect(try Fixture.lemma(of: word, in: sentence, occurrence: occurrence) == lemma)
     }
 
+    /// Error classes found on UD English EWT dev (issue 15).
+    @Test("web text: symbols, clock times, group plurals, bare rows, comparatives", arguments: [
+        ("Tom & Jerry", "&", 0, "&"), ("write to a@b.com now", "a@b.com", 0, "a@b.com"),
+        ("see http://x.org/a today", "http://x.org/a", 0, "http://x.org/a"),
+        ("We open at 10 AM daily.", "AM", 0, "a.m."), ("It ends at 5 pm.", "pm", 0, "p.m."), ("I am here.", "am", 0, "be"),
+        ("He met Americans there.", "Americans", 0, "american"), ("Talks with Iraqis resumed.", "Iraqis", 0, "iraqi"),
+        ("I met Smith.", "Smith", 0, "Smith"), ("These websites are slow.", "websites", 0, "website"),
+        ("The number is high.", "number", 0, "number"),
+        ("I dont know.", "nt", 0, "not"), ("im here", "m", 0, "be"), ("thats it", "s", 0, "be"),
+        ("ive seen it", "ve", 0, "have"), ("youre right", "re", 0, "be"), ("thx u", "u", 0, "you"), ("etc", "etc", 0, "etc."),
+    ])
+    func webText(sentence: String, word: String, occurrence: Int, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: sentence, occurrence: occurrence) == lemma)
+    }
+
     @Test("names keep their case; ordinary words are lower-cased", arguments: [
         ("I met Smith yesterday.", "Smith", "Smith"), ("We visited Paris.", "Paris", "Paris"),
         ("They ran to Bill.", "Bill", "Bill"), ("The dog barked.", "The", "the"), ("Dogs bark.", "Dogs", "dog"),

@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""Language quality of `reader` on the development sets in ../shared/data (see its README.md).
+
+    python3 scripts/eval_dev.py --reader PATH --data DIR [--errors lemma|tap|level] [--limit N]
+
+Prints one table: lemma accuracy (UD EWT dev, strict, raw text), tap -> phrase (STREUSLE dev strong MWEs),
+level order, Spearman and CEFR band (OneStopEnglish dev topics), with Flesch-Kincaid and word count beside
+the level figures. --errors also lists the errors of one part, most frequent first; --check exits 1 when
+a figure falls below its floor (FLOORS). Stdlib only; the data is
+read where it lies and never copied. Exit codes: 1 below a floor (--check), 64 usage, 65 bad data or reader output, 66 missing data or
+reader binary, 74 reader failed.
+"""
+import argparse
+import collections
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
+# --check floors: a little under the figures reached (issue 15), so only a real regression fails.
+FLOORS = {"lemma": 0.970, "tap_exact": 0.38, "false_expansion": 0.06, "order": 0.99, "in_band": 0.85}
+LEVELS = ("ele", "int", "adv")
+# The CEFR bands the OneStopEnglish teachers wrote each level for.
+BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}
+
+
+class Failure(Exception):
+    def __init__(self, message, status):
+        super().__init__(message)
+        self.status = status
+
+
+def run(binary, args, stdin=None):
+    result = subprocess.run([binary] + args, input=stdin, capture_output=True)
+    if result.returncode != 0:
+        lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise Failure(f"reader {args[0]} exited with {result.returncode}: {lines[-1] if lines else ''}", 74)
+    return result.stdout.decode("utf-8")
+
+
+def read_conllu(path):
+    """Returns [(text, [word])]; a word is a dict of the CoNLL-U fields plus its byte span and MWT flag."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            blocks = f.read().split("\n\n")
+    except OSError as e:
+        raise Failure(f"cannot read {path}: {e}", 66)
+    sentences = []
+    for block in blocks:
+        lines = block.strip("\n").split("\n")
+        text = next((l[len("# text = "):] for l in lines if l.startswith("# text = ")), None)
+        rows = [l.split("\t") for l in lines if l and not l.startswith("#")]
+        if text is None or not rows:
+            continue
+        sentences.append((text, spans(text, rows, path)))
+    if not sentences:
+        raise Failure(f"{path}: no sentences", 65)
+    return sentences
+
+
+def spans(text, rows, path):
+    """Places each surface token in the text (byte offsets) and each word inside it."""
+    encoded, cursor, words, pending = text.encode("utf-8"), 0, [], None
+    for fields in rows:
+        if "." in fields[0]:
+            continue  # empty nodes have no surface
+        if "-" in fields[0]:
+            first, last = (int(x) for x in fields[0].split("-"))
+            start, end = locate(encoded, fields[1], cursor, path)
+            pending = (first, last, start, end, [])
+            cursor = end
+            continue
+        word = {"id": int(fields[0]), "form": fields[1], "lemma": fields[2], "upos": fields[3], "mwt": False,
+                # CoNLL-U-Lex: column 11 is the strong MWE ("1:2" = MWE 1, word 2), column 16 the weak one.
+                "mwe": (fields[10], fields[15]) if len(fields) > 15 else ("_", "_")}
+        if pending and pending[0] <= word["id"] <= pending[1]:
+            word["mwt"] = True
+            pending[4].append(word)
+            if word["id"] == pending[1]:
+                place_inside(pending)
+                words.extend(pending[4])
+                pending = None
+            continue
+        word["start"], word["end"] = locate(encoded, word["form"], cursor, path)
+        cursor = word["end"]
+        words.append(word)
+    return words
+
+
+def locate(encoded, form, cursor, path):
+    needle = form.encode("utf-8")
+    start = encoded.find(needle, cursor)
+    if start < 0:
+        raise Failure(f"{path}: token {form!r} not found after byte {cursor}", 65)
+    return start, start + len(needle)
+
+
+def place_inside(pending):
+    """Words of a multiword token get sub-spans when their forms spell the token, else no span (unaligned)."""
+    _, _, start, end, words = pending
+    if sum(len(w["form"].encode("utf-8")) for w in words) == end - start:
+        for w in words:
+            w["start"], start = start, start + len(w["form"].encode("utf-8"))
+            w["end"] = start
+    else:
+        for w in words:
+            w["start"] = w["end"] = None
+
+
+def paragraphs(sentences):
+    """One paragraph per sentence; returns (bytes, base offset of each sentence)."""
+    chunks, bases, offset = [], [], 0
+    for text, _ in sentences:
+        bases.append(offset)
+        chunk = text.encode("utf-8") + b"\n\n"
+        chunks.append(chunk)
+        offset += len(chunk)
+    return b"".join(chunks), bases
+
+
+def with_file(data, action):
+    with tempfile.NamedTemporaryFile(prefix="eval-dev-", delete=False) as f:
+        f.write(data)
+        path = f.name
+    try:
+        return action(path)
+    finally:
+        os.unlink(path)
+
+
+# MARK: lemmas
+
+def lemma_eval(binary, data):
+    sentences = read_conllu(os.path.join(data, "ud-ewt", "en_ewt-ud-dev.conllu"))
+    text, bases = paragraphs(sentences)
+    out = with_file(text, lambda p: run(binary, ["tokens", "--format", "jsonl", p]))
+    predicted = {}
+    for line in out.splitlines():
+        record = json.loads(line)
+        predicted[(record["start"], record["end"])] = record["lemma"]
+    tally, errors = collections.defaultdict(lambda: [0, 0]), collections.Counter()
+    for (sentence, words), base in zip(sentences, bases):
+        for w in words:
+            if w["upos"] in SKIPPED_UPOS:
+                continue
+            got = predicted.get((base + w["start"], base + w["end"])) if w["start"] is not None else None
+            right = got is not None and got.lower() == w["lemma"].lower()
+            classes = ["all", w["upos"]] + (["contraction"] if w["mwt"] else [])
+            for c in classes:
+                tally[c][0] += right
+                tally[c][1] += 1
+            if not right:
+                aligned = w["start"] is not None and (base + w["start"], base + w["end"]) in predicted
+                errors[(w["form"], w["upos"], w["lemma"], got if got is not None else "<no lemma>" if aligned else "<unaligned>")] += 1
+    return tally, errors
+
+
+# MARK: taps
+
+def tap_eval(binary, data):
+    sentences = read_conllu(os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
+    text, bases = paragraphs(sentences)
+    taps = []  # (offset, expected (start, end), is_mwe, description)
+    for (sentence, words), base in zip(sentences, bases):
+        strong = collections.defaultdict(list)
+        for w in words:
+            smwe, wmwe = w["mwe"]
+            if smwe != "_":
+                strong[smwe.split(":")[0]].append(w)
+            elif wmwe == "_" and w["upos"] not in SKIPPED_UPOS and w["upos"] != "PUNCT" and w["start"] is not None:
+                taps.append((base + w["start"], (base + w["start"], base + w["end"]), False, w["form"]))
+        for group in strong.values():
+            ids = [w["id"] for w in group]
+            contiguous = ids == list(range(ids[0], ids[0] + len(ids)))
+            if not (2 <= len(group) <= 5 and contiguous) or any(w["start"] is None for w in group):
+                continue
+            span = (base + group[0]["start"], base + group[-1]["end"])
+            name = " ".join(w["form"] for w in group)
+            for w in group:
+                taps.append((base + w["start"], span, True, f"{w['form']} in [{name}]"))
+    tap_lines = "".join(f"{t[0]}\n" for t in taps).encode()
+
+    def expand(path):
+        return with_file(tap_lines, lambda taps_path: run(binary, ["expand", path, "--taps", taps_path, "--format", "jsonl"]))
+    out = with_file(text, expand)
+    records = [json.loads(line) for line in out.splitlines()]
+    if len(records) != len(taps):
+        raise Failure(f"expand gave {len(records)} records for {len(taps)} taps", 65)
+    mwe = [0, 0]
+    plain = [0, 0]
+    errors = collections.Counter()
+    for (offset, span, is_mwe, what), record in zip(taps, records):
+        got = (record.get("start"), record.get("end"))
+        got_text = text[got[0]:got[1]].decode("utf-8", "replace") if None not in got else "<none>"
+        if is_mwe:
+            mwe[0] += got == span
+            mwe[1] += 1
+            if got != span:
+                errors[("miss", what, got_text)] += 1
+        else:
+            larger = got != span and None not in got
+            plain[0] += larger
+            plain[1] += 1
+            if larger:
+                errors[("false", what, got_text)] += 1
+    return mwe, plain, errors
+
+
+# MARK: levels
+
+def level_eval(binary, data):
+    rows = []
+    for level in LEVELS:
+        folder = os.path.join(data, "onestop-dev", level)
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                rows.append({"id": f"{level}/{name}", "topic": name, "level": level, "text": f.read()})
+    payload = "".join(json.dumps({"id": r["id"], "text": r["text"]}) + "\n" for r in rows).encode()
+    records = {}
+    with tempfile.TemporaryDirectory(prefix="eval-dev-") as tmp:
+        out = run(binary, ["batch", "--stdin-jsonl", "--db", os.path.join(tmp, "store.sqlite")], stdin=payload)
+    for line in out.splitlines():
+        record = json.loads(line)
+        records[record["id"]] = record
+    for r in rows:
+        r["score"] = records[r["id"]]
+    return rows
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result, i = [0.0] * len(values), 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return result
+
+
+def spearman(xs, ys):
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    return cov / math.sqrt(sum((a - mx) ** 2 for a in rx) * sum((b - my) ** 2 for b in ry))
+
+
+def pairwise(rows, values):
+    """Share of same-topic pairs in which the harder version scores strictly higher."""
+    by_topic = collections.defaultdict(dict)
+    for r, v in zip(rows, values):
+        by_topic[r["topic"]][LEVELS.index(r["level"])] = v
+    right = total = 0
+    for versions in by_topic.values():
+        for a in versions:
+            for b in versions:
+                if a > b:
+                    total += 1
+                    right += versions[a] > versions[b]
+    return right / total
+
+
+def in_band(rows, labels):
+    order = ["A1", "A2", "B1", "B2", "C1", "C2"]
+    hits = [order.index(BANDS[r["level"]][0]) <= order.index(l) <= order.index(BANDS[r["level"]][1])
+            for r, l in zip(rows, labels)]
+    return sum(hits) / len(hits)
+
+
+# MARK: table
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--reader", required=True)
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--errors", choices=("lemma", "tap", "level"))
+    parser.add_argument("--limit", type=int, default=60)
+    parser.add_argument("--check", action="store_true", help="exit 1 when a figure falls below its floor (CI)")
+    args = parser.parse_args()
+    if not os.access(args.reader, os.X_OK):
+        raise Failure(f"no reader binary at {args.reader}", 66)
+    if not os.path.isdir(args.data):
+        raise Failure(f"no development data at {args.data}", 66)
+
+    tally, lemma_errors = lemma_eval(args.reader, args.data)
+    mwe, plain, tap_errors = tap_eval(args.reader, args.data)
+    rows = level_eval(args.reader, args.data)
+    target = [LEVELS.index(r["level"]) + 1 for r in rows]
+    measures = {"level_score": [r["score"]["level_score"] for r in rows],
+                "flesch_kincaid": [r["score"]["flesch_kincaid"] for r in rows],
+                "word count": [r["score"]["words"] for r in rows]}
+
+    def share(c):
+        right, total = tally[c]
+        return right / total if total else float("nan")
+
+    print("| measure | dev |")
+    print("|---|---|")
+    print(f"| lemma accuracy, strict, raw text ({tally['all'][1]} words) | {share('all'):.3f} "
+          f"(PROPN {share('PROPN'):.2f}, NOUN {share('NOUN'):.2f}, words inside contractions {share('contraction'):.2f}) |")
+    print(f"| tap -> phrase: exact on taps inside strong MWEs ({mwe[1]} taps) | {mwe[0] / mwe[1]:.3f} |")
+    print(f"| tap -> phrase: false expansion of taps on plain words ({plain[1]} taps) | {plain[0] / plain[1]:.3f} |")
+    for name, values in measures.items():
+        print(f"| level order (ele < int < adv, pairwise, ties wrong), {name} | {pairwise(rows, values):.3f} |")
+    for name, values in measures.items():
+        print(f"| Spearman with level over {len(rows)} texts, {name} | {spearman(values, target):.3f} |")
+    labels = [r["score"]["cefr"] for r in rows]
+    spread = "; ".join(lvl + " " + " ".join(f"{c}:{n}" for c, n in sorted(collections.Counter(
+        x for r, x in zip(rows, labels) if r["level"] == lvl).items())) for lvl in LEVELS)
+    print(f"| `cefr` label inside the teachers' band | {in_band(rows, labels):.2f} ({spread}) |")
+
+    if args.check:
+        failed = [name for name, ok in (
+            ("lemma accuracy < %.3f" % FLOORS["lemma"], share("all") >= FLOORS["lemma"]),
+            ("tap exact < %.2f" % FLOORS["tap_exact"], mwe[0] / mwe[1] >= FLOORS["tap_exact"]),
+            ("false expansion > %.2f" % FLOORS["false_expansion"], plain[0] / plain[1] <= FLOORS["false_expansion"]),
+            ("level order < %.2f" % FLOORS["order"], pairwise(rows, measures["level_score"]) >= FLOORS["order"]),
+            ("cefr in band < %.2f" % FLOORS["in_band"], in_band(rows, labels) >= FLOORS["in_band"]),
+        ) if not ok]
+        if failed:
+            raise Failure("below the floor: " + "; ".join(failed), 1)
+
+    if args.errors == "lemma":
+        for (form, upos, gold, got), n in lemma_errors.most_common(args.limit):
+            print(f"{n:4d}  {form:<18} {upos:<6} gold {gold:<16} got {got}")
+    elif args.errors == "tap":
+        for (kind, what, got), n in tap_errors.most_common(args.limit):
+            print(f"{n:4d}  {kind:<5} {what:<40} got {got!r}")
+    elif args.errors == "level":
+        for r in rows:
+            s = r["score"]
+            print(f"{r['id']:<40} {s['level_score']:6.2f} {s['cefr']} fk {s['flesch_kincaid']:5.1f} words {s['words']:5d} "
+                  f"asl {s['mean_sentence_length']:5.1f} lr {s['mean_log_rank']:.3f} syl {s['mean_syllables']:.3f}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Failure as e:
+        print(f"eval_dev.py: {e}", file=sys.stderr)
+        sys.exit(e.status)
