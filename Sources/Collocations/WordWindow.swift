@@ -2,7 +2,7 @@ import Tokenizer
 
 /// The words around a tap that a phrase may use: the tapped word's sentence,
 /// cut at punctuation (a word-joining hyphen excepted), at most `reach` words
-/// on each side.
+/// on each side (saved phrases look at the whole stretch).
 struct WordWindow {
     static let reach = 7
 
@@ -22,19 +22,19 @@ struct WordWindow {
 
     var count: Int { tokens.count }
 
-    init(text: TokenizedText, tapped: Int, lexicon: LemmaLexicon, classes table: WordClassTable) {
+    init(text: TokenizedText, tapped: Int, lexicon: LemmaLexicon, classes table: WordClassTable, reach: Int = WordWindow.reach) {
         let tokens = text.tokens
         let sentence = tokens[tapped].sentence
         var left: [Int] = []
         var index = tapped - 1
-        while index >= 0, left.count < WordWindow.reach, tokens[index].sentence == sentence {
+        while index >= 0, left.count < reach, tokens[index].sentence == sentence {
             let token = tokens[index]
             if token.kind == .word { left.append(index) } else if token.kind != .space && !WordWindow.joins(index, text) { break }
             index -= 1
         }
         var right: [Int] = []
         index = tapped + 1
-        while index < tokens.count, right.count < WordWindow.reach, tokens[index].sentence == sentence {
+        while index < tokens.count, right.count < reach, tokens[index].sentence == sentence {
             let token = tokens[index]
             if token.kind == .word { right.append(index) } else if token.kind != .space && !WordWindow.joins(index, text) { break }
             index += 1
