@@ -41,18 +41,27 @@ struct WordWindow {
         }
         self.tokens = left.reversed() + [tapped] + right
         tap = left.count
-        for position in self.tokens {
-            let token = tokens[position]
-            let lowered = text.text(of: token).lowercased()
-            lemmas.append(token.lemma.rawValue)
-            lower.append(lowered)
-            let lemma = Array((lexicon.string(for: token.lemma)?.lowercased() ?? lowered).utf8)
-            lemmaBytes.append(lemma)
-            lemmaHashes.append(PhraseTable.hash(lemma[...]))
-            lowerBytes.append(Array(lowered.utf8))
-            lowerHashes.append(PhraseTable.hash(lowerBytes[lowerBytes.count - 1][...]))
-            capitalized.append(text.text(of: token).unicodeScalars.first?.properties.isUppercase ?? false)
-            classes.append(token.lemma.isLexiconEntry ? table[token.lemma.rawValue] : [])
+        // Saved phrases build a window for every stretch of text that may hold one, so ASCII
+        // words (nearly all) are lower-cased byte by byte rather than through String.
+        text.bytes.withUnsafeBufferPointer { bytes in
+            for position in self.tokens {
+                let token = tokens[position]
+                let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+                let loweredBytes = surface.allSatisfy { $0 < 0x80 }
+                    ? surface.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 } : Array(text.text(of: token).lowercased().utf8)
+                let lowered = String(decoding: loweredBytes, as: UTF8.self)
+                lemmas.append(token.lemma.rawValue)
+                lower.append(lowered)
+                let lemma = lexicon.string(for: token.lemma).map { Array($0.lowercased().utf8) } ?? loweredBytes
+                lemmaBytes.append(lemma)
+                lemmaHashes.append(PhraseTable.hash(lemma[...]))
+                lowerBytes.append(loweredBytes)
+                lowerHashes.append(PhraseTable.hash(loweredBytes[...]))
+                let first = surface[0]
+                capitalized.append(first < 0x80 ? first &- 65 < 26
+                                   : text.text(of: token).unicodeScalars.first?.properties.isUppercase ?? false)
+                classes.append(token.lemma.isLexiconEntry ? table[token.lemma.rawValue] : [])
+            }
         }
     }
 
