@@ -88,6 +88,11 @@ enum PhraseWords {
     static let articles: Set<UInt64> = Set(["a", "an", "the"].map(PhraseTable.hash))
     static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash))
     static let lightVerbs: Set<UInt64> = Set(EnglishPhraseRules.lightVerbConstructions.map(PhraseTable.hash))
+    /// `EnglishPhraseRules`' surface word lists, hashed as `WordWindow` hashes a word.
+    static let possessives: Set<UInt64> = Set(EnglishPhraseRules.possessives.map(PhraseTable.hash))
+    static let objectStarts: Set<UInt64> = Set(EnglishPhraseRules.objectStarts.map(PhraseTable.hash))
+    static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
+    static let pronounI = PhraseTable.hash("i")
 
     /// Byte ranges of the words, split at spaces and hyphens as the tokenizer splits "well-known".
     static func split(_ phrase: ArraySlice<UInt8>) -> [Range<Int>] {

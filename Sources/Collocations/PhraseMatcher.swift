@@ -106,9 +106,9 @@ struct PhraseMatcher {
     @inline(__always)
     private func matches(_ word: Int, at position: Int) -> Bool {
         let hash = table.wordHashes[word]
-        if hash == PhraseTable.possessiveSlot { return EnglishPhraseRules.possessives.contains(window.lower[position]) }
-        return (hash == window.lemmaHashes[position] && table.word(word, equals: window.lemmaBytes[position]))
-            || (hash == window.lowerHashes[position] && table.word(word, equals: window.lowerBytes[position]))
+        if hash == PhraseTable.possessiveSlot { return PhraseWords.possessives.contains(window.lowerHashes[position]) }
+        return (hash == window.lemmaHashes[position] && table.word(word, equals: window.bytes[window.lemmaBytes[position]]))
+            || (hash == window.lowerHashes[position] && table.word(word, equals: window.bytes[window.lowerBytes[position]]))
     }
 
     /// An object starts with a pronoun, article, determiner or possessive; a
@@ -119,8 +119,8 @@ struct PhraseMatcher {
         case .none:
             return false
         case .object:
-            guard EnglishPhraseRules.objectStarts.contains(window.lower[range.lowerBound]) else { return false }
-            if range.count > 1 && EnglishPhraseRules.objectPronouns.contains(window.lower[range.lowerBound]) { return false }
+            guard PhraseWords.objectStarts.contains(window.lowerHashes[range.lowerBound]) else { return false }
+            if range.count > 1 && PhraseWords.objectPronouns.contains(window.lowerHashes[range.lowerBound]) { return false }
             return range.dropFirst().allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }
         case .modifier:
             return range.allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }

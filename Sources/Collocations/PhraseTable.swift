@@ -137,7 +137,7 @@ struct PhraseTable: Sendable {
     }
 
     @inline(__always)
-    func word(_ word: Int, equals bytes: [UInt8]) -> Bool {
+    func word(_ word: Int, equals bytes: ArraySlice<UInt8>) -> Bool {
         let start = Int(wordStarts[word]), end = Int(wordEnds[word])
         guard end - start == bytes.count else { return false }
         return texts[start..<end].elementsEqual(bytes)

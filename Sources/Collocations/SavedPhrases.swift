@@ -34,7 +34,7 @@ public struct SavedPhrases: Sendable {
         var found: [PhraseOccurrence] = []
         var scannedUpTo = -1
         for index in text.tokens.indices where index > scannedUpTo && mayAnchor(index, in: text, lemmatizer: lemmatizer) {
-            let window = WordWindow(text: text, tapped: index, lexicon: lemmatizer.lexicon, classes: classes, reach: .max)
+            let window = WordWindow(text: text, tapped: index, lemmatizer: lemmatizer, classes: classes, reach: .max)
             scannedUpTo = window.tokens[window.count - 1]
             for match in PhraseMatcher(table: table, window: window).resolvedMatches() {
                 found.append(occurrence(match, window: window))
@@ -46,7 +46,7 @@ public struct SavedPhrases: Sendable {
     /// The saved phrase a tap on the word token `tapped` selects, if any.
     func occurrence(at tapped: Int, in text: TokenizedText, lemmatizer: Lemmatizer, classes: WordClassTable) -> PhraseOccurrence? {
         guard count > 0 else { return nil }
-        let window = WordWindow(text: text, tapped: tapped, lexicon: lemmatizer.lexicon, classes: classes, reach: .max)
+        let window = WordWindow(text: text, tapped: tapped, lemmatizer: lemmatizer, classes: classes, reach: .max)
         return PhraseMatcher(table: table, window: window).resolvedMatches()
             .first { $0.positions.contains(window.tap) }.map { occurrence($0, window: window) }
     }

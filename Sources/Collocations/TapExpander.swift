@@ -47,7 +47,7 @@ public struct TapExpander: Sendable {
                              end: text.range(of: text.tokens[found.last]).upperBound, lemma: found.lemma, source: .saved,
                              score: 1, tokens: found.words)
         }
-        let window = WordWindow(text: text, tapped: tapped, lexicon: lemmatizer.lexicon, classes: lexicon.classes)
+        let window = WordWindow(text: text, tapped: tapped, lemmatizer: lemmatizer, classes: lexicon.classes)
         if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !losesLastWord(match, in: window) {
             return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
         }

@@ -3,6 +3,9 @@ import Tokenizer
 
 /// Builds a `DifficultyReport` from a text fed in tokenized, lemmatized pieces
 /// (the chunks of a `TextStream`), keeping only per-lemma counts, never the text.
+/// Words, names and statuses follow `RunningWords` and `StatusTable`, as `read`
+/// does; capitalised words whose name check needs the whole text are counted per
+/// spelling and settled in `finish()`.
 ///
 /// Not thread-safe: one per worker thread. `finish()` returns the report and
 /// clears the state, so one accumulator scores any number of texts in turn
