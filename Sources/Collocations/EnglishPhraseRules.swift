@@ -1,6 +1,8 @@
+import Tokenizer
+
 /// English knowledge that WordNet's multi-word lemmas lack, kept as data:
-/// closed word classes, the particles of phrasal verbs, frequent fixed
-/// expressions, and light-verb constructions.
+/// closed word classes (the particles of phrasal verbs are `EnglishParticles`),
+/// frequent fixed expressions, and light-verb constructions.
 public enum EnglishPhraseRules {
     /// Lemmas per closed class (lemmas as the lemmatizer gives them: "him" -> "he").
     static let wordClasses: [(words: [String], wordClass: WordClass)] = [
@@ -17,12 +19,8 @@ public enum EnglishPhraseRules {
           "through", "after", "before", "between", "without", "against", "among", "upon", "within", "toward",
           "towards", "across", "around", "along", "off", "up", "out", "down", "like", "as", "than"], .preposition),
         (["and", "or", "but", "nor", "if", "that", "whether", "than", "as"], .conjunction),
-        (particles, .particle),
+        (EnglishParticles.words, .particle),
     ]
-
-    /// Particles that may follow a phrasal verb's object ("look it up").
-    static let particles = ["up", "out", "off", "down", "in", "on", "away", "back", "over", "around", "about",
-                            "through", "along", "apart", "aside", "together", "forward", "across", "by", "behind"]
 
     /// Surface words that can open the object between a verb and its particle.
     static let objectStarts: Set<String> = [

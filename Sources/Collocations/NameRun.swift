@@ -20,6 +20,6 @@ enum NameRun {
     }
 
     private static func isNamePart(_ position: Int, _ window: WordWindow) -> Bool {
-        window.capitalized[position] && window.lower[position] != "i"
+        window.capitalized[position] && window.lowerHashes[position] != PhraseWords.pronounI
     }
 }

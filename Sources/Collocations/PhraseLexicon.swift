@@ -46,25 +46,34 @@ public struct PhraseLexicon: Sendable {
     /// Number of phrases.
     public var count: Int { table.count }
 
-    /// Adds a phrase unless no word carries content. `.object` applies only
-    /// when the phrase ends in a particle; `.modifier` drops the article after
-    /// the verb ("make a decision" matches "made the right decision").
+    /// Adds a phrase unless no word carries content.
     private mutating func add(_ phrase: ArraySlice<UInt8>, gap: PhraseGap) {
-        var words = PhraseWords.split(phrase)
+        let words = PhraseWords.split(phrase)
         guard words.count >= 2, words.contains(where: { !PhraseWords.function.contains(PhraseTable.hash(phrase[$0])) }) else { return }
+        table.append(phrase: phrase, words: words, gap: gap)
+    }
+}
+
+extension PhraseTable {
+    /// Adds a phrase with the gap its kind allows, the one gap rule for lexicon
+    /// and saved phrases. `.object` applies only when the phrase ends in a
+    /// particle ("turn the light off"); `.modifier` drops the article after the
+    /// verb ("make a decision" matches "made the right decision").
+    mutating func append(phrase: ArraySlice<UInt8>, words: [Range<Int>], gap: PhraseGap) {
+        var words = words
         switch gap {
         case .none:
-            table.append(text: phrase, words: words)
+            append(text: phrase, words: words)
         case .object:
             let isParticle = { PhraseWords.particles.contains(PhraseTable.hash(phrase[$0])) }
             if isParticle(words[words.count - 1]) && !isParticle(words[0]) {
-                table.append(text: phrase, words: words, gap: .object, gapAfter: words.count - 2)
+                append(text: phrase, words: words, gap: .object, gapAfter: words.count - 2)
             } else {
-                table.append(text: phrase, words: words)
+                append(text: phrase, words: words)
             }
         case .modifier:
             if words.count > 2 && PhraseWords.articles.contains(PhraseTable.hash(phrase[words[1]])) { words.remove(at: 1) }
-            table.append(text: phrase, words: words, gap: .modifier, gapAfter: 0)
+            append(text: phrase, words: words, gap: .modifier, gapAfter: 0)
         }
     }
 }
@@ -75,9 +84,15 @@ enum PhraseWords {
     static let function: Set<UInt64> = Set(
         EnglishPhraseRules.wordClasses.filter { !$0.wordClass.isContent }.flatMap(\.words).map { PhraseTable.hash($0.lowercased()) }
             + [PhraseTable.hash("an")])
-    static let particles: Set<UInt64> = Set(EnglishPhraseRules.particles.map(PhraseTable.hash))
+    static let particles: Set<UInt64> = Set(EnglishParticles.words.map(PhraseTable.hash))
     static let articles: Set<UInt64> = Set(["a", "an", "the"].map(PhraseTable.hash))
     static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash))
+    static let lightVerbs: Set<UInt64> = Set(EnglishPhraseRules.lightVerbConstructions.map(PhraseTable.hash))
+    /// `EnglishPhraseRules`' surface word lists, hashed as `WordWindow` hashes a word.
+    static let possessives: Set<UInt64> = Set(EnglishPhraseRules.possessives.map(PhraseTable.hash))
+    static let objectStarts: Set<UInt64> = Set(EnglishPhraseRules.objectStarts.map(PhraseTable.hash))
+    static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
+    static let pronounI = PhraseTable.hash("i")
 
     /// Byte ranges of the words, split at spaces and hyphens as the tokenizer splits "well-known".
     static func split(_ phrase: ArraySlice<UInt8>) -> [Range<Int>] {

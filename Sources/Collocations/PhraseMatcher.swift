@@ -12,7 +12,18 @@ struct PhraseMatch {
     func isBetter(than other: PhraseMatch) -> Bool {
         if positions.count != other.positions.count { return positions.count > other.positions.count }
         if gapWords != other.gapWords { return gapWords < other.gapWords }
-        return first < other.first
+        if first != other.first { return first < other.first }
+        return entry < other.entry
+    }
+
+    /// Settles overlaps (gap words included) in rank order (`isBetter`); the winners in text order.
+    static func resolve(_ matches: [PhraseMatch]) -> [PhraseMatch] {
+        var winners: [PhraseMatch] = []
+        for match in matches.sorted(by: { $0.isBetter(than: $1) })
+        where !winners.contains(where: { $0.first <= match.last && match.first <= $0.last }) {
+            winners.append(match)
+        }
+        return winners.sorted { $0.first < $1.first }
     }
 }
 
@@ -26,31 +37,50 @@ struct PhraseMatcher {
     /// Phrases are indexed by their content words, so the candidates come from
     /// the words near the tap (a tap on "of" finds "in spite of" through "spite").
     func bestMatch(excluding: Int? = nil) -> PhraseMatch? {
-        let tap = window.tap
-        let reach = PhraseTable.maxGap + 4
         var best: PhraseMatch?
-        for position in max(0, tap - reach)...min(window.count - 1, tap + reach) {
-            for variant in 0..<2 {
-                let hash = variant == 0 ? window.lemmaHashes[position] : window.lowerHashes[position]
-                if variant == 1 && hash == window.lemmaHashes[position] { continue }
-                for entryIndex in table.entries(withWordHash: hash) {
-                    guard let match = align(entryIndex), excluding.map({ !match.positions.contains($0) }) ?? true else { continue }
-                    if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
-                }
-            }
+        let reach = PhraseTable.maxGap + 4
+        let near = max(0, window.tap - reach)...min(window.count - 1, window.tap + reach)
+        forEachMatch(at: window.tap, indexedNear: near) { match in
+            guard excluding.map({ !match.positions.contains($0) }) ?? true else { return }
+            if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
         }
         return best
     }
 
-    /// Places the entry so that one of its words is the tapped word, trying
+    /// Every match in the window, overlaps settled (`PhraseMatch.resolve`): what
+    /// `read` highlights, and what a tap on any of a winner's words selects.
+    func resolvedMatches() -> [PhraseMatch] {
+        var matches: [PhraseMatch] = []
+        // Every match has an indexed word, so the entries listed under each word suffice.
+        for position in 0..<window.count {
+            forEachMatch(at: position, indexedNear: position...position) { match in
+                if !matches.contains(where: { $0.entry == match.entry && $0.positions == match.positions }) { matches.append(match) }
+            }
+        }
+        return PhraseMatch.resolve(matches)
+    }
+
+    /// The best placement that uses the word at `tap` of each entry indexed under a word in `near`.
+    private func forEachMatch(at tap: Int, indexedNear near: ClosedRange<Int>, _ body: (PhraseMatch) -> Void) {
+        for position in near {
+            for variant in 0..<2 {
+                let hash = variant == 0 ? window.lemmaHashes[position] : window.lowerHashes[position]
+                if variant == 1 && hash == window.lemmaHashes[position] { continue }
+                for entryIndex in table.entries(withWordHash: hash) {
+                    if let match = align(entryIndex, at: tap) { body(match) }
+                }
+            }
+        }
+    }
+
+    /// Places the entry so that one of its words is the word at `tap`, trying
     /// each such word and each allowed gap length, smallest first.
-    private func align(_ entryIndex: Int32) -> PhraseMatch? {
+    private func align(_ entryIndex: Int32, at tap: Int) -> PhraseMatch? {
         let entry = table.entries[Int(entryIndex)]
         let words = table.words(of: entry)
         let count = words.count
         let gapAfter = entry.gap == .none ? count - 1 : Int(entry.gapAfter)
         let maxGap = entry.gap == .none ? 0 : PhraseTable.maxGap
-        let tap = window.tap
         var best: PhraseMatch?
         for k in 0..<count where matches(words.lowerBound + k, at: tap) {
             for gap in 0...maxGap {
@@ -76,9 +106,9 @@ struct PhraseMatcher {
     @inline(__always)
     private func matches(_ word: Int, at position: Int) -> Bool {
         let hash = table.wordHashes[word]
-        if hash == PhraseTable.possessiveSlot { return EnglishPhraseRules.possessives.contains(window.lower[position]) }
-        return (hash == window.lemmaHashes[position] && table.word(word, equals: window.lemmaBytes[position]))
-            || (hash == window.lowerHashes[position] && table.word(word, equals: window.lowerBytes[position]))
+        if hash == PhraseTable.possessiveSlot { return PhraseWords.possessives.contains(window.lowerHashes[position]) }
+        return (hash == window.lemmaHashes[position] && table.word(word, equals: window.bytes[window.lemmaBytes[position]]))
+            || (hash == window.lowerHashes[position] && table.word(word, equals: window.bytes[window.lowerBytes[position]]))
     }
 
     /// An object starts with a pronoun, article, determiner or possessive; a
@@ -89,8 +119,8 @@ struct PhraseMatcher {
         case .none:
             return false
         case .object:
-            guard EnglishPhraseRules.objectStarts.contains(window.lower[range.lowerBound]) else { return false }
-            if range.count > 1 && EnglishPhraseRules.objectPronouns.contains(window.lower[range.lowerBound]) { return false }
+            guard PhraseWords.objectStarts.contains(window.lowerHashes[range.lowerBound]) else { return false }
+            if range.count > 1 && PhraseWords.objectPronouns.contains(window.lowerHashes[range.lowerBound]) { return false }
             return range.dropFirst().allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }
         case .modifier:
             return range.allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }

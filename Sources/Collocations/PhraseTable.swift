@@ -51,6 +51,16 @@ struct PhraseTable: Sendable {
 
     static func hash(_ string: String) -> UInt64 { hash(Array(string.utf8)[...]) }
 
+    /// The hash of a word's lower-cased text, as `WordWindow` hashes it (no allocation for ASCII).
+    static func hashLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            if byte >= 0x80 { return PhraseTable.hash(String(decoding: bytes, as: UTF8.self).lowercased()) }
+            hash = (hash ^ UInt64(byte &- 65 < 26 ? byte | 0x20 : byte)) &* 0x100_0000_01B3
+        }
+        return hash
+    }
+
     /// Reserves room for about `entries` phrases of `textBytes` bytes in all.
     mutating func reserve(entries count: Int, textBytes: Int) {
         entries.reserveCapacity(count)
@@ -116,13 +126,18 @@ struct PhraseTable: Sendable {
         return postings[Int(bucketStart[bucket])..<Int(bucketStart[bucket + 1])].prefix { $0 >= 0 }
     }
 
+    /// Whether some entry is indexed under a word with exactly this hash.
+    func isIndexed(_ hash: UInt64) -> Bool {
+        entries(withWordHash: hash).contains { entry in words(of: entries[Int(entry)]).contains { wordHashes[$0] == hash } }
+    }
+
     /// Word indexes of an entry.
     func words(of entry: PhraseEntry) -> Range<Int> {
         Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))
     }
 
     @inline(__always)
-    func word(_ word: Int, equals bytes: [UInt8]) -> Bool {
+    func word(_ word: Int, equals bytes: ArraySlice<UInt8>) -> Bool {
         let start = Int(wordStarts[word]), end = Int(wordEnds[word])
         guard end - start == bytes.count else { return false }
         return texts[start..<end].elementsEqual(bytes)

@@ -42,10 +42,12 @@ public struct TapExpander: Sendable {
         guard let tapped = TapExpander.token(at: relative, in: text.tokens), text.tokens[tapped].kind == .word else {
             throw .notOnWord(offset: offset)
         }
-        let window = WordWindow(text: text, tapped: tapped, lexicon: lemmatizer.lexicon, classes: lexicon.classes)
-        if let saved, let match = PhraseMatcher(table: saved.table, window: window).bestMatch() {
-            return expansion(match, table: saved.table, source: .saved, window: window, text: text, at: offset)
+        if let saved, let found = saved.occurrence(at: tapped, in: text, lemmatizer: lemmatizer, classes: lexicon.classes) {
+            return Expansion(at: offset, start: text.range(of: text.tokens[found.first]).lowerBound,
+                             end: text.range(of: text.tokens[found.last]).upperBound, lemma: found.lemma, source: .saved,
+                             score: 1, tokens: found.words)
         }
+        let window = WordWindow(text: text, tapped: tapped, lemmatizer: lemmatizer, classes: lexicon.classes)
         if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !losesLastWord(match, in: window) {
             return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
         }

@@ -54,7 +54,7 @@ enum EnglishLemmaRules {
         (["very", "so", "too", "quite", "really", "pretty", "extremely", "more", "most", "less", "least",
           "rather", "fairly", "highly", "deeply", "completely", "totally"], .intensifier),
         (["not", "n't", "never"], .negation),
-        (["up", "out", "down", "off", "in", "on", "over", "back", "away", "around", "through", "about", "along"], .particle),
+        (EnglishParticles.words, .particle),
         (["never", "already", "just", "ever", "always", "not", "n't", "also", "still", "only", "really",
           "recently", "finally", "probably", "even", "all", "both"], .auxiliaryAdverb),
         (["he", "she", "it", "that", "what", "who", "where", "how", "there", "here", "this", "everyone",

@@ -92,6 +92,14 @@ enum SpecialCases {
         return isASCIILetter(b) || b >= 0x80
     }
 
+    /// The word inside emphasis underscores: "_very_" -> "very" ("snake_case" keeps its inner ones).
+    static func emphasisTrimmed(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (start: Int, end: Int) {
+        var wordStart = start, wordEnd = end
+        while wordStart < wordEnd, bytes[wordStart] == UInt8(ascii: "_") { wordStart += 1 }
+        while wordEnd > wordStart, bytes[wordEnd - 1] == UInt8(ascii: "_") { wordEnd -= 1 }
+        return (wordStart, wordEnd)
+    }
+
     /// Should the period after this word be part of it? "Mr." "U.S." "e.g." "J."
     static func takesPeriod(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start

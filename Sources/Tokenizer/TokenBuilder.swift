@@ -1,5 +1,5 @@
 /// Turns ICU segments into tokens in one pass: special cases (links,
-/// abbreviations, contractions, "...", possessive apostrophes) and each
+/// abbreviations, contractions, "...", possessive apostrophes, "_emphasis_") and each
 /// token's sentence as it is written.
 ///
 /// Writes into a caller-sized buffer rather than appending to an array: this
@@ -94,8 +94,24 @@ struct TokenBuilder {
 
     @inline(__always)
     private mutating func appendWord(_ segment: Segment, segments: UnsafeBufferPointer<Segment>, at index: Int) -> Int {
-        let start = Int(segment.start)
+        var start = Int(segment.start)
         let end = Int(segment.end)
+        // Project Gutenberg writes italics as "_word_": ICU keeps the underscores
+        // in the word, but they are markup, so they become tokens of their own.
+        if bytes[start] == UInt8(ascii: "_") || bytes[end - 1] == UInt8(ascii: "_") {
+            let (wordStart, wordEnd) = SpecialCases.emphasisTrimmed(bytes, start: start, end: end)
+            guard wordStart < wordEnd else {
+                append(start, end, .punct, .markup)
+                return index + 1
+            }
+            if wordStart > start { append(start, wordStart, .punct, .markup) }
+            if wordEnd < end {
+                appendWordPieces(start: wordStart, end: wordEnd)
+                append(wordEnd, end, .punct, .markup)
+                return index + 1
+            }
+            start = wordStart
+        }
         // An abbreviation swallows the period right after it.
         if index + 1 < segments.count, segments[index + 1].start == segment.end,
            segments[index + 1].end == segment.end + 1, bytes[end] == UInt8(ascii: "."),
@@ -103,12 +119,18 @@ struct TokenBuilder {
             append(start, end + 1, .word, .abbreviation)
             return index + 2
         }
+        appendWordPieces(start: start, end: end)
+        return index + 1
+    }
+
+    /// A word, split into its clitics if it has any.
+    @inline(__always)
+    private mutating func appendWordPieces(start: Int, end: Int) {
         if SpecialCases.mayContract(bytes, start: start, end: end) {
             appendContracted(start: start, end: end)
         } else {
             append(start, end, .word)
         }
-        return index + 1
     }
 
     private mutating func appendContracted(start: Int, end: Int) {

@@ -44,6 +44,8 @@ public enum TokenRule: UInt8, Sendable, CustomStringConvertible {
     /// Several ICU segments joined into one link.
     case url
     case email
+    /// Emphasis underscores split off a word: "_|very|_".
+    case markup
 
     public var description: String {
         switch self {
@@ -53,6 +55,7 @@ public enum TokenRule: UInt8, Sendable, CustomStringConvertible {
         case .possessive: "POSSESSIVE"
         case .url: "URL_MATCH"
         case .email: "EMAIL_MATCH"
+        case .markup: "MARKUP"
         }
     }
 }

@@ -83,8 +83,12 @@ struct AnnotatorTests {
                        phrases: ["turn off": .new]),
         AnnotationCase("Please [turned off](new) the lights.", known: "please turn the light off",
                        phrases: ["turn off": .new]),
-        AnnotationCase("Please turn the red lights off.", known: "please turn the red light off",
+        AnnotationCase("Please [turn the red lights off](new).", known: "please turn the red light off",
                        phrases: ["turn off": .new]),
+        // Issue 10: three words between verb and particle, and a capital at the sentence start.
+        AnnotationCase("[Turn the big light off](learning).", known: "turn the big light off",
+                       phrases: ["turn off": .learning]),
+        AnnotationCase("Please turn lights off.", known: "please turn light off", phrases: ["turn off": .new]),
         AnnotationCase("Please turn it, then off.", known: "please turn it then off", phrases: ["turn off": .new]),
         AnnotationCase("It [took place](known) here.", known: "it take place here", phrases: ["take place": .known]),
         AnnotationCase("I flew to [New(name) York(name)](learning).", known: "i fly to", phrases: ["new york": .learning]),

@@ -4,34 +4,29 @@ import Tokenizer
 /// lexicon entry with a dictionary for the rest.
 public struct CEFRTable: Sendable {
     private var levelsByEntry: [UInt8]
-    private var scoresByEntry: [Float]
-    private var others: [String: (CEFRLevel, Double)] = [:]
+    private var others: [String: CEFRLevel] = [:]
 
     /// Parses `word TAB level TAB score` rows.
     public init(wordsTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String = "cefr/words.tsv") throws {
         var levels = [UInt8](repeating: 0, count: lexicon.count)
-        var scores = [Float](repeating: 0, count: lexicon.count)
-        var others: [String: (CEFRLevel, Double)] = [:]
+        var others: [String: CEFRLevel] = [:]
         try bytes.withUnsafeBufferPointer { buffer in
             try TSVReader.forEachRow(buffer) { fields, line in
                 guard fields.count >= 3, let level = CEFRLevel(name: TSVReader.string(buffer, fields[1])),
-                      let score = Double(TSVReader.string(buffer, fields[2])) else {
+                      Double(TSVReader.string(buffer, fields[2])) != nil else {
                     throw DataError.malformed(path: path, reason: "line \(line) is not 'word<TAB>level<TAB>score'")
                 }
                 if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < levels.count {
                     levels[Int(id.rawValue)] = UInt8(level.rawValue)
-                    scores[Int(id.rawValue)] = Float(score)
                 } else {
-                    others[TSVReader.string(buffer, fields[0])] = (level, score)
+                    others[TSVReader.string(buffer, fields[0])] = level
                 }
             }
         }
         levelsByEntry = levels
-        scoresByEntry = scores
         self.others = others
         if let lower = lexicon.id(of: "i"), let upper = lexicon.id(of: "I") {
             levelsByEntry[Int(upper.rawValue)] = levelsByEntry[Int(lower.rawValue)]
-            scoresByEntry[Int(upper.rawValue)] = scoresByEntry[Int(lower.rawValue)]
         }
     }
 
@@ -41,16 +36,9 @@ public struct CEFRTable: Sendable {
         return CEFRLevel(rawValue: Int(levelsByEntry[Int(lemma.rawValue)]))
     }
 
-    /// cefrpy's continuous level (1.0 = A1 .. 6.0 = C2).
-    @inline(__always)
-    public func score(of lemma: LemmaID) -> Double? {
-        guard let level = level(of: lemma), level.rawValue > 0 else { return nil }
-        return Double(scoresByEntry[Int(lemma.rawValue)])
-    }
-
     public func level(of word: String, lexicon: LemmaLexicon) -> CEFRLevel? {
         let key = word.lowercased()
         if let id = lexicon.id(of: key), let level = level(of: id) { return level }
-        return others[key]?.0
+        return others[key]
     }
 }

@@ -3,6 +3,9 @@ import Tokenizer
 
 /// Builds a `DifficultyReport` from a text fed in tokenized, lemmatized pieces
 /// (the chunks of a `TextStream`), keeping only per-lemma counts, never the text.
+/// Words, names and statuses follow `RunningWords` and `StatusTable`, as `read`
+/// does; capitalised words whose name check needs the whole text are counted per
+/// spelling and settled in `finish()`.
 ///
 /// Not thread-safe: one per worker thread. `finish()` returns the report and
 /// clears the state, so one accumulator scores any number of texts in turn
@@ -10,14 +13,19 @@ import Tokenizer
 public struct DifficultyAccumulator {
     private let scorer: DifficultyScorer
     private let lexicon: LemmaLexicon
+    /// What counts as a word and a name: the rule `read` uses too.
+    private var runningWords: RunningWords
     /// Running-word count per lexicon lemma, indexed by `LemmaID.rawValue`.
     private var entryCounts: [Int32]
     /// Lexicon lemmas with a non-zero count, so reset and reporting cost only what the text used.
     private var touched: [UInt32] = []
     /// Words whose lemma is outside the lexicon, by lower-cased text.
     private var otherCounts: [String: Int] = [:]
-    /// Names, as written.
-    private var nameCounts: [String: Int] = [:]
+    /// Names, as written, with the term their status comes from.
+    private var nameCounts: [NamedWord: Int] = [:]
+    /// Capitalised words that are names or not depending on the rest of the text,
+    /// with how many of them have a surface-form status.
+    private var undecided: [UndecidedWord: (count: Int, formOverridden: Int)] = [:]
     /// Words whose surface form has its own status in the snapshot, by that status...
     private var formStatusCounts: [WordStatus: Int] = [:]
     /// ...and how many of each lemma's words they take away from the lemma's own status.
@@ -34,22 +42,25 @@ public struct DifficultyAccumulator {
     init(scorer: DifficultyScorer) {
         self.scorer = scorer
         lexicon = scorer.data.lexicon
+        runningWords = RunningWords(table: scorer.statuses)
         entryCounts = Array(repeating: 0, count: lexicon.count)
     }
 
     /// Adds one tokenized, lemmatized piece. Pieces must come in text order.
     public mutating func add(_ text: TokenizedText) {
-        let checkForms = !scorer.formStatuses.isEmpty
         text.bytes.withUnsafeBufferPointer { buffer in
-            for token in text.tokens where token.kind == .word {
-                let surface = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)])
-                count(token, surface: surface, checkForms: checkForms)
+            text.tokens.withUnsafeBufferPointer { tokens in
+                for index in 0..<tokens.count {
+                    guard case .word(let term, let check) = runningWords.read(index, tokens: tokens, bytes: buffer) else { continue }
+                    let token = tokens[index]
+                    count(token, term: term, check: check, surface: UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
+                }
             }
         }
     }
 
     @inline(__always)
-    private mutating func count(_ token: Token, surface: UnsafeBufferPointer<UInt8>, checkForms: Bool) {
+    private mutating func count(_ token: Token, term: UInt32, check: RunningWords.NameCheck, surface: UnsafeBufferPointer<UInt8>) {
         words += 1
         if token.sentence != lastSentence {
             closeSentence()
@@ -60,38 +71,58 @@ public struct DifficultyAccumulator {
         letters += Syllables.letters(surface)
         syllables += Syllables.count(surface)
 
+        let formStatus = scorer.statuses.formStatus(surface)
+        if let formStatus { formStatusCounts[formStatus, default: 0] += 1 }
         let key: LemmaKey
-        switch token.lemma {
-        case .surface:
+        switch check {
+        case .no:
+            key = wordKey(term: term, surface: surface)
+        case .yes:
             let written = String(decoding: surface, as: UTF8.self)
-            let lowered = written.lowercased()
-            if let id = lexicon.id(of: lowered), lexicon.isContentLemma(id) {
-                key = .entry(id.rawValue)
-                countEntry(id.rawValue)
+            key = .name(written)
+            nameCounts[NamedWord(written: written, term: term), default: 0] += 1
+        case .unlessWrittenLowercase, .ifNameElsewhere:
+            let word = UndecidedWord(written: String(decoding: surface, as: UTF8.self), term: term, check: check)
+            undecided[word, default: (0, 0)].count += 1
+            if formStatus != nil { undecided[word]!.formOverridden += 1 }
+            return
+        }
+        if formStatus != nil { formOverridden[key, default: 0] += 1 }
+    }
+
+    /// Counts a word that is not a name under its lexicon lemma, else its lower-cased text.
+    private mutating func wordKey(term: UInt32, surface: UnsafeBufferPointer<UInt8>, count: Int = 1) -> LemmaKey {
+        if term < UInt32(lexicon.count) {
+            countEntry(term, by: count)
+            return .entry(term)
+        }
+        let lowered = String(decoding: surface, as: UTF8.self).lowercased()
+        otherCounts[lowered, default: 0] += count
+        return .other(lowered)
+    }
+
+    /// Settles the words whose name check needed the whole text.
+    private mutating func settleUndecided() {
+        for (word, counts) in undecided {
+            let key: LemmaKey
+            if runningWords.isName(word.check) {
+                key = .name(word.written)
+                nameCounts[NamedWord(written: word.written, term: word.term), default: 0] += counts.count
             } else {
-                key = .name(written)
-                nameCounts[written, default: 0] += 1
+                var written = word.written
+                key = written.withUTF8 { wordKey(term: word.term, surface: $0, count: counts.count) }
             }
-        case .lowercasedSurface, .none:
-            let lowered = String(decoding: surface, as: UTF8.self).lowercased()
-            key = .other(lowered)
-            otherCounts[lowered, default: 0] += 1
-        default:
-            key = .entry(token.lemma.rawValue)
-            countEntry(token.lemma.rawValue)
+            if counts.formOverridden > 0 { formOverridden[key, default: 0] += counts.formOverridden }
         }
-        if checkForms, let code = scorer.formStatuses.value(forSurface: surface), let status = WordStatus(code: UInt8(code)) {
-            formStatusCounts[status, default: 0] += 1
-            formOverridden[key, default: 0] += 1
-        }
+        undecided.removeAll()
     }
 
     @inline(__always)
-    private mutating func countEntry(_ raw: UInt32) {
+    private mutating func countEntry(_ raw: UInt32, by count: Int) {
         let index = Int(raw)
         guard index < entryCounts.count else { return }
         if entryCounts[index] == 0 { touched.append(raw) }
-        entryCounts[index] += 1
+        entryCounts[index] += Int32(count)
     }
 
     private mutating func closeSentence() {
@@ -105,30 +136,34 @@ public struct DifficultyAccumulator {
     /// needs it (a rank fallback) or it may be listed among the top New lemmas.
     public mutating func finish() -> DifficultyReport {
         closeSentence()
+        settleUndecided()
         var tally = ProfileTally(learnerLevel: scorer.learnerLevel)
         var newLemmas: [(key: LemmaKey, count: Int)] = []
         let data = scorer.data
+        let statuses = scorer.statuses
         for raw in touched {
             let id = LemmaID(rawValue: raw)
             let count = Int(entryCounts[Int(raw)])
-            let status = scorer.status(ofEntry: id)
+            let status = statuses.status(term: raw, isName: false)
             tally.addLemma(count: count, statusCount: count - formOverridden[.entry(raw), default: 0], status: status,
                            rank: scorer.ranker.rank(of: id, data: data), level: data.cefr.level(of: id))
             if status == .new { newLemmas.append((.entry(raw), count)) }
         }
         for (lemma, count) in otherCounts {
-            let status = scorer.status(ofLemma: lemma)
+            let status = statuses.status(term: statuses.terms.id(ofLowercased: lemma), isName: false)
             tally.addLemma(count: count, statusCount: count - formOverridden[.other(lemma), default: 0], status: status,
                            rank: scorer.ranker.rank(of: lemma, data: data), level: data.cefr.level(of: lemma, lexicon: lexicon))
             if status == .new { newLemmas.append((.other(lemma), count)) }
         }
         for (name, count) in nameCounts {
-            tally.addName(count: count, statusCount: count - formOverridden[.name(name), default: 0],
-                          rank: scorer.ranker.rank(of: name, data: data))
+            // A form status belongs to the spelling, so it covers every word of it.
+            let overridden = formOverridden[.name(name.written)] == nil ? 0 : count
+            tally.addName(count: count, statusCount: count - overridden, status: statuses.status(term: name.term, isName: true),
+                          rank: scorer.ranker.rank(of: name.written, data: data))
         }
         for (status, count) in formStatusCounts { tally.addStatus(status, words: count) }
 
-        let report = tally.report(words: words, sentences: sentences, uniqueLemmas: touched.count + otherCounts.count + nameCounts.count,
+        let report = tally.report(words: words, sentences: sentences, uniqueLemmas: touched.count + otherCounts.count + Set(nameCounts.keys.map(\.written)).count,
                                   newUnique: newLemmas.count, topNew: topNew(newLemmas),
                                   cappedSentenceWords: cappedSentenceWords, syllables: syllables, letters: letters)
         reset()
@@ -160,6 +195,8 @@ public struct DifficultyAccumulator {
         touched.removeAll(keepingCapacity: true)
         otherCounts.removeAll()
         nameCounts.removeAll()
+        undecided.removeAll()
+        runningWords = RunningWords(table: scorer.statuses)
         formStatusCounts.removeAll()
         formOverridden.removeAll()
         words = 0
@@ -177,4 +214,17 @@ enum LemmaKey: Hashable {
     case entry(UInt32)
     case other(String)
     case name(String)
+}
+
+/// A name as written, and the term its status comes from.
+private struct NamedWord: Hashable {
+    let written: String
+    let term: UInt32
+}
+
+/// A capitalised word whose name check waits for the end of the text.
+private struct UndecidedWord: Hashable {
+    let written: String
+    let term: UInt32
+    let check: RunningWords.NameCheck
 }

@@ -30,13 +30,14 @@ struct ProfileTally {
         if level.map({ $0 > learnerLevel }) ?? true { aboveLevelWords += count }
     }
 
-    /// A name covering `count` running words: known to every reader, placed in its spelling's band.
-    mutating func addName(count: Int, statusCount: Int, rank: Int?) {
+    /// A name covering `count` running words, `statusCount` of which take `status` (Ignored
+    /// unless the learner gave the name one), placed in its spelling's band.
+    mutating func addName(count: Int, statusCount: Int, status: WordStatus, rank: Int?) {
         let band = FrequencyBand(rank: rank).rawValue - 1
         bandCounts[band] += count
         nameBandCounts[band] += count
         names += count
-        knownWords += statusCount
+        addStatus(status, words: statusCount)
     }
 
     mutating func addStatus(_ status: WordStatus, words: Int) {

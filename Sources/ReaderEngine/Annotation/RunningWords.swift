@@ -1,0 +1,132 @@
+import Tokenizer
+
+/// The one rule for what a running word is, which term it is looked up under
+/// and whether it is a name (SPEC "Statuses"). `Annotator` (the `read` summary)
+/// and `DifficultyAccumulator` (`score`) both read tokens through it, so they
+/// count the same words, names and known share.
+///
+/// - Running words are word tokens; numbers, punctuation, links and emphasis
+///   markup are not. A possessive ending ("Emma|'s", "students|'") is not a word
+///   of its own: it goes with its word.
+/// - A name is a capitalised word that is not sentence-initial and either is
+///   unknown to the lexicon as a common word, or, being one (WordNet lists
+///   "elizabeth", "bath"), is never written in lower case in the text. A
+///   sentence-initial capitalised word is a name when the same word is a name
+///   elsewhere in the text. Abbreviations every reader knows ("Mr.") are never names.
+///
+/// Two of these answers need the whole text, so `read` gives a `NameCheck` that
+/// `isName(_:)` settles once every piece has been read. Pieces (the chunks of a
+/// `TextStream`) must come in text order; one instance per text.
+struct RunningWords {
+    enum Word {
+        /// Not a word: no status, not counted.
+        case notWord
+        /// A possessive ending: shown with its word, not counted.
+        case ending
+        case word(term: UInt32, name: NameCheck)
+    }
+
+    /// Whether a word is a name, or what decides it at the end of the text.
+    enum NameCheck: Hashable {
+        case no
+        case yes
+        /// A capitalised common word mid-sentence: a name unless the text writes its term in lower case.
+        case unlessWrittenLowercase(term: UInt32)
+        /// A capitalised word starting a sentence: a name if the same word (lower-cased hash) is one elsewhere.
+        case ifNameElsewhere(hash: UInt64)
+    }
+
+    let table: StatusTable
+    private let lexicon: LemmaLexicon
+    private let possessive: UInt32
+    /// Terms seen written in lower case, one bit each.
+    private var lowercaseTerms: [UInt64]
+    /// Lower-cased hashes of words that are names for sure...
+    private var nameHashes = Set<UInt64>()
+    /// ...and of capitalised common words seen mid-sentence, with their term.
+    private var commonCapitalised: [UInt64: UInt32] = [:]
+    /// Capitalised words already looked up (names recur).
+    private var capitalised: [UInt64: (term: UInt32, isCommonWord: Bool)] = [:]
+    private var sentence: Int32 = -1
+    private var sawWord = false
+
+    init(table: StatusTable) {
+        self.table = table
+        lexicon = table.terms.lexicon
+        possessive = lexicon.id(of: "'s")?.rawValue ?? TermIndex.none
+        lowercaseTerms = [UInt64](repeating: 0, count: (table.terms.count + 63) / 64)
+    }
+
+    /// Reads the token at `index`; tokens must be read in order, all of them.
+    @inline(__always)
+    mutating func read(_ index: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Word {
+        let token = tokens[index]
+        if token.sentence != sentence {
+            sentence = token.sentence
+            sawWord = false
+        }
+        switch token.kind {
+        case .word: break
+        case .number, .url, .email:
+            sawWord = true
+            return .notWord
+        default:
+            return .notWord
+        }
+        if token.lemma.rawValue == possessive { return .ending }
+        let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        let isSentenceInitial = !sawWord
+        sawWord = true
+        switch token.lemma {
+        case .lowercasedSurface:
+            return .word(term: table.terms.id(ofUnknownWord: surface), name: .no)
+        case .surface:
+            let hash = LowercasedKeyTable.surfaceHash(surface)
+            let word = lookUpCapitalised(surface, hash: hash)
+            if table.isKnownAbbreviation(word.term) { return .word(term: word.term, name: .no) }
+            if isSentenceInitial { return .word(term: word.term, name: .ifNameElsewhere(hash: hash)) }
+            if word.isCommonWord {
+                commonCapitalised[hash] = word.term
+                return .word(term: word.term, name: .unlessWrittenLowercase(term: word.term))
+            }
+            nameHashes.insert(hash)
+            return .word(term: word.term, name: .yes)
+        case .none:
+            return .word(term: TermIndex.none, name: .no)
+        default:
+            let term = token.lemma.rawValue
+            if surface[0] &- UInt8(ascii: "A") >= 26 {
+                lowercaseTerms[Int(term) / 64] |= 1 << (term % 64)
+            } else if isSentenceInitial, !table.isKnownAbbreviation(term) {
+                return .word(term: term, name: .ifNameElsewhere(hash: LowercasedKeyTable.surfaceHash(surface)))
+            }
+            return .word(term: term, name: .no)
+        }
+    }
+
+    /// Settles a check once the whole text has been read.
+    func isName(_ check: NameCheck) -> Bool {
+        switch check {
+        case .no: false
+        case .yes: true
+        case .unlessWrittenLowercase(let term):
+            term >= UInt32(table.terms.count) || lowercaseTerms[Int(term) / 64] & (1 << (term % 64)) == 0
+        case .ifNameElsewhere(let hash):
+            nameHashes.contains(hash) || commonCapitalised[hash].map { isName(.unlessWrittenLowercase(term: $0)) } ?? false
+        }
+    }
+
+    /// A capitalised word's term, and whether its lower-case form is a common word of the lexicon.
+    private mutating func lookUpCapitalised(_ surface: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (term: UInt32, isCommonWord: Bool) {
+        if let known = capitalised[hash] { return known }
+        let lowered = String(decoding: surface, as: UTF8.self).lowercased()
+        let result: (term: UInt32, isCommonWord: Bool)
+        if let id = lexicon.id(of: lowered) {
+            result = (id.rawValue, lexicon.isContentLemma(id))
+        } else {
+            result = (table.terms.id(ofLowercased: lowered), false)
+        }
+        capitalised[hash] = result
+        return result
+    }
+}
