@@ -33,7 +33,9 @@ public struct EnglishDictionary: Sendable {
         let ranks = words.map(rank(of:))
         let rank = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
         let levels = words.compactMap(cefr(of:))
-        let ipa = words.count > 1 ? phraseIPA(words) : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
+        let written = term.lowercased().split(separator: " ").map(String.init)
+        let ipa = words.count > 1 ? phraseIPA(written).nilIfEmpty ?? phraseIPA(words)
+            : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
         guard !senses.isEmpty || !ipa.isEmpty || rank != nil else { return nil }
         return DictionaryEntry(term: term, lemma: lemma, ipa: ipa, senses: senses, sensesOf: sensesOf, rank: rank,
                                cefr: levels.count == words.count ? levels.max() : nil)
