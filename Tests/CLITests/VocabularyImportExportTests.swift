@@ -61,7 +61,7 @@ struct VocabularyImportExportTests {
             #notetype:Cloze
             #columns:Text\tBack Extra\tTags
             #tags column:3
-            It was a {{c1::quixotic}} plan.\t<b>quixotic</b> · adjective · Rare · C2<br><small>\(story)</small>\treader reader::learning
+            It was a {{c1::quixotic}} plan.\t<b>quixotic</b> /kwɪkˈsɑtɪk/ · adjective · Rare · C2<br><i>adj</i> not sensible about practical matters; idealistic and unrealistic<br><small>\(story)</small>\treader reader::learning
 
             """)
         #expect(result.stderr == "reader: 1 terms without a captured sentence were left out\n")

@@ -40,7 +40,8 @@ struct ExportCommand: ParsableCommand {
             try store.forEachEntry(status: status, includingLatestCapture: true) { try writer.write(VocabularyCSV.record($0)) }
         case .anki:
             let data = try global.languageData()
-            let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location))
+            let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
+                                         dictionary: try EnglishDictionary(location: data.location))
             try writer.write(AnkiExport.header)
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
