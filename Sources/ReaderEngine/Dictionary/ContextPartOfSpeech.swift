@@ -3,7 +3,9 @@ import Tokenizer
 /// The part of speech of a tapped word, for ordering its senses. The lemmatizer
 /// has already chosen the lemma from context (`I saw the saw`: see, then saw);
 /// the classes in which the form has that lemma (`PartOfSpeechTable`) usually
-/// settle it, and when several remain the word before decides between noun and verb.
+/// settle it. When several remain, the word before may decide (a determiner
+/// before a word that cannot be an adjective: noun; `to`, a pronoun or a modal:
+/// verb); otherwise nil, and the senses keep WordNet's frequency order.
 public enum ContextPartOfSpeech {
     /// Words after which an ambiguous word is a noun.
     static let determiners: Set<String> = [
@@ -21,10 +23,10 @@ public enum ContextPartOfSpeech {
         let form = text.text(of: text.tokens[index])
         let candidates = table.partsOfSpeech(form: form, lemma: lemma).filter { $0 != .auxiliary }
         if candidates.count == 1 { return candidates[0] }
-        guard let previous = previousWord(before: index, in: text) else { return candidates.first }
-        if determiners.contains(previous), candidates.contains(.noun) { return .noun }
+        guard let previous = previousWord(before: index, in: text) else { return nil }
+        if determiners.contains(previous), candidates.contains(.noun), !candidates.contains(.adjective) { return .noun }
         if verbContext.contains(previous), candidates.contains(.verb) { return .verb }
-        return candidates.first
+        return nil
     }
 
     private static func previousWord(before index: Int, in text: TokenizedText) -> String? {
