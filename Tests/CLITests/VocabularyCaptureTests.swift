@@ -15,14 +15,17 @@ struct VocabularyCaptureTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            term:           ran
-            lemma:          run
-            part of speech: verb
-            frequency:      Essential (rank 217)
-            CEFR:           A1
-            sentence:       She ran home, then ran back!
-            source:         \(path) (bytes 43-46)
-            saved as:       learning (was known)
+            ran  /ræn/  (run)
+            Essential (rank 217) · A1 · verb
+            1. (verb) move fast by using one's feet, with one foot off the ground at any
+               given time
+            2. (verb) flee; take to one's heels; cut and run
+            3. (verb) stretch out over a distance, space, time, or scope; run or extend
+               between two points or beyond a certain point
+            sentence: She ran home, then {ran} back!
+            family:   runny, runner, running
+            source:   \(path) (bytes 43-46)
+            saved as: learning (was known)
 
             """)
         let listed = try cli.run(["list", "--format", "jsonl"]).stdout
@@ -34,15 +37,16 @@ struct VocabularyCaptureTests {
         _ = try cli.run(["init", "--level", "A1"])
         let result = try cli.run(["capture", "--at", "10"], stdin: Self.text)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("term:           quixotic\n"))
-        #expect(result.stdout.contains("source:         <stdin> (bytes 9-17)\n"))
+        #expect(result.stdout.hasPrefix("quixotic  /kwɪkˈsɑtɪk/\nRare (rank 49,364) · C2 · adjective\n"))
+        #expect(result.stdout.contains("sentence: It was a {quixotic} plan.\nsource:   <stdin> (bytes 9-17)\n"))
         #expect(result.stdout.hasSuffix("warning: \"quixotic\" is very rare; focus on frequent words first?\n"))
     }
 
     @Test func typedPhraseIsCapturedAsAPhrase() throws {
         let cli = try ReaderCLI()
         let result = try cli.run(["capture", "--word", "ran home"], stdin: Self.text)
-        #expect(result.stdout.contains("term:      ran home\nlemma:     run home\n"))
+        #expect(result.stdout.hasPrefix("ran home  /ræn hoʊm/  (run home)\n"))
+        #expect(result.stdout.contains("senses of \"run\":\n"))
         #expect(try cli.listed() == ["run home": "learning"])
     }
 

@@ -38,19 +38,46 @@ struct CaptureCardTests {
     static let capture = Capture(term: term("run"), surface: "ran", sentence: "She ran\nhome.", source: "/texts/story.txt",
                                  range: 4..<7, sentenceStart: 0, capturedAt: storeTestDate)
 
-    @Test func cardShowsEveryFieldAligned() {
+    @Test func plainCardWithoutDictionary() {
         let card = CaptureFixture.builder.card(for: Self.capture, change: .added, level: .b1)
         #expect(CaptureCardRenderer.render(card) == """
-            term:           ran
-            lemma:          run
-            part of speech: verb
-            frequency:      Essential (rank 217)
-            CEFR:           A1
-            sentence:       She ran home.
-            source:         /texts/story.txt (bytes 4-7)
-            saved as:       learning (new term)
+            ran  (run)
+            Essential (rank 217) · A1 · verb
+            sentence: She {ran} home.
+            source:   /texts/story.txt (bytes 4-7)
+            saved as: learning (new term)
 
             """)
+    }
+
+    @Test func cardWithDictionaryWrapsTheSentenceUnderItsLabel() {
+        let builder = CaptureBuilder(data: CaptureFixture.data, partsOfSpeech: CaptureFixture.partsOfSpeech,
+                                     dictionary: DictionaryFixture.dictionary)
+        let sentence = "Without care, old buildings slowly deteriorate into ruins that nobody in the town remembers."
+        let capture = Capture(term: term("deteriorate"), surface: "deteriorate", sentence: sentence, range: 34..<45,
+                              sentenceStart: 0, capturedAt: storeTestDate)
+        let card = builder.card(for: capture, change: .added, level: nil)
+        #expect(CaptureCardRenderer.render(card, style: .init(highlights: nil, width: 60)) == """
+            deteriorate  /dɪˈtɪriəˌreɪt/
+            Advanced (rank 8,153) · C2 · verb
+            1. (verb) become worse or disintegrate
+            2. (verb) grow worse
+            sentence: Without care, old buildings slowly {deteriorate}
+                      into ruins that nobody in the town remembers.
+            family:   deterioration
+            source:   <stdin> (bytes 34-45)
+            saved as: learning (new term)
+
+            """)
+    }
+
+    @Test func terminalCardHighlightsTermAndColoursTheBadge() {
+        let styles = ANSIStyles(theme: .dark, capabilities: TerminalCapabilities(colorDepth: .ansi16, styledUnderlines: false),
+                                patternMode: false)
+        let card = CaptureFixture.builder.card(for: Self.capture, change: .added, level: .b1)
+        let rendered = CaptureCardRenderer.render(card, style: .init(highlights: styles))
+        #expect(rendered.contains("\u{1B}[30;42m Essential \u{1B}[0m (rank 217)"))
+        #expect(rendered.contains("She \(styles.learning)ran\u{1B}[0m home."))
     }
 
     @Test(arguments: [
@@ -65,8 +92,8 @@ struct CaptureCardTests {
         #expect(card.rareWordWarning == warned)
         let rendered = CaptureCardRenderer.render(card)
         #expect(rendered.hasSuffix("warning: \"quixotic\" is very rare; focus on frequent words first?\n") == warned)
-        #expect(rendered.contains("frequency:      Rare (rank 49,364)\n"))
-        #expect(rendered.contains("source:         <stdin>\n"))
+        #expect(rendered.contains("Rare (rank 49,364) · C2"))
+        #expect(rendered.contains("source:   <stdin>\n"))
     }
 
     @Test func frequentWordsGetNoWarningEvenForBeginners() {
@@ -86,7 +113,6 @@ struct CaptureCardTests {
         let hostile = Capture(term: term("bell"), surface: "bell\u{7}", sentence: "Ring \u{1B}[31mthe\u{9B}2J bell.\u{7}")
         let rendered = CaptureCardRenderer.render(CaptureFixture.builder.card(for: hostile, change: .added, level: nil))
         #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
-        // The one rule of ControlCharacterEscaping: C0 as control pictures, C1 as U+FFFD.
-        #expect(rendered.contains("sentence:       Ring \u{241B}[31mthe\u{FFFD}2J bell.\u{2407}\n"))
+        #expect(rendered.contains("sentence: Ring \u{241B}[31mthe\u{FFFD}2J bell.\u{2407}\n"))
     }
 }

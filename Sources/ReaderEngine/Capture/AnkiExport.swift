@@ -12,7 +12,8 @@ public enum AnkiExport {
         """
 
     /// One note: the sentence with the term as cloze deletion `{{c1::...}}`,
-    /// then the lemma and what the card knows about it, then tags. Nil when the
+    /// then the lemma with its IPA, what the card knows about it and the sense
+    /// chosen for its part of speech (Back Extra), then tags. Nil when the
     /// entry has no captured sentence to make a cloze from.
     public static func note(for entry: VocabularyEntry, card: CaptureCard?) -> String? {
         guard let capture = entry.latestCapture else { return nil }
@@ -24,13 +25,16 @@ public enum AnkiExport {
         } else {
             text = html(sentence) + "<br>" + cloze(capture.surface)
         }
-        var details = ["<b>\(html(entry.lemma))</b>"]
+        var details = ["<b>\(html(entry.lemma))</b>" + (card?.ipa.first.map { " /\(html($0))/" } ?? "")]
         if let card {
             if !card.partsOfSpeech.isEmpty { details.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
             details.append(card.badge.name)
             if let cefr = card.cefr { details.append(cefr.name) }
         }
         var back = details.joined(separator: " · ")
+        if let sense = card?.senses.first {
+            back += "<br><i>\(sense.partOfSpeech.dictionaryName)</i> " + html(sense.gloss)
+        }
         if let note = capture.note { back += "<br>" + html(note) }
         if let source = capture.source { back += "<br><small>" + html(source) + "</small>" }
         return [text, back, "reader reader::\(entry.status.rawValue)"].joined(separator: "\t") + "\n"

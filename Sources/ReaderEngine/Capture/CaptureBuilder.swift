@@ -12,11 +12,15 @@ public struct CaptureBuilder: Sendable {
     public let data: LanguageData
     public let partsOfSpeech: PartOfSpeechTable
     public let expander: PhraseExpander?
+    /// IPA, senses and family for the card; nil leaves them out.
+    public let dictionary: EnglishDictionary?
 
-    public init(data: LanguageData, partsOfSpeech: PartOfSpeechTable, expander: PhraseExpander? = nil) {
+    public init(data: LanguageData, partsOfSpeech: PartOfSpeechTable, expander: PhraseExpander? = nil,
+                dictionary: EnglishDictionary? = nil) {
         self.data = data
         self.partsOfSpeech = partsOfSpeech
         self.expander = expander
+        self.dictionary = dictionary
     }
 
     /// The capture for `target` in lemmatized `text`.
@@ -47,12 +51,23 @@ public struct CaptureBuilder: Sendable {
         let rank: Int? = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
         let levels = lemmas.compactMap { data.cefr.level(of: $0, lexicon: data.lexicon) }
         let badge = FrequencyBadge(rank: rank)
-        return CaptureCard(
-            term: capture.surface, lemma: capture.term.key,
-            partsOfSpeech: partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key),
+        let classes = partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key)
+        var card = CaptureCard(
+            term: capture.surface, lemma: capture.term.key, partsOfSpeech: classes,
             rank: rank, badge: badge, cefr: levels.count == lemmas.count ? levels.max() : nil,
             sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
+        card.termInSentence = capture.rangeInSentence
+        if let dictionary, let entry = dictionary.entry(for: capture.surface, lemma: capture.term.key,
+                                                         partOfSpeech: classes.count == 1 ? classes[0] : nil) {
+            card.ipa = entry.ipa
+            // The senses of the part of speech in context, else of the most frequent one.
+            let pos = entry.senses.first?.partOfSpeech
+            card.senses = Array(entry.senses.filter { $0.partOfSpeech == pos }.prefix(CaptureCardRenderer.senseCount))
+            card.sensesOf = entry.sensesOf
+            card.family = dictionary.family(of: entry.sensesOf ?? capture.term.key).members.prefix(8).map(\.lemma)
+        }
+        return card
     }
 
     /// Token indices whose tokens lie inside `range` (whole-input offsets), trimmed to words.

@@ -1,6 +1,7 @@
-/// What `reader capture` shows about a captured term (SPEC "capture"): the
-/// term as written, its lemma, part of speech, frequency badge, CEFR level and
-/// the sentence it came from.
+/// What `reader capture` and `reader show` show about a captured term (SPEC
+/// "capture"): the term as written, its lemma, part of speech, frequency badge,
+/// CEFR level, the sentence it came from, and from the dictionary its IPA, the
+/// top senses for its part of speech and its family.
 public struct CaptureCard: Sendable, Equatable {
     /// As written in the text ("ran", "made a decision").
     public var term: String
@@ -13,6 +14,14 @@ public struct CaptureCard: Sendable, Equatable {
     /// CEFR level; for a phrase, its hardest word's.
     public var cefr: CEFRLevel?
     public var sentence: String
+    /// Where the term sits in `sentence`, to highlight it.
+    public var termInSentence: Range<String.Index>?
+    /// From the dictionary (empty without one).
+    public var ipa: [String] = []
+    public var senses: [Sense] = []
+    /// Set when a phrase shows its head word's senses.
+    public var sensesOf: String?
+    public var family: [String] = []
     public var source: String?
     public var range: Range<Int>?
     public var status: WordStatus
@@ -30,6 +39,7 @@ public struct CaptureCard: Sendable, Equatable {
         self.badge = badge
         self.cefr = cefr
         self.sentence = sentence
+        self.termInSentence = nil
         self.source = source
         self.range = range
         self.status = status

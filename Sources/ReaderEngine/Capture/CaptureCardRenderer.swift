@@ -1,37 +1,129 @@
-/// The capture card as plain text, one labelled field per line. Text from the
-/// input is put on one line and its control characters neutralised, so a card
-/// can go straight to a terminal.
+/// The capture card as text: the term with its IPA as header, the frequency
+/// badge (Essential green, Advanced yellow, Rare red, always with its word),
+/// CEFR and part of speech, the top senses, the sentence wrapped at word
+/// boundaries with a hanging indent and the term highlighted, the family in one
+/// line. Text from the input is put on one line per field and its control
+/// characters neutralised, so a card can go straight to a terminal.
 public enum CaptureCardRenderer {
-    public static func render(_ card: CaptureCard) -> String {
-        var lines: [(String, String)] = [("term", clean(card.term)), ("lemma", clean(card.lemma))]
-        if !card.partsOfSpeech.isEmpty {
-            lines.append(("part of speech", card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")))
+    /// Escape sequences for a terminal, or none (plain text: the term is then
+    /// marked `{like this}` in the sentence, as `read --format plain` marks Learning).
+    public struct Style: Sendable {
+        public var highlights: ANSIStyles?
+        /// Columns to wrap at.
+        public var width: Int
+
+        public init(highlights: ANSIStyles?, width: Int = 80) {
+            self.highlights = highlights
+            self.width = max(width, 40)
         }
-        let rank = card.rank.map { "rank \(NumberText.grouped($0))" } ?? "not among the ranked lemmas"
-        lines.append(("frequency", "\(card.badge.name) (\(rank))"))
-        if let cefr = card.cefr { lines.append(("CEFR", cefr.name)) }
-        lines.append(("sentence", clean(card.sentence)))
-        var source = card.source.map(clean) ?? "<stdin>"
+
+        public static let plain = Style(highlights: nil)
+    }
+
+    /// Senses shown on a card.
+    public static let senseCount = 3
+
+    public static func render(_ card: CaptureCard, style: Style = .plain) -> String {
+        let term = style.highlights == nil ? clean(card.term) : "\u{1B}[1m" + clean(card.term) + ANSIStyles.reset
+        var text = term + (card.ipa.isEmpty ? "" : "  " + card.ipa.map { "/\($0)/" }.joined(separator: " "))
+        if card.lemma.lowercased() != card.term.lowercased() { text += "  (\(clean(card.lemma)))" }
+        var facts = [badge(card.badge, style: style) + (card.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")]
+        if let cefr = card.cefr { facts.append(cefr.name) }
+        if !card.partsOfSpeech.isEmpty { facts.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
+        text += "\n" + facts.joined(separator: " · ") + "\n"
+        if let head = card.sensesOf { text += "senses of \"\(clean(head))\":\n" }
+        for (number, sense) in card.senses.prefix(senseCount).enumerated() {
+            text += wrap("\(number + 1). ", "(\(sense.partOfSpeech.dictionaryName)) " + clean(sense.gloss), width: style.width)
+        }
+        text += wrap("sentence: ", sentence(card, style: style), width: style.width)
+        if !card.family.isEmpty { text += wrap("family:   ", card.family.map { clean($0) }.joined(separator: ", "), width: style.width) }
+        var source = card.source.map { clean($0) } ?? "<stdin>"
         if let range = card.range { source += " (bytes \(range.lowerBound)-\(range.upperBound))" }
-        lines.append(("source", source))
+        text += "source:   " + source + "\n"
         let status = switch card.change {
         case .added: "\(card.status.rawValue) (new term)"
         case .changed(let old): "\(card.status.rawValue) (was \(old.rawValue))"
         case .unchanged: "\(card.status.rawValue) (already)"
         }
-        lines.append(("saved as", status))
-        let width = lines.map(\.0.count).max() ?? 0
-        var text = lines.map { label, value in
-            label + ":" + String(repeating: " ", count: width - label.count + 1) + value
-        }.joined(separator: "\n") + "\n"
+        text += "saved as: " + status + "\n"
         if card.rareWordWarning {
             text += "warning: \"\(clean(card.term))\" is very rare; focus on frequent words first?\n"
         }
         return text
     }
 
-    /// One line, spaces collapsed, control characters neutralised.
-    static func clean(_ text: String) -> String {
-        ControlCharacterEscaping.singleLine(text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+    /// The badge word on its colour: green, yellow or red background (16-colour SGR, readable on both themes).
+    static func badge(_ badge: FrequencyBadge, style: Style) -> String {
+        guard style.highlights != nil else { return badge.name }
+        let colors = switch badge {
+        case .essential: "30;42"
+        case .advanced: "30;43"
+        case .rare: "97;41"
+        }
+        return "\u{1B}[\(colors)m \(badge.name) " + ANSIStyles.reset
+    }
+
+    /// The sentence on one line with the term highlighted (or marked in braces).
+    static func sentence(_ card: CaptureCard, style: Style) -> String {
+        guard let range = card.termInSentence else { return clean(card.sentence) }
+        let before = clean(String(card.sentence[..<range.lowerBound]), trimming: false)
+        let after = clean(String(card.sentence[range.upperBound...]), trimming: false)
+        let term = clean(String(card.sentence[range]))
+        let marked = style.highlights.map { $0.learning + term + ANSIStyles.reset } ?? "{" + term + "}"
+        return (before + marked + after).trimmingSpaces()
+    }
+
+    /// `label` then `text` wrapped at spaces to `width` columns, continuation lines indented under the text.
+    /// Escape sequences take no columns.
+    public static func wrap(_ label: String, _ text: String, width: Int) -> String {
+        let indent = String(repeating: " ", count: label.count)
+        var lines: [String] = []
+        var line = label
+        var column = label.count
+        for word in text.split(separator: " ") {
+            let wordWidth = DisplayWidth.of(String(word).withoutEscapes())
+            if column > indent.count && column + 1 + wordWidth > width {
+                lines.append(line)
+                line = indent
+                column = indent.count
+            }
+            if column > indent.count { line += " "; column += 1 }
+            line += word
+            column += wordWidth
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Spaces collapsed (one line), control characters neutralised.
+    public static func clean(_ text: String, trimming: Bool = true) -> String {
+        var collapsed = ""
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace { pendingSpace = true; continue }
+            if pendingSpace && (!collapsed.isEmpty || !trimming) { collapsed.append(" ") }
+            pendingSpace = false
+            collapsed.append(character)
+        }
+        if pendingSpace && !trimming { collapsed.append(" ") }
+        return ControlCharacterEscaping.singleLine(collapsed)
+    }
+}
+
+extension String {
+    /// Without SGR escape sequences (for measuring columns).
+    fileprivate func withoutEscapes() -> String {
+        var out = ""
+        var inEscape = false
+        for scalar in unicodeScalars {
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if inEscape { if scalar == "m" { inEscape = false }; continue }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

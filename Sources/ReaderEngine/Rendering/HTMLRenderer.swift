@@ -9,12 +9,16 @@ public struct HTMLRenderer: Renderer {
     /// The page title (escaped).
     public var title: String
     public var showsSummary: Bool
+    /// Click-cards for the New and Learning words (see `HTMLCards`); nil for none.
+    public var cards: HTMLCards?
 
-    public init(theme: Theme, patternMode: Bool = false, title: String = "reader", showsSummary: Bool = true) {
+    public init(theme: Theme, patternMode: Bool = false, title: String = "reader", showsSummary: Bool = true,
+                cards: HTMLCards? = nil) {
         self.theme = theme
         self.patternMode = patternMode
         self.title = title
         self.showsSummary = showsSummary
+        self.cards = cards
     }
 
     public func render(_ text: AnnotatedText) -> String {
@@ -43,6 +47,7 @@ public struct HTMLRenderer: Renderer {
             }
             output += "</footer>\n"
         }
+        if let cards { output += cards.markup(for: text) }
         return output + "</body>\n</html>\n"
     }
 

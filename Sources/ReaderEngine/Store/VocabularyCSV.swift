@@ -8,17 +8,20 @@ public enum VocabularyCSV {
         case term, lemma, kind, status, sentence, source, start, end
         case sentenceStart = "sentence_start"
         case note, captured, updated
+        /// From the dictionary (`reader export` fills them; import ignores them).
+        case ipa, sense
     }
 
     public static var header: String { CSV.record(Column.allCases.map(\.rawValue)) }
 
-    public static func record(_ entry: VocabularyEntry) -> String {
+    /// `ipa` and `sense` are the capture card's first IPA and chosen sense (empty without a dictionary).
+    public static func record(_ entry: VocabularyEntry, ipa: String = "", sense: String = "") -> String {
         let capture = entry.latestCapture
         return CSV.record([
             entry.term, entry.lemma, entry.kind.rawValue, entry.status.rawValue, capture?.sentence ?? "",
             capture?.source ?? "", capture?.range.map { String($0.lowerBound) } ?? "",
             capture?.range.map { String($0.upperBound) } ?? "", capture?.sentenceStart.map(String.init) ?? "",
-            capture?.note ?? "", capture.map { TimeStamp.string($0.capturedAt) } ?? "", TimeStamp.string(entry.updatedAt),
+            capture?.note ?? "", capture.map { TimeStamp.string($0.capturedAt) } ?? "", TimeStamp.string(entry.updatedAt), ipa, sense,
         ])
     }
 

@@ -58,8 +58,9 @@ struct ReadCommand: ParsableCommand {
         data.lemmatizer.lemmatize(&text)
         let annotated = Annotator(snapshot: snapshot, lexicon: data.lexicon).annotate(text)
         let terminal = TerminalEnvironment.current()
-        let selection = RendererSelection(format: format, color: color, underline: underline, theme: theme,
+        var selection = RendererSelection(format: format, color: color, underline: underline, theme: theme,
                                           patternMode: pattern, width: width)
+        if format == .html { selection.cards = HTMLCards(dictionary: try EnglishDictionary(location: data.location)) }
         let output = selection.renderer(for: terminal).render(annotated)
         if !noPager, terminal.stdoutIsTerminal, let rows = terminal.rows, Pager.lineCount(of: output) >= rows,
            let command = Pager.command(environment: terminal.variables),

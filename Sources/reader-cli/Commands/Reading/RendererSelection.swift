@@ -9,6 +9,8 @@ struct RendererSelection {
     var theme: Theme?
     var patternMode: Bool
     var width: Int?
+    /// Click-cards for `--format html`.
+    var cards: HTMLCards? = nil
 
     func renderer(for terminal: TerminalEnvironment) -> any Renderer {
         let theme = theme ?? terminal.theme
@@ -16,7 +18,7 @@ struct RendererSelection {
         case .json:
             return JSONRenderer()
         case .html:
-            return HTMLRenderer(theme: theme, patternMode: patternMode)
+            return HTMLRenderer(theme: theme, patternMode: patternMode, cards: cards)
         case .plain:
             return PlainRenderer(width: wrapWidth(terminal))
         case .ansi:

@@ -12,7 +12,8 @@ struct CaptureCommand: ParsableCommand {
         Point at the word with --at BYTE (a UTF-8 byte offset into the input, as 'reader tokens' prints) or \
         with --word TEXT (its first occurrence, or the Nth with --nth N; TEXT may be several words, which \
         captures them as a phrase). The card shows the term, its lemma, part of speech when known, frequency \
-        (Essential: rank 1-5,000, Advanced: 5,001-15,000, Rare: beyond), CEFR level and the sentence. \
+        (Essential: rank 1-5,000, Advanced: 5,001-15,000, Rare: beyond), CEFR level, IPA, the top senses for \
+        its part of speech, the sentence with the term highlighted, and its word family. \
         Learners whose level (from 'reader init --level') is A1 or A2 get a warning for Rare words.
         """
     )
@@ -56,14 +57,15 @@ struct CaptureCommand: ParsableCommand {
         var text = try tokenizer.tokenize(input.readAll())
         data.lemmatizer.lemmatize(&text)
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
-                                     expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store))
+                                     expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store),
+                                     dictionary: try EnglishDictionary(location: data.location))
         let target: CaptureTarget = at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth)
         let capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
                                           source: Self.sourcePath(file), note: note)
         let change = try store.capture(capture)
         let card = builder.card(for: capture, change: change, level: try store.level())
         let writer = OutputWriter()
-        try writer.write(CaptureCardRenderer.render(card))
+        try writer.write(CaptureCardRenderer.render(card, style: CardStyleSelection.current()))
         try writer.flush()
     }
 

@@ -37,10 +37,17 @@ struct ExportCommand: ParsableCommand {
             try writer.write("\n")
         case .csv:
             try writer.write(VocabularyCSV.header)
-            try store.forEachEntry(status: status, includingLatestCapture: true) { try writer.write(VocabularyCSV.record($0)) }
+            let builder = try Self.cardBuilder(global.languageData())
+            try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
+                // A captured term gets its card's sense (part of speech in context); others the most frequent.
+                let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
+                let found = card == nil ? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma) : nil
+                let ipa = card?.ipa.first ?? found?.ipa.first ?? ""
+                let sense = card?.senses.first?.gloss ?? found?.senses.first?.gloss ?? ""
+                try writer.write(VocabularyCSV.record(entry, ipa: ipa, sense: sense))
+            }
         case .anki:
-            let data = try global.languageData()
-            let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location))
+            let builder = try Self.cardBuilder(global.languageData())
             try writer.write(AnkiExport.header)
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
@@ -53,5 +60,11 @@ struct ExportCommand: ParsableCommand {
             }
         }
         try writer.flush()
+    }
+
+    /// Cards with the dictionary's IPA and chosen sense, for the Anki and CSV exports.
+    static func cardBuilder(_ data: LanguageData) throws -> CaptureBuilder {
+        CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
+                       dictionary: try EnglishDictionary(location: data.location))
     }
 }

@@ -1,0 +1,150 @@
+"""WordNet 3.0 senses and derivations, CMUdict pronunciations and root families ->
+dictionary/{synsets,senses,derivations,pronunciations,roots}.tsv.
+
+usage: dictionary_tables.py WORDNET_DIR CMUDICT_FILE ROOTS_SOURCE CORPORA_DIR
+
+- synsets.tsv: id (pos letter + WordNet offset), pos (n v a r; satellites are a),
+  words ('|'-joined, '_' -> space), gloss, examples ('|'-joined, quotes removed)
+- senses.tsv: lemma, pos, sense number (WordNet's order: most tagged first), tag count from
+  cntlist.rev (0 when untagged), synset id
+- derivations.tsv: lemma, pos, related lemma, related pos (WordNet '+' links, both directions)
+- pronunciations.tsv: word, ARPAbet phones (one row per CMUdict variant, in its order)
+- roots.tsv: root, meaning, source word, members ('|'-joined lemmas, by frequency rank)
+"""
+import os
+import re
+import sys
+
+from common import byte_key, progress, row_key, write_tsv
+
+POS_FILES = [("n", "noun"), ("v", "verb"), ("a", "adj"), ("r", "adv")]
+SS_TYPES = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # sense keys
+SS_LETTERS = {"n": "n", "v": "v", "a": "a", "s": "a", "r": "r"}  # data files
+WORD_OK = re.compile(r"^[a-z][a-z'.-]*( [a-z][a-z'.-]*)*$")
+CMU_OK = re.compile(r"^[a-z][a-z'.-]*$")
+ROOT_MEMBERS_MAX_RANK = 40000  # family members are words a learner may meet
+
+
+def clean_word(w):
+    w = re.sub(r"\((a|p|ip)\)$", "", w)  # adjective position markers
+    return w.replace("_", " ")
+
+
+def read_synsets(wn):
+    synsets, derivations = [], set()
+    for pos, name in POS_FILES:
+        with open(os.path.join(wn, "data." + name), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("  "):
+                    continue
+                head, _, gloss_part = line.partition(" | ")
+                fields = head.split()
+                offset, ss_type = fields[0], fields[2]
+                count = int(fields[3], 16)
+                words = [clean_word(fields[4 + 2 * i]) for i in range(count)]
+                i = 4 + 2 * count
+                pointers = int(fields[i])
+                for k in range(pointers):
+                    symbol, target, tpos, st = fields[i + 1 + 4 * k: i + 5 + 4 * k]
+                    if symbol != "+" or st == "0000":
+                        continue
+                    derivations.add((offset, pos, int(st[:2], 16), target, SS_LETTERS[tpos], int(st[2:], 16)))
+                gloss, examples = split_gloss(gloss_part.strip())
+                synsets.append((pos + offset, SS_LETTERS[ss_type], words, gloss, examples))
+    return synsets, derivations
+
+
+def split_gloss(text):
+    """'definition; "example one"; "example two"' -> (definition, [examples])."""
+    examples = [e.strip() for e in re.findall(r'"([^"]+)"', text)]
+    definition = re.sub(r';?\s*"[^"]*"', "", text).strip(" ;")
+    return definition.replace("|", "/"), [e.replace("|", "/") for e in examples if e]
+
+
+def read_counts(wn):
+    """(lemma, pos, sense number) -> tag count, from cntlist.rev."""
+    counts = {}
+    with open(os.path.join(wn, "cntlist.rev"), encoding="utf-8") as f:
+        for line in f:
+            key, number, count = line.split()
+            lemma, _, rest = key.partition("%")
+            pos = SS_TYPES[rest[0]]
+            counts[(lemma.replace("_", " "), pos, int(number))] = int(count)
+    return counts
+
+
+def read_senses(wn, counts):
+    rows = []
+    for pos, name in POS_FILES:
+        with open(os.path.join(wn, "index." + name), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("  "):
+                    continue
+                fields = line.split()
+                lemma = fields[0].replace("_", " ")
+                if not WORD_OK.match(lemma):
+                    continue
+                synset_count = int(fields[2])
+                offsets = fields[-synset_count:]
+                for number, offset in enumerate(offsets, 1):
+                    rows.append((lemma, pos, number, counts.get((lemma, pos, number), 0), pos + offset))
+    rows.sort(key=lambda r: (byte_key(r[0]), "nvar".index(r[1]), r[2]))
+    return rows
+
+
+def main(wn, cmu, roots_source, out):
+    synsets, links = read_synsets(wn)
+    words_of = {sid: words for sid, _, words, _, _ in synsets}
+    rows = sorted(((sid, pos, "|".join(words), gloss, "|".join(ex)) for sid, pos, words, gloss, ex in synsets),
+                  key=row_key)
+    progress("dictionary/synsets.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "synsets.tsv"), rows))
+
+    senses = read_senses(wn, read_counts(wn))
+    progress("dictionary/senses.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "senses.tsv"), senses))
+
+    pairs = set()
+    for offset, pos, source, target, tpos, tword in links:
+        a = words_of[pos + offset][source - 1].lower()
+        b = words_of[tpos + target][tword - 1].lower()
+        if a != b and WORD_OK.match(a) and WORD_OK.match(b):
+            pairs.add((a, pos, b, tpos))
+            pairs.add((b, tpos, a, pos))
+    rows = sorted(pairs, key=row_key)
+    progress("dictionary/derivations.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "derivations.tsv"), rows))
+
+    rows = []
+    with open(cmu, encoding="utf-8") as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            word, phones = line.split(" ", 1)
+            word = re.sub(r"\(\d+\)$", "", word)
+            if CMU_OK.match(word):
+                rows.append((word, phones))
+    progress("dictionary/pronunciations.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "pronunciations.tsv"), rows))
+
+    ranks = {}
+    with open(os.path.join(out, "frequency", "lemmas.tsv"), encoding="utf-8") as f:
+        for line in f:
+            lemma, rank = line.split("\t")[:2]
+            ranks.setdefault(lemma, int(rank))
+    common = {w for _, _, words, _, _ in synsets for w in words if w.islower()}  # not names (Portland)
+    lemmas = sorted({r[0] for r in senses if " " not in r[0] and r[0] in common
+                     and ranks.get(r[0], 10**9) <= ROOT_MEMBERS_MAX_RANK},
+                    key=lambda w: (ranks[w], byte_key(w)))
+    rows = []
+    with open(roots_source, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            root, meaning, source, pattern, excluded = (line.rstrip("\n").split("\t") + [""])[:5]
+            regex = re.compile(pattern)
+            skip = set(filter(None, excluded.split(",")))
+            members = [w for w in lemmas if regex.search(w) and w not in skip]
+            rows.append((root, meaning, source, "|".join(members)))
+    progress("dictionary/roots.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "roots.tsv"), rows))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:5])

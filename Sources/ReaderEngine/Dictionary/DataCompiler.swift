@@ -1,0 +1,48 @@
+/// Compiles the dictionary, frequency and CEFR tables of `Corpora/` into the
+/// single mapped file the engine reads (`reader compile-data`). Each section's
+/// lines are grouped by their first field and sorted by its bytes; lines of one
+/// key keep their order in the table.
+public enum DataCompiler {
+    /// The TSV each section comes from (relative to the data folder).
+    static let sources: [(DataFileLayout.Kind, String)] = [
+        (.senses, "dictionary/senses.tsv"), (.synsets, "dictionary/synsets.tsv"),
+        (.pronunciations, "dictionary/pronunciations.tsv"), (.derivations, "dictionary/derivations.tsv"),
+        (.roots, "dictionary/roots.tsv"), (.frequency, "frequency/lemmas.tsv"), (.cefr, "cefr/words.tsv"),
+    ]
+
+    /// Reads the tables under `location` and returns the compiled file's bytes.
+    public static func compile(location: DataLocation) throws -> [UInt8] {
+        var sections: [(kind: DataFileLayout.Kind, groups: [[UInt8]])] = []
+        var rootsTable: [UInt8] = []
+        for (kind, path) in sources {
+            let bytes = try LanguageData.read(location.url(path).path)
+            if kind == .roots { rootsTable = bytes }
+            sections.append((kind, groups(of: bytes)))
+        }
+        sections.append((.rootsOfWord, groups(of: rootsOfWord(rootsTable))))
+        return DataFileLayout.encode(sections)
+    }
+
+    /// `member TAB root` lines from `root TAB meaning TAB source TAB m1|m2|...` rows.
+    static func rootsOfWord(_ roots: [UInt8]) -> [UInt8] {
+        var lines: [String] = []
+        for row in String(decoding: roots, as: UTF8.self).split(separator: "\n") {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 4 else { continue }
+            for member in fields[3].split(separator: "|") { lines.append("\(member)\t\(fields[0])\n") }
+        }
+        return Array(lines.joined().utf8)
+    }
+
+    /// The lines of a TSV grouped by first field, groups sorted by its bytes.
+    static func groups(of tsv: [UInt8]) -> [[UInt8]] {
+        var byKey: [ArraySlice<UInt8>: [UInt8]] = [:]
+        var order: [ArraySlice<UInt8>] = []
+        for line in tsv.split(separator: 10) {
+            let key = line.prefix { $0 != 9 }
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(contentsOf: line + [10])
+        }
+        return order.sorted { $0.lexicographicallyPrecedes($1) }.map { byKey[$0]! }
+    }
+}

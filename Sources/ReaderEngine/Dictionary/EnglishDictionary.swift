@@ -1,0 +1,121 @@
+/// Offline English dictionary over the compiled data file: WordNet senses,
+/// CMUdict pronunciations, frequency ranks, CEFR levels and word families.
+/// Opening maps the file (no parsing), so it costs the same whatever its size;
+/// each lookup is a binary search in the mapped bytes.
+public struct EnglishDictionary: Sendable {
+    /// Root families list at most this many members besides the derivations.
+    public static let rootMemberLimit = 20
+
+    private let data: CompiledData
+
+    /// Maps `compiled/language.rdat` under `location`.
+    public init(location: DataLocation) throws {
+        data = try CompiledData(path: location.url(CompiledData.path).path)
+    }
+
+    /// Maps a compiled data file at `path`.
+    public init(path: String) throws {
+        data = try CompiledData(path: path)
+    }
+
+    /// Everything about `lemma` (as written: `term`); `partOfSpeech`, when the
+    /// context gives one, puts its senses first. Nil when the dictionary has no
+    /// sense, pronunciation or rank for it.
+    public func entry(for term: String, lemma: String, partOfSpeech: PartOfSpeech? = nil) -> DictionaryEntry? {
+        let key = lemma.lowercased()
+        let words = key.split(separator: " ").map(String.init)
+        var senses = self.senses(of: key, preferring: partOfSpeech)
+        var sensesOf: String?
+        if senses.isEmpty, words.count > 1, let head = headWord(of: words) {
+            senses = self.senses(of: head, preferring: nil)
+            sensesOf = head
+        }
+        let ranks = words.map(rank(of:))
+        let rank = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
+        let levels = words.compactMap(cefr(of:))
+        let written = term.lowercased().split(separator: " ").map(String.init)
+        let ipa = words.count > 1 ? phraseIPA(written).nilIfEmpty ?? phraseIPA(words)
+            : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
+        guard !senses.isEmpty || !ipa.isEmpty || rank != nil else { return nil }
+        return DictionaryEntry(term: term, lemma: lemma, ipa: ipa, senses: senses, sensesOf: sensesOf, rank: rank,
+                               cefr: levels.count == words.count ? levels.max() : nil)
+    }
+
+    /// WordNet's senses of a lemma: `preferring`'s part of speech first, then the
+    /// parts of speech by how often their senses were tagged; within one, WordNet's order.
+    public func senses(of lemma: String, preferring: PartOfSpeech? = nil) -> [Sense] {
+        var senses: [Sense] = []
+        for row in data[.senses].rows(forKey: lemma) where row.count >= 4 {
+            guard let pos = row[0].first.flatMap(PartOfSpeech.init(wordNet:)),
+                  let synset = data[.synsets].rows(forKey: String(row[3])).first, synset.count >= 4 else { continue }
+            let synonyms = synset[1].split(separator: "|").map(String.init).filter { $0.lowercased() != lemma }
+            senses.append(Sense(partOfSpeech: pos, gloss: String(synset[2]),
+                                examples: synset[3].split(separator: "|").map(String.init),
+                                synonyms: synonyms, tagCount: Int(row[2]) ?? 0))
+        }
+        let weight = Dictionary(grouping: senses, by: \.partOfSpeech).mapValues { $0.reduce(0) { $0 + $1.tagCount } }
+        let order = weight.keys.sorted { a, b in
+            if a == preferring || b == preferring { return a == preferring && b != preferring }
+            return weight[a]! != weight[b]! ? weight[a]! > weight[b]! : a < b
+        }
+        return order.flatMap { pos in senses.filter { $0.partOfSpeech == pos } }
+    }
+
+    /// IPA transcriptions of a word, CMUdict's order; empty when CMUdict lacks it.
+    public func pronunciations(of word: String) -> [String] {
+        var seen: Set<String> = []
+        return data[.pronunciations].rows(forKey: word).compactMap { row in
+            row.first.flatMap(IPATranscription.ipa(fromARPAbet:))
+        }.filter { seen.insert($0).inserted }
+    }
+
+    /// wordfreq lemma rank (1 = most frequent).
+    public func rank(of lemma: String) -> Int? {
+        data[.frequency].firstField(forKey: lemma).flatMap { Int($0) }
+    }
+
+    public func cefr(of word: String) -> CEFRLevel? {
+        data[.cefr].firstField(forKey: word).flatMap { CEFRLevel(name: String($0)) }
+    }
+
+    /// The word of a phrase that carries its meaning: the rarest one WordNet defines.
+    private func headWord(of words: [String]) -> String? {
+        words.filter { !data[.senses].rows(forKey: $0).isEmpty }
+            .max { (rank(of: $0) ?? Int.max) < (rank(of: $1) ?? Int.max) }
+    }
+
+    private func phraseIPA(_ words: [String]) -> [String] {
+        let each = words.map { pronunciations(of: $0).first }
+        return each.contains(nil) ? [] : [each.compactMap { $0 }.joined(separator: " ")]
+    }
+
+    /// Derivations of `lemma`, then words sharing its root (the most frequent first).
+    public func family(of lemma: String) -> WordFamily {
+        let key = lemma.lowercased()
+        var members: [WordFamily.Member] = []
+        var seen: Set<String> = [key]
+        for row in data[.derivations].rows(forKey: key) where row.count >= 3 {
+            let related = String(row[1])
+            guard seen.insert(related + "/" + row[2]).inserted else { continue }
+            members.append(.init(lemma: related, partOfSpeech: row[2].first.flatMap(PartOfSpeech.init(wordNet:)), relation: .derivation))
+        }
+        let rootName = data[.rootsOfWord].firstField(forKey: key)
+            ?? members.lazy.compactMap { data[.rootsOfWord].firstField(forKey: $0.lemma) }.first
+        var root: WordFamily.Root?
+        if let rootName, let row = data[.roots].rows(forKey: String(rootName)).first, row.count >= 3 {
+            root = .init(form: String(rootName), meaning: String(row[0]), source: String(row[1]))
+            let derived = Set(members.map(\.lemma))
+            var added = 0
+            for member in row[2].split(separator: "|").map(String.init) where added < Self.rootMemberLimit {
+                guard member != key, !derived.contains(member) else { continue }
+                members.append(.init(lemma: member, partOfSpeech: senses(of: member).first?.partOfSpeech, relation: .root))
+                added += 1
+            }
+        }
+        return WordFamily(lemma: key, root: root, members: members)
+    }
+}
+
+extension Array {
+    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A read-only memory-mapped file: pages load when first touched, so opening
+/// costs the same whatever the size.
+final class MappedFile: @unchecked Sendable {
+    // Immutable after init and never written through: safe to share.
+    let bytes: UnsafeRawBufferPointer
+
+    init(path: String) throws(DataError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: "no such file or not readable") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: "cannot stat") }
+        let size = Int(info.st_size)
+        guard size > 0 else { throw .malformed(path: path, reason: DataFileError.notDataFile.description) }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            throw .unreadable(path: path, reason: "cannot map the file")
+        }
+        bytes = UnsafeRawBufferPointer(start: address, count: size)
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// Subcommands for define, family, show (the dictionary) and compile-data (hidden).
+enum DictionaryCommands {
+    static let all: [any ParsableCommand.Type] = [
+        DefineCommand.self, FamilyCommand.self, ShowCommand.self, CompileDataCommand.self,
+    ]
+}
+
+/// `--format` of define and family.
+enum DictionaryFormat: String, CaseIterable, ExpressibleByArgument {
+    case text
+    case json
+}

@@ -1,0 +1,48 @@
+import ReaderEngine
+import Tokenizer
+
+/// A typed term resolved to its dictionary entry and the learner's status. The
+/// lemma table is loaded only when needed: a word WordNet lists as it is
+/// (`bank`, `saw`) is its own lemma, others (`went`, `made a decision`) go through the lemmatizer.
+struct DictionaryLookup {
+    let dictionary: EnglishDictionary
+    let global: GlobalOptions
+    private var data: LanguageData?
+    private var store: VocabularyStore?
+
+    init(global: GlobalOptions) throws {
+        self.global = global
+        dictionary = try EnglishDictionary(location: try DataLocation.locate())
+    }
+
+    mutating func languageData() throws -> LanguageData {
+        if let data { return data }
+        let loaded = try global.languageData()
+        data = loaded
+        return loaded
+    }
+
+    /// The lemma of a typed word or phrase.
+    mutating func lemma(of term: String) throws -> String {
+        let key = term.lowercased()
+        if !key.contains(" "), !dictionary.senses(of: key).isEmpty { return key }
+        let data = try languageData()
+        return try Term(parsing: term, lemmatizer: data.lemmatizer, tokenizer: try Tokenizer()).key
+    }
+
+    /// The learner's status of a lemma (New when the store lacks it or does not exist).
+    mutating func status(of lemma: String) throws -> WordStatus {
+        if store == nil { store = try global.openStore(.readOnly) }
+        guard let term = Term(key: lemma) else { return .new }
+        return try store?.status(of: term) ?? .new
+    }
+}
+
+/// Terms the dictionary does not know (bad input data, 65).
+struct UnknownTermsError: ReportableError {
+    let terms: [String]
+    var message: String {
+        "no dictionary entry for " + terms.map { "'\($0)'" }.joined(separator: ", ") + " (not in WordNet or CMUdict)"
+    }
+    var exitStatus: ExitStatus { .dataError }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import ReaderEngine
+
+@Suite("Dictionary: word families")
+struct DictionaryFamilyTests {
+    let dictionary = DictionaryFixture.dictionary
+
+    @Test(arguments: [
+        ("inspect", "spect", "look", ["inspection", "inspector", "respect", "aspect", "suspect", "spectator"]),
+        ("transport", "port", "carry", ["transportation", "support", "report", "export", "import"]),
+        ("predict", "dict", "say", ["prediction", "dictionary", "verdict", "contradict"]),
+        ("describe", "scrib/script", "write", ["description", "script", "subscribe", "manuscript", "prescription"]),
+    ])
+    func rootGroupsItsWords(word: String, root: String, meaning: String, members: [String]) {
+        let family = dictionary.family(of: word)
+        #expect(family.root?.form == root)
+        #expect(family.root?.meaning == meaning)
+        let lemmas = family.members.map(\.lemma)
+        for member in members { #expect(lemmas.contains(member), "\(member) in the family of \(word)") }
+        #expect(!lemmas.contains(word))
+    }
+
+    @Test func derivationsComeFirstWithTheirPartOfSpeech() {
+        let family = dictionary.family(of: "inspect")
+        #expect(family.members.prefix(2).map(\.lemma) == ["inspection", "inspector"])
+        #expect(family.members[0].relation == .derivation)
+        #expect(family.members[0].partOfSpeech == .noun)
+        #expect(family.members[2].relation == .root)
+    }
+
+    @Test func falseFriendsOfARootAreLeftOut() {
+        let lemmas = dictionary.family(of: "transport").members.map(\.lemma)
+        #expect(!lemmas.contains("sport"))
+        #expect(!lemmas.contains("important"))
+        #expect(!dictionary.family(of: "dictionary").members.map(\.lemma).contains("medication"))
+    }
+
+    @Test func familyJSONFieldsAreStable() {
+        let family = WordFamily(lemma: "inspect", root: .init(form: "spect", meaning: "look", source: "Latin specere"),
+                                members: [.init(lemma: "inspection", partOfSpeech: .noun, relation: .derivation)])
+        #expect(DictionaryJSON.family(family, word: "Inspect", status: { _ in .learning })
+            == #"{"word":"Inspect","lemma":"inspect","root":{"form":"spect","meaning":"look"},"members":[{"lemma":"inspection","pos":"noun","relation":"derivation","status":"learning"}]}"#)
+    }
+}

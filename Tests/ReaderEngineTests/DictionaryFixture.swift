@@ -1,0 +1,7 @@
+import Foundation
+@testable import ReaderEngine
+
+/// The compiled dictionary, mapped once for all dictionary tests.
+enum DictionaryFixture {
+    static let dictionary: EnglishDictionary = try! EnglishDictionary(location: CaptureFixture.data.location)
+}

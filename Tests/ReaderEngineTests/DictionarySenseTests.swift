@@ -1,0 +1,68 @@
+import Testing
+import Tokenizer
+@testable import ReaderEngine
+
+@Suite("Dictionary: senses")
+struct DictionarySenseTests {
+    let dictionary = DictionaryFixture.dictionary
+
+    @Test func mostFrequentSenseFirstAndPartOfSpeechByTagCount() {
+        let senses = dictionary.senses(of: "bank")
+        #expect(senses.count == 18)
+        // cntlist.rev: bank n.1 25 tags, n.2 20; the nouns' 48 tags beat the verbs'.
+        #expect(senses[0].gloss == "sloping land (especially the slope beside a body of water)")
+        #expect(senses[0].tagCount == 25)
+        #expect(senses[1].gloss == "a financial institution that accepts deposits and channels the money into lending activities")
+        #expect(senses[1].synonyms == ["depository financial institution", "banking concern", "banking company"])
+        #expect(senses.prefix(10).allSatisfy { $0.partOfSpeech == .noun })
+        #expect(senses[10].partOfSpeech == .verb)
+        #expect(senses[0].examples == ["they pulled the canoe up on the bank", "he sat on the bank of the river and watched the currents"])
+    }
+
+    @Test func preferredPartOfSpeechComesFirst() {
+        let senses = dictionary.senses(of: "bank", preferring: .verb)
+        #expect(senses[0].partOfSpeech == .verb)
+        #expect(senses[0].gloss == "tip laterally")
+    }
+
+    @Test func phraseWithOwnSensesAndPhraseWithHeadWord() throws {
+        let giveUp = try #require(dictionary.entry(for: "give up", lemma: "give up"))
+        #expect(giveUp.sensesOf == nil)
+        #expect(giveUp.senses.first?.partOfSpeech == .verb)
+        let decision = try #require(dictionary.entry(for: "made a decision", lemma: "make a decision"))
+        #expect(decision.sensesOf == "decision")
+        #expect(decision.senses.first?.gloss == "the act of making up your mind about something")
+        // IPA of the words as written.
+        #expect(decision.ipa == ["meɪd ə dɪˈsɪʒən"])
+    }
+
+    @Test func entryCarriesRankBandAndLevel() throws {
+        let bank = try #require(dictionary.entry(for: "bank", lemma: "bank"))
+        #expect(bank.rank == 514)
+        #expect(bank.badge == .essential)
+        #expect(bank.cefr == .a2)
+        #expect(dictionary.entry(for: "xyzzyq", lemma: "xyzzyq") == nil)
+    }
+
+    @Test func jsonFieldsAreStable() throws {
+        let entry = try #require(dictionary.entry(for: "deteriorate", lemma: "deteriorate"))
+        let json = DictionaryJSON.entry(entry, status: .new)
+        #expect(json.hasPrefix(#"{"term":"deteriorate","lemma":"deteriorate","ipa":["dɪˈtɪriəˌreɪt"],"senses":[{"pos":"verb","gloss":"become worse or disintegrate","examples":["His mind deteriorated"],"synonyms":[]},{"pos":"verb","gloss":"grow worse","examples":["Her condition deteriorated","Conditions in the slums degenerated","The discussion devolved into a shouting match"],"synonyms":["devolve","drop","degenerate"]}]"#))
+        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":8153,"band":"advanced"},"cefr":"C2","status":"new"}"#))
+    }
+
+    @Test(arguments: [
+        ("I saw the saw.", 2, "see", PartOfSpeech.verb),
+        ("I saw the saw.", 10, "saw", .noun),
+        ("They bank with us.", 5, "bank", .verb),
+        ("The bank was closed.", 4, "bank", .noun),
+        ("She left the room.", 4, "leave", .verb),
+    ] as [(String, Int, String, PartOfSpeech)])
+    func tapTakesPartOfSpeechFromContext(sentence: String, at: Int, lemma: String, pos: PartOfSpeech) throws {
+        let tokenizer = try Tokenizer()
+        let text = try CaptureFixture.text(sentence, tokenizer: tokenizer)
+        let index = try CaptureTarget.offset(at).locate(in: text, tokenizer: tokenizer).lowerBound
+        #expect(CaptureFixture.data.lemmatizer.lemmaString(of: text.tokens[index], in: text) == lemma)
+        #expect(ContextPartOfSpeech.partOfSpeech(at: index, lemma: lemma, in: text, table: CaptureFixture.partsOfSpeech) == pos)
+    }
+}
