@@ -20,10 +20,10 @@ public enum LevelScore {
     /// Score of a text with no words.
     public static let minimum = 1.0
 
-    static let intercept = -7.322
+    static let intercept = -7.072
     static let sentenceWeight = 1.855
-    static let logRankWeight = 1.101
-    static let syllableWeight = 0.253
+    static let logRankWeight = 1.051
+    static let syllableWeight = 0.302
 
     public static func score(_ features: LevelFeatures) -> Double {
         let sentence = log(max(features.meanSentenceLength, 1))
