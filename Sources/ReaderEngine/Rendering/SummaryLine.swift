@@ -2,7 +2,7 @@
 /// Learning words, names and saved phrases.
 ///
 /// "1,214 words · 93.5% known · 41 new (58 times) · 3 learning · 12 names · 2 saved phrases"
-enum SummaryLine {
+public enum SummaryLine {
     /// The footer as parts; the parts naming a status carry it, so renderers can
     /// style them like the text (a legend).
     static func parts(of summary: ReadingSummary) -> [(text: String, status: WordStatus?)] {
@@ -22,7 +22,7 @@ enum SummaryLine {
     }
 
     /// 1234567 -> "1,234,567".
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {
@@ -33,7 +33,7 @@ enum SummaryLine {
     }
 
     /// 0.93548 -> "93.5%" (rounded, one decimal, no locale).
-    static func percent(_ share: Double) -> String {
+    public static func percent(_ share: Double) -> String {
         let tenths = Int((share * 1000).rounded())
         return "\(tenths / 10).\(tenths % 10)%"
     }
