@@ -4,7 +4,7 @@ import ReaderEngine
 /// The card in the bottom third: a rule with the term, labelled lines, the
 /// sentence (editable while capturing), and the keys that act on it.
 extension FrameBuilder {
-    static let labelWidth = 11
+    static let labelWidth = 12
 
     static func cardRows(_ model: ReaderModel, styles: ANSIStyles, into frame: inout Frame) {
         let rows = model.cardRows

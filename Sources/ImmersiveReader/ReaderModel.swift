@@ -53,7 +53,7 @@ public struct ReaderModel: Sendable {
     /// Rows of the card in the bottom third (0 without a card).
     var cardRows: Int {
         switch overlay {
-        case .card, .capture: size.rows >= 15 ? size.rows / 3 : max((size.rows - 2) / 2, 0)
+        case .card, .capture: max(size.rows / 3, min(8, size.rows - 4), 0)
         default: 0
         }
     }
