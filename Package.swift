@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "Tokenizer", targets: ["Tokenizer"]),
         .library(name: "Collocations", targets: ["Collocations"]),
         .library(name: "ReaderEngine", targets: ["ReaderEngine"]),
-        .library(name: "ImmersiveReader", targets: ["ImmersiveReader"]),
+        .library(name: "ImmersiveReader", targets: ["ImmersiveReader", "TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
