@@ -25,8 +25,9 @@ struct WrappedText: Sendable {
         var stopLines = [Int32](repeating: 0, count: stops.count)
         var next = 0
         for (number, line) in lines.enumerated() {
-            for piece in pieces[line] where piece.span >= 0 {
-                while next < stops.count, stops[next] <= piece.span {
+            for index in line where pieces[index].span >= 0 {
+                let span = pieces[index].span
+                while next < stops.count, stops[next] <= span {
                     stopLines[next] = Int32(number)
                     next += 1
                 }

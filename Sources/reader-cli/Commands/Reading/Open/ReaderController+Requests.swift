@@ -35,7 +35,7 @@ extension ReaderController {
         case .reannotate:
             let snapshot = try store.snapshot()
             savedPhrases = snapshot.savedPhrases
-            model.reannotated(Annotator(snapshot: snapshot, lexicon: data.lexicon).annotate(text))
+            model.reannotated(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text))
         case .quit:
             break
         }
@@ -47,7 +47,7 @@ extension ReaderController {
         let first = text.range(of: text.tokens[target.tokens.lowerBound])
         let last = text.range(of: text.tokens[target.tokens.upperBound])
         let phrase = first.lowerBound..<last.upperBound
-        let builder = CaptureBuilder(data: data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
+        let builder = CaptureBuilder(data: try data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
         var capture = try builder.capture(.offset(first.lowerBound), in: text, tokenizer: tokenizer, wordOnly: !target.isPhrase,
                                           source: source)
         // The selection decides the term (a phrase keeps the lemma expansion gave it, as "turn off" for "turn it off").
@@ -57,7 +57,7 @@ extension ReaderController {
 
     /// The card: what the engine knows today. The dictionary layer (IPA, senses) fills `details`.
     func card(for capture: Capture, target: ReaderTarget) throws -> ReaderCard {
-        let builder = CaptureBuilder(data: data, partsOfSpeech: try partsOfSpeech)
+        let builder = CaptureBuilder(data: try data, partsOfSpeech: try partsOfSpeech)
         let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level)
         return ReaderCard(card: card, phraseSource: target.phraseSource)
     }

@@ -9,7 +9,8 @@ import Tokenizer
 /// feeds terminal events to the `ReaderModel`, does what it requests (store
 /// writes, cards, phrase expansion) and draws its frames.
 final class ReaderController {
-    let data: LanguageData
+    let location: DataLocation
+    let lemmatizer: Lemmatizer
     let store: VocabularyStore
     let tokenizer: Tokenizer
     let text: TokenizedText
@@ -17,24 +18,28 @@ final class ReaderController {
     let source: String
     let level: CEFRLevel?
     var model: ReaderModel
+    /// Frequency and CEFR (for cards), loaded once the first frame is shown.
+    private var languageData: Preload<LanguageData>?
     /// Loaded on first use, so a long text opens fast.
     private var lazyExpander: TapExpander?
     private var lazyPartsOfSpeech: PartOfSpeechTable?
     var savedPhrases: SavedPhrases
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
-        data = try global.languageData()
+        location = try DataLocation.locate()
+        lemmatizer = try PhraseData.lemmatizer(location: location)
         store = try global.openStore()
         tokenizer = try Tokenizer()
         var text = try tokenizer.tokenize(try InputSource(path: file).readAll())
-        data.lemmatizer.lemmatize(&text)
+        lemmatizer.lemmatize(&text)
         self.text = text
         let snapshot = try store.snapshot()
         savedPhrases = snapshot.savedPhrases
         source = CaptureCommand.sourcePath(file) ?? file
         level = try store.level()
-        let annotated = Annotator(snapshot: snapshot, lexicon: data.lexicon).annotate(text)
-        let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated, lexicon: data.lexicon)
+        let annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text)
+        let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
+                                      lexicon: lemmatizer.lexicon)
         model = ReaderModel(document: document, size: TerminalSession.Size(columns: 80, rows: 24), display: display)
     }
 
@@ -43,6 +48,7 @@ final class ReaderController {
             model.resize(terminal.size())
             if let position = try store.readingPosition(of: source) { model.restore(position: position.offset) }
             try terminal.present(FrameBuilder.frame(model))
+            languageData = Preload { [location] in try LanguageData(location: location) }
             while true {
                 for event in try terminal.nextEvents() {
                     var request: ReaderRequest?
@@ -90,10 +96,17 @@ final class ReaderController {
         (error as? ReportableError)?.message ?? String(describing: error)
     }
 
+    var data: LanguageData {
+        get throws {
+            if let languageData { return try languageData.value }
+            return try LanguageData(location: location)
+        }
+    }
+
     var expander: TapExpander {
         get throws {
             if let lazyExpander { return lazyExpander }
-            let expander = try PhraseData(language: data).expander(lemmatizer: data.lemmatizer)
+            let expander = try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer)
             lazyExpander = expander
             return expander
         }
@@ -102,7 +115,7 @@ final class ReaderController {
     var partsOfSpeech: PartOfSpeechTable {
         get throws {
             if let lazyPartsOfSpeech { return lazyPartsOfSpeech }
-            let table = try PartOfSpeechTable(location: data.location)
+            let table = try PartOfSpeechTable(location: location)
             lazyPartsOfSpeech = table
             return table
         }
