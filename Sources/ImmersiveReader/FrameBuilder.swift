@@ -88,8 +88,9 @@ struct Frame {
         column = 0
     }
 
-    /// Attributes off and the rest of the row cleared.
-    mutating func endRow() { append("\u{1B}[0m\u{1B}[K") }
+    /// Attributes off and the rest of the row cleared. A full row is not
+    /// cleared: the cursor stays on its last cell, which EL would erase.
+    mutating func endRow() { append(column < columns ? "\u{1B}[0m\u{1B}[K" : "\u{1B}[0m") }
 
     /// Escape sequences and text whose width the caller counts.
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }

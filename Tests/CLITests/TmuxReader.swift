@@ -20,7 +20,7 @@ final class TmuxReader {
         let seeded = try cli.run(["init", "--top", "2000"])
         guard seeded.status == 0 else { throw Failure("init failed: \(seeded.stderr)") }
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main",
-                  "env -i PATH=/usr/bin:/bin HOME=\(cli.folder.path) TERM=screen PS1='$ ' bash --norc --noprofile"])
+                  "env -i PATH=/usr/bin:/bin HOME=\(cli.folder.path) TERM=screen SWIFT_BACKTRACE=enable=no PS1='$ ' bash --norc --noprofile"])
         try waitFor { $0.contains("$") }
     }
 
@@ -41,6 +41,12 @@ final class TmuxReader {
     func open() throws {
         try type("\(VocabularyCLI.binary.path) open \(text) --db \(cli.db)")
         try waitFor { $0.contains("? help") }
+    }
+
+    /// Quits the reader and waits for the shell (keys typed before it has exited would go to the reader).
+    func quit() throws {
+        try press("q")
+        try waitFor { !$0.contains("? help") }
     }
 
     /// Presses keys by tmux name (`l`, `Enter`, `Escape`, `C-c`).
@@ -76,8 +82,12 @@ final class TmuxReader {
     /// After the reader exits: the terminal modes the shell finds (`stty -a`).
     func terminalModes() throws -> [String] {
         let path = cli.folder.appendingPathComponent("stty-\(UUID().uuidString).txt").path
-        try type("stty -a > \(path); echo stty-done")
-        try waitFor { $0.contains("\nstty-done") }
+        try type("stty -a > \(path).part && mv \(path).part \(path)")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: path) {
+            guard Date() < deadline else { throw Failure("stty did not run; the screen was:\n\(try screen())") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         return try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
             .map(String.init)
     }
@@ -90,18 +100,15 @@ final class TmuxReader {
         return pid
     }
 
+    /// Runs tmux through the shell (`system`): Foundation's Process waits for an
+    /// inherited descriptor that the daemonised tmux server keeps open, and never returns.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tmux!)
-        process.arguments = ["-L", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure("tmux \(arguments.joined(separator: " ")) failed") }
-        return String(decoding: data, as: UTF8.self)
+        let output = cli.folder.appendingPathComponent("tmux-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let quoted = ([Self.tmux!, "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let status = system(quoted.joined(separator: " ") + " > '\(output)' 2>/dev/null < /dev/null")
+        guard status == 0 else { throw Failure("tmux \(arguments.joined(separator: " ")) failed (\(status))") }
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 }

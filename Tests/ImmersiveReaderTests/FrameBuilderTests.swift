@@ -10,7 +10,7 @@ struct FrameBuilderTests {
         let expected = "⎋[1;1H⎋[1;7mThe⎋[0m ⎋[97;44mcat⎋[0m sat on the mat. The⎋[0m⎋[K"
             + "⎋[2;1H⎋[97;44mdog⎋[0m ⎋[97;44mran⎋[0m.⎋[0m⎋[K"
             + "⎋[3;1H⎋[0m⎋[K"
-            + "⎋[4;1H⎋[0;7m text.txt  0% · 66.7%… ? help ⎋[0m⎋[K"
+            + "⎋[4;1H⎋[0;7m text.txt  0% · 66.7%… ? help ⎋[0m"
         #expect(model.visibleFrame == expected)
     }
 
@@ -41,7 +41,7 @@ struct FrameBuilderTests {
                                sentence: "We need to make a decision soon.", source: nil, range: nil, status: .new,
                                change: .unchanged, rareWordWarning: false)
         model.show(ReaderCard(card: card, phraseSource: nil, details: [CardLine(label: "IPA", value: "/dɪˈsɪʒən/")]))
-        let rows = model.visibleFrame.components(separatedBy: "⎋[0m⎋[K")
+        let rows = model.screenRows
         #expect(model.textRows == 6)
         #expect(rows[6] == "⎋[7;1H⎋[1m── decision ────────────────────────────")
         #expect(rows[7] == "⎋[8;1H lemma      decision")

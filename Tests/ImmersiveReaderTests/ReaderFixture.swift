@@ -1,3 +1,4 @@
+import Foundation
 @testable import ImmersiveReader
 import ReaderEngine
 import TerminalUI
@@ -36,6 +37,19 @@ extension ReaderModel {
     /// Presses keys given as characters ("lll", "K").
     mutating func press(_ keys: String) -> [ReaderRequest] {
         keys.compactMap { handle(Key.character($0)) }
+    }
+
+    /// The frame cut into screen rows, each without its closing reset (and clear).
+    var screenRows: [String] {
+        visibleFrame.replacingOccurrences(of: "⎋\\[\\d+;1H", with: "\n$0", options: .regularExpression)
+            .split(separator: "\n").map { row in
+                var row = String(row)
+                for suffix in ["⎋[0m⎋[K", "⎋[0m"] where row.hasSuffix(suffix) {
+                    row.removeLast(suffix.count)
+                    break
+                }
+                return row
+            }
     }
 
     /// The frame with escape sequences shown as `⎋`.
