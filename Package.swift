@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Tokenizer", targets: ["Tokenizer"]),
         .library(name: "Collocations", targets: ["Collocations"]),
         .library(name: "ReaderEngine", targets: ["ReaderEngine"]),
+        .library(name: "ImmersiveReader", targets: ["ImmersiveReader", "TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,13 +32,19 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // `reader open`: the terminal layer over termios (its signal handlers in C), and the reader's model and frames.
+        .target(name: "CTerminal"),
+        .target(name: "TerminalUI", dependencies: ["CTerminal"]),
+        .target(name: "ImmersiveReader", dependencies: ["ReaderEngine", "Collocations", "TerminalUI"]),
         .executableTarget(
             name: "reader-cli",
-            dependencies: ["ReaderEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ReaderEngine", "ImmersiveReader", "TerminalUI",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer"]),
         .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer"]),
         .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations"]),
         .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
+        .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),
     ]
 )

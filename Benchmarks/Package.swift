@@ -3,7 +3,8 @@ import PackageDescription
 
 // Benchmarks live in their own package so `swift build` / `swift test` of the
 // main package stay fast. Run: `cd Benchmarks && swift package benchmark`.
-let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks"]
+let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks",
+             "ReaderFrameBenchmarks"]
 
 let package = Package(
     name: "reader-benchmarks",
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "Tokenizer", package: "reader-package"),
                 .product(name: "Collocations", package: "reader-package"),
                 .product(name: "ReaderEngine", package: "reader-package"),
+                .product(name: "ImmersiveReader", package: "reader-package"),
             ],
             path: "Benchmarks/\(name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,8 +1,8 @@
 /// Terminal columns a text takes: East Asian wide and fullwidth characters and
 /// emoji take two, combining marks and format characters none, escape
 /// sequences are never part of the measured text.
-enum DisplayWidth {
-    static func of(_ text: String) -> Int {
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text { width += of(character) }
@@ -20,7 +20,7 @@ enum DisplayWidth {
 
     /// A grapheme cluster takes the width of its first visible scalar; an emoji
     /// presentation selector (U+FE0F) makes it two wide.
-    static func of(_ character: Character) -> Int {
+    public static func of(_ character: Character) -> Int {
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.value == 0xFE0F { return 2 }

@@ -1,7 +1,7 @@
 /// A piece of an annotated text ready to draw: text already neutralised (see
 /// `ControlCharacterEscaping`), its width in columns, and its highlight.
-struct LayoutPiece: Equatable {
-    enum Kind: Equatable {
+public struct LayoutPiece: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// Never broken.
         case text
         /// Blanks between words on one line: a place to wrap.
@@ -16,28 +16,32 @@ struct LayoutPiece: Equatable {
         case indent
     }
 
-    var kind: Kind
-    var text: String
-    var width: Int
+    public var kind: Kind
+    public var text: String
+    public var width: Int
     /// `.new` or `.learning` when drawn highlighted.
-    var highlight: WordStatus?
+    public var highlight: WordStatus?
     /// The span (token) the piece comes from; -1 for marks and breaks added by the layout.
-    var span: Int = -1
+    public var span: Int = -1
 
-    var isNewline: Bool { kind == .softNewline || kind == .hardNewline || kind == .paragraph }
+    public var isNewline: Bool { kind == .softNewline || kind == .hardNewline || kind == .paragraph }
 }
 
 /// Cuts an annotated text into layout pieces.
-enum TextLayout {
+public enum TextLayout {
     /// Marks that surround each highlighted run for renderers without colour.
-    struct Markers {
-        var newOpen: String
-        var newClose: String
-        var learningOpen: String
-        var learningClose: String
+    public struct Markers: Sendable {
+        public var newOpen: String
+        public var newClose: String
+        public var learningOpen: String
+        public var learningClose: String
+
+        public init(newOpen: String, newClose: String, learningOpen: String, learningClose: String) {
+            (self.newOpen, self.newClose, self.learningOpen, self.learningClose) = (newOpen, newClose, learningOpen, learningClose)
+        }
     }
 
-    static func pieces(of text: AnnotatedText, markers: Markers? = nil) -> [LayoutPiece] {
+    public static func pieces(of text: AnnotatedText, markers: Markers? = nil) -> [LayoutPiece] {
         var pieces: [LayoutPiece] = []
         pieces.reserveCapacity(text.spans.count + text.spans.count / 8)
         text.bytes.withUnsafeBufferPointer { bytes in

@@ -2,7 +2,7 @@
 /// Learning words, names and saved phrases.
 ///
 /// "1,214 words · 93.5% known · 41 new (58 times) · 3 learning · 12 names · 2 saved phrases"
-enum SummaryLine {
+public enum SummaryLine {
     /// The footer as parts; the parts naming a status carry it, so renderers can
     /// style them like the text (a legend).
     static func parts(of summary: ReadingSummary) -> [(text: String, status: WordStatus?)] {

@@ -5,11 +5,11 @@
 /// are reflowed like spaces. A word wider than the line gets a line of its
 /// own and overflows it rather than being cut. Tabs advance to the next
 /// multiple of 8 columns.
-enum TextWrapping {
+public enum TextWrapping {
     static let tabStop = 8
 
     /// `width` nil keeps the text's own lines.
-    static func wrap(_ pieces: [LayoutPiece], width: Int?) -> [LayoutPiece] {
+    public static func wrap(_ pieces: [LayoutPiece], width: Int?) -> [LayoutPiece] {
         guard let width else { return pieces }
         let limit = max(width, 1)
         var lines: [LayoutPiece] = []

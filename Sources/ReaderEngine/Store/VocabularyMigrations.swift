@@ -55,6 +55,16 @@ enum VocabularyMigrations {
                 );
                 """)
         }
+        // Depends only on v1 (v2 comes from another change and is ordered before it).
+        migrator.registerMigration("v3-reading-position") { db in
+            try db.execute(sql: """
+                CREATE TABLE reading_position (
+                    path TEXT PRIMARY KEY CHECK (path <> ''),
+                    "offset" INTEGER NOT NULL CHECK ("offset" >= 0),
+                    updated_at REAL NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

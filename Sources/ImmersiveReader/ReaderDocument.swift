@@ -1,0 +1,48 @@
+import ReaderEngine
+import Tokenizer
+
+/// A text opened in the reader: its annotation, its layout pieces (before
+/// wrapping, so a resize only re-wraps) and the words the cursor stops on.
+public struct ReaderDocument: Sendable {
+    /// Shown in the status line (neutralised there).
+    public let name: String
+    public internal(set) var annotated: AnnotatedText
+    let pieces: [LayoutPiece]
+    let terms: SpanTerms
+    /// Spans the cursor stops on: words, but not possessive endings.
+    let stops: [Int32]
+
+    public init(name: String, annotated: AnnotatedText, lexicon: LemmaLexicon) {
+        self.name = name
+        self.annotated = annotated
+        pieces = TextLayout.pieces(of: annotated)
+        terms = SpanTerms(annotated: annotated, lexicon: lexicon)
+        var stops: [Int32] = []
+        stops.reserveCapacity(annotated.spans.count / 2)
+        for index in annotated.spans.indices where annotated.spans[index].isWord && !terms.isPossessive[index] {
+            stops.append(Int32(index))
+        }
+        self.stops = stops
+    }
+
+    /// The same tokens annotated again (after the store changed in a way only
+    /// the annotator can show, such as a new saved phrase).
+    mutating func replaceAnnotation(_ new: AnnotatedText) {
+        precondition(new.spans.count == annotated.spans.count, "re-annotation must keep the tokens")
+        annotated = new
+    }
+
+    /// Byte offset (in the whole input) where a span starts.
+    func offset(ofSpan index: Int) -> Int { annotated.range(of: annotated.spans[index]).lowerBound }
+
+    /// The stop holding or following a byte offset of the whole input.
+    func stop(atOffset offset: Int) -> Int {
+        var low = 0
+        var high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if annotated.range(of: annotated.spans[Int(stops[middle])]).upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return min(low, max(stops.count - 1, 0))
+    }
+}

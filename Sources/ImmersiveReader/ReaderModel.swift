@@ -1,0 +1,131 @@
+import Collocations
+import ReaderEngine
+import TerminalUI
+
+/// The state of `reader open` and its key logic, apart from any terminal I/O:
+/// cursor, selection, viewport, statuses as marked, undo history, the card,
+/// prompts. Keys go in through `handle`; work that needs the store or the
+/// language data comes out as a `ReaderRequest`. `FrameBuilder` draws it.
+public struct ReaderModel: Sendable {
+    /// What covers part of the screen.
+    public enum Overlay: Equatable, Sendable {
+        case card(ReaderCard)
+        case capture(CaptureDraft)
+        case help
+    }
+
+    /// What the status line asks.
+    public enum Prompt: Equatable, Sendable {
+        case search(LineEditor)
+        case confirmFinish([Term])
+    }
+
+    public internal(set) var document: ReaderDocument
+    var statuses: StatusOverlay
+    var layout: WrappedText
+    public internal(set) var size: TerminalSession.Size
+    /// Index into `document.stops`.
+    public internal(set) var cursor = 0
+    /// A phrase from `e`; nil selects the word under the cursor.
+    public internal(set) var phrase: PhraseSelection?
+    /// First line shown.
+    public internal(set) var top = 0
+    public internal(set) var overlay: Overlay?
+    public internal(set) var prompt: Prompt?
+    /// A one-off note in the status line, cleared by the next key.
+    public internal(set) var message: String?
+    public internal(set) var undoHistory = SessionUndo()
+    public var display: DisplaySettings
+    var lastSearch = ""
+    /// Column kept over vertical moves.
+    var goalColumn: Int?
+
+    public init(document: ReaderDocument, size: TerminalSession.Size, display: DisplaySettings) {
+        self.document = document
+        self.size = size
+        self.display = display
+        statuses = StatusOverlay(annotated: document.annotated, terms: document.terms)
+        layout = WrappedText(pieces: document.pieces, stops: document.stops, width: size.columns)
+    }
+
+    // MARK: Geometry
+
+    /// Rows of the card in the bottom third (0 without a card).
+    var cardRows: Int {
+        switch overlay {
+        case .card, .capture: max(size.rows / 3, min(8, size.rows - 4), 0)
+        default: 0
+        }
+    }
+
+    /// Rows of text above the card and the status line.
+    var textRows: Int { max(size.rows - 1 - cardRows, 1) }
+
+    var cursorSpan: Int? { document.stops.isEmpty ? nil : Int(document.stops[cursor]) }
+
+    var cursorLine: Int { document.stops.isEmpty ? 0 : Int(layout.stopLines[cursor]) }
+
+    /// Spans drawn selected.
+    var selectedTokens: ClosedRange<Int>? {
+        if let phrase { return phrase.tokens }
+        return cursorSpan.map { $0...$0 }
+    }
+
+    /// The selection as the card, capture and marking see it.
+    public var target: ReaderTarget? {
+        if let phrase {
+            let status = phraseStatus(phrase.term) ?? .new
+            return ReaderTarget(tokens: phrase.tokens, term: phrase.term, status: status, phraseSource: phrase.source)
+        }
+        guard let span = cursorSpan, let term = document.terms.term(ofSpan: span, in: document.annotated) else { return nil }
+        return ReaderTarget(tokens: span...span, term: term, status: statuses.words[span] ?? .new, phraseSource: nil)
+    }
+
+    /// A saved phrase's status as shown, nil when the text holds no such saved phrase.
+    func phraseStatus(_ term: Term) -> WordStatus? {
+        let phrases = document.annotated.phrases
+        return phrases.indices.first { phrases[$0].lemma == term.key }.map { statuses.phrases[$0] }
+    }
+
+    /// Percent through the text (by words), known coverage and distinct New words left.
+    public var progress: (percent: Int, knownCoverage: Double?, newLeft: Int) {
+        let percent = document.stops.count > 1 ? cursor * 100 / (document.stops.count - 1) : 100
+        return (percent, statuses.tally.knownCoverage, statuses.tally.uniqueNew)
+    }
+
+    /// The byte offset to remember for this file.
+    public var position: Int { cursorSpan.map { document.offset(ofSpan: $0) } ?? 0 }
+
+    // MARK: Outside events
+
+    public mutating func resize(_ size: TerminalSession.Size) {
+        self.size = size
+        if size.columns != layout.width {
+            layout = WrappedText(pieces: document.pieces, stops: document.stops, width: size.columns)
+        }
+        keepCursorVisible()
+    }
+
+    /// Puts the cursor on the word at a byte offset, on the top line.
+    public mutating func restore(position offset: Int) {
+        guard !document.stops.isEmpty else { return }
+        cursor = document.stop(atOffset: offset)
+        top = cursorLine
+        clampTop()
+    }
+
+    public mutating func report(_ text: String) { message = text }
+}
+
+/// How the reader draws: what the renderers get from `reader read`.
+public struct DisplaySettings: Equatable, Sendable {
+    public var theme: Theme
+    public var patternMode: Bool
+    public var capabilities: TerminalCapabilities
+
+    public init(theme: Theme, patternMode: Bool, capabilities: TerminalCapabilities) {
+        self.theme = theme
+        self.patternMode = patternMode
+        self.capabilities = capabilities
+    }
+}

@@ -1,0 +1,59 @@
+import Collocations
+import ReaderEngine
+
+/// What the learner has selected: the word under the cursor, or the phrase
+/// `e` expanded it to.
+public struct ReaderTarget: Equatable, Sendable {
+    /// First and last token (span) index.
+    public var tokens: ClosedRange<Int>
+    public var term: Term
+    /// Its status as shown now.
+    public var status: WordStatus
+    /// Where a phrase came from (saved, lexicon, statistics); nil for a word.
+    public var phraseSource: ExpansionSource?
+
+    public init(tokens: ClosedRange<Int>, term: Term, status: WordStatus, phraseSource: ExpansionSource?) {
+        self.tokens = tokens
+        self.term = term
+        self.status = status
+        self.phraseSource = phraseSource
+    }
+
+    public var isPhrase: Bool { phraseSource != nil }
+}
+
+/// A phrase selected with `e`.
+public struct PhraseSelection: Equatable, Sendable {
+    public var tokens: ClosedRange<Int>
+    public var term: Term
+    public var source: ExpansionSource
+
+    public init(tokens: ClosedRange<Int>, term: Term, source: ExpansionSource) {
+        self.tokens = tokens
+        self.term = term
+        self.source = source
+    }
+}
+
+/// A status change written to the store: what undo puts back.
+public struct TermChange: Equatable, Sendable {
+    public var term: Term
+    /// Nil when the term was not in the store.
+    public var from: WordStatus?
+    public var to: WordStatus
+
+    public init(term: Term, from: WordStatus?, to: WordStatus) {
+        self.term = term
+        self.from = from
+        self.to = to
+    }
+
+    public init(term: Term, change: StatusChange, to status: WordStatus) {
+        let from: WordStatus? = switch change {
+        case .added: nil
+        case .changed(let old): old
+        case .unchanged: status
+        }
+        self.init(term: term, from: from, to: status)
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import ImmersiveReader
+import ReaderEngine
+import TerminalUI
+import Tokenizer
+
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Read a text interactively: move, tap a word for its card, expand, capture, mark.",
+        discussion: """
+        Full screen in the terminal (alternate screen, mouse). Keys: → l / ← h next/previous word, ↓ j / ↑ k \
+        line, Space / b page, g / G start/end, n / N next/previous New word, / search; Enter or a click shows \
+        the card (Esc closes), e expands to the phrase and back, c captures with an editable sentence, \
+        K L I U mark Known/Learning/Ignored/New (every occurrence), u undoes, f finishes (remaining New words \
+        Known, after y/n), P Pattern Mode, T theme, ? help, q quits. The reading position of each file is \
+        kept in the store and restored on the next open.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Text file to read (a file, so that the reading position can be remembered).")
+    var file: String
+
+    @Option(help: "Colours for a dark or light background (default: from COLORFGBG, else dark).")
+    var theme: Theme?
+
+    @Flag(help: "Start in Pattern Mode (P toggles it).")
+    var pattern = false
+
+    @Option(help: "Dotted/dashed underlines (styled) or plain underline and reverse video (basic); default: by terminal.")
+    var underline: UnderlineChoice?
+
+    func validate() throws {
+        if file == "-" { throw ValidationError("open needs a file, not stdin (its reading position is remembered)") }
+    }
+
+    func run() throws {
+        try TerminalSession.requireTerminal()
+        let terminal = TerminalEnvironment.current()
+        let selection = RendererSelection(format: .ansi, color: .auto, underline: underline, theme: theme, patternMode: pattern,
+                                          width: nil)
+        let capabilities = selection.capabilities(of: terminal) ?? TerminalCapabilities(colorDepth: .none, styledUnderlines: false)
+        let display = DisplaySettings(theme: theme ?? terminal.theme, patternMode: pattern, capabilities: capabilities)
+        let controller = try ReaderController(file: file, global: global, display: display)
+        try controller.run()
+    }
+}
+
+extension TerminalError: ReportableError {
+    var message: String {
+        switch self {
+        case .notATerminal: "open: \(description) (reader open is interactive; use 'reader read' in pipes)"
+        case .system: "terminal: \(description)"
+        }
+    }
+
+    var exitStatus: ExitStatus {
+        switch self {
+        case .notATerminal: .usage
+        case .system: .ioError
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Collocations
+import ImmersiveReader
+import ReaderEngine
+import Tokenizer
+
+/// The work behind each `ReaderRequest`, with the engine's own APIs: tap
+/// expansion as `reader expand`, captures and cards as `reader capture`,
+/// marking as `reader mark`.
+extension ReaderController {
+    func fulfil(_ request: ReaderRequest) throws -> ReaderRequest? {
+        switch request {
+        case .card(let target):
+            model.show(try card(for: try capture(of: target), target: target))
+        case .expand(let span):
+            let expansion = try expander.expand(text, at: text.range(of: text.tokens[span]).lowerBound, saved: savedPhrases)
+            guard expansion.source != .word, let first = expansion.tokens.min(), let last = expansion.tokens.max(),
+                  let term = Term(key: expansion.lemma) else { return model.expanded(to: nil) }
+            return model.expanded(to: PhraseSelection(tokens: first...last, term: term, source: expansion.source))
+        case .draftCapture(let target):
+            let capture = try capture(of: target)
+            model.editCapture(CaptureDraft(capture: capture, card: try card(for: capture, target: target)))
+        case .capture(let capture):
+            let change = try store.capture(capture)
+            return model.captured(capture, change: change)
+        case .setStatus(let status, let terms):
+            let changes = try store.setStatus(status, of: terms.map { (term: $0, display: nil) })
+            return model.applied(zip(terms, changes).map { TermChange(term: $0, change: $1, to: status) }, undoable: true)
+        case .undo(let entry):
+            var changes: [TermChange] = []
+            for group in entry.restoring {
+                try store.setStatus(group.status, of: group.terms.map { (term: $0, display: nil) })
+                changes += group.terms.map { TermChange(term: $0, from: nil, to: group.status) }
+            }
+            return model.applied(changes, undoable: false)
+        case .reannotate:
+            let snapshot = try store.snapshot()
+            savedPhrases = snapshot.savedPhrases
+            model.reannotated(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text))
+        case .quit:
+            break
+        }
+        return nil
+    }
+
+    /// The capture of a target as `reader capture` builds it (not stored).
+    func capture(of target: ReaderTarget) throws -> Capture {
+        let first = text.range(of: text.tokens[target.tokens.lowerBound])
+        let last = text.range(of: text.tokens[target.tokens.upperBound])
+        let phrase = first.lowerBound..<last.upperBound
+        let builder = CaptureBuilder(data: try data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
+        var capture = try builder.capture(.offset(first.lowerBound), in: text, tokenizer: tokenizer, wordOnly: !target.isPhrase,
+                                          source: source)
+        // The selection decides the term (a phrase keeps the lemma expansion gave it, as "turn off" for "turn it off").
+        capture.term = target.term
+        return capture
+    }
+
+    /// The card: what the engine knows today. The dictionary layer (IPA, senses) fills `details`.
+    func card(for capture: Capture, target: ReaderTarget) throws -> ReaderCard {
+        let builder = CaptureBuilder(data: try data, partsOfSpeech: try partsOfSpeech)
+        let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level)
+        return ReaderCard(card: card, phraseSource: target.phraseSource)
+    }
+}

@@ -1,0 +1,123 @@
+import Collocations
+import Foundation
+import ImmersiveReader
+import ReaderEngine
+import TerminalUI
+import Tokenizer
+
+/// Runs `reader open`: loads the text and the learner's vocabulary, then
+/// feeds terminal events to the `ReaderModel`, does what it requests (store
+/// writes, cards, phrase expansion) and draws its frames.
+final class ReaderController {
+    let location: DataLocation
+    let lemmatizer: Lemmatizer
+    let store: VocabularyStore
+    let tokenizer: Tokenizer
+    let text: TokenizedText
+    /// The file as captures record it (absolute path), also the key of the reading position.
+    let source: String
+    let level: CEFRLevel?
+    var model: ReaderModel
+    /// Frequency and CEFR (for cards), loaded once the first frame is shown.
+    private var languageData: Preload<LanguageData>?
+    /// Loaded on first use, so a long text opens fast.
+    private var lazyExpander: TapExpander?
+    private var lazyPartsOfSpeech: PartOfSpeechTable?
+    var savedPhrases: SavedPhrases
+
+    init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
+        location = try DataLocation.locate()
+        lemmatizer = try PhraseData.lemmatizer(location: location)
+        store = try global.openStore()
+        tokenizer = try Tokenizer()
+        var text = try tokenizer.tokenize(try InputSource(path: file).readAll())
+        lemmatizer.lemmatize(&text)
+        self.text = text
+        let snapshot = try store.snapshot()
+        savedPhrases = snapshot.savedPhrases
+        source = CaptureCommand.sourcePath(file) ?? file
+        level = try store.level()
+        let annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text)
+        let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
+                                      lexicon: lemmatizer.lexicon)
+        model = ReaderModel(document: document, size: TerminalSession.Size(columns: 80, rows: 24), display: display)
+    }
+
+    func run() throws {
+        try TerminalSession.run { terminal in
+            model.resize(terminal.size())
+            if let position = try store.readingPosition(of: source) { model.restore(position: position.offset) }
+            try terminal.present(FrameBuilder.frame(model))
+            languageData = Preload { [location] in try LanguageData(location: location) }
+            while true {
+                for event in try terminal.nextEvents() {
+                    var request: ReaderRequest?
+                    switch event {
+                    case .key(let key): request = model.handle(key)
+                    case .mouse(let mouse): request = model.handle(mouse)
+                    case .resized, .resumed: model.resize(terminal.size())
+                    case .report: break
+                    case .stopRequested(let signal):
+                        try? savePosition()
+                        terminal.end(bySignal: signal)
+                    }
+                    while let next = request {
+                        if next == .quit {
+                            try savePosition()
+                            return
+                        }
+                        request = perform(next)
+                    }
+                }
+                try terminal.present(FrameBuilder.frame(model))
+            }
+        }
+    }
+
+    func savePosition() throws {
+        try store.saveReadingPosition(ReadingPosition(path: source, offset: model.position))
+    }
+
+    /// Does one request; a failure becomes a message in the status line.
+    private func perform(_ request: ReaderRequest) -> ReaderRequest? {
+        do {
+            return try fulfil(request)
+        } catch {
+            if case .undo(let entry) = request {
+                model.undoFailed(entry, reason: Self.describe(error))
+            } else {
+                model.report(Self.describe(error))
+            }
+            return nil
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        (error as? ReportableError)?.message ?? String(describing: error)
+    }
+
+    var data: LanguageData {
+        get throws {
+            if let languageData { return try languageData.value }
+            return try LanguageData(location: location)
+        }
+    }
+
+    var expander: TapExpander {
+        get throws {
+            if let lazyExpander { return lazyExpander }
+            let expander = try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer)
+            lazyExpander = expander
+            return expander
+        }
+    }
+
+    var partsOfSpeech: PartOfSpeechTable {
+        get throws {
+            if let lazyPartsOfSpeech { return lazyPartsOfSpeech }
+            let table = try PartOfSpeechTable(location: location)
+            lazyPartsOfSpeech = table
+            return table
+        }
+    }
+}

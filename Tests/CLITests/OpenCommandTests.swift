@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `reader open` end to end in tmux: keys in, screens out, the store and the
+/// terminal checked afterwards. Skipped (with this reason) only where tmux is absent.
+@Suite("CLI: open (interactive, in tmux)", .enabled(if: TmuxReader.available, "tmux is not installed: apt-get install tmux"),
+       .serialized)
+struct OpenCommandTests {
+    static let story = """
+        We need to make a decision soon. The old sailor walked to the harbour.
+        The sailor saw a gull over the harbour and made a decision.
+
+        """
+
+    /// The terminal is back in cooked mode with echo.
+    static func isRestored(_ modes: [String]) -> Bool {
+        modes.contains("icanon") && modes.contains("echo") && !modes.contains("-icanon") && !modes.contains("-echo")
+    }
+
+    @Test func opensMovesShowsTheCardExpandsAndCaptures() throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open()
+        var lines = try tmux.lines()
+        #expect(lines[0] == "We need to make a decision soon. The old sailor walked to the harbour. The")
+        #expect(lines[1] == "sailor saw a gull over the harbour and made a decision.")
+        #expect(lines[23] == " story.txt  0% · 80.8% known · 3 new left                                ? help")
+        // n: the first New word, drawn in reverse video.
+        try tmux.press("n")
+        try tmux.waitFor { $0.contains("story.txt  36%") }
+        let reversed = try tmux.screen(escapes: true)
+        #expect(reversed.contains("sailor") && reversed.contains("\u{1B}[7m"))
+        // Enter: the card.
+        try tmux.press("Enter")
+        let card = try tmux.waitFor { $0.contains("── sailor ──") }
+        #expect(card.contains(" status     new"))
+        #expect(card.contains(" sentence   The old sailor walked to the harbour."))
+        try tmux.press("Escape")
+        try tmux.waitFor { !$0.contains("── sailor") }
+        // e on "decision": "make a decision", as `reader expand` finds it.
+        try tmux.press("g", "l", "l", "l", "l", "l", "e", "Enter")
+        let phrase = try tmux.waitFor { $0.contains("── make a decision ──") }
+        #expect(phrase.contains(" lemma      make a decision · phrase (lexicon)"))
+        // c: the sentence to edit, Enter saves: Learning at once, in the text too.
+        try tmux.press("c")
+        try tmux.waitFor { $0.contains("capturing: edit the sentence") }
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("captured “make a decision”") }
+        #expect(try tmux.screen(escapes: true).contains("\u{1B}[30m\u{1B}[43mmake a decision"))
+        try tmux.quit()
+        #expect(Self.isRestored(try tmux.terminalModes()))
+        #expect(try tmux.cli.listed(["--status", "learning"]) == ["make a decision": "learning"])
+        lines = try tmux.lines()
+        #expect(!lines.contains { $0.contains("? help") })
+    }
+
+    @Test func knownAndLearningRecolourEveryOccurrenceAndUndo() throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open()
+        try tmux.press("n", "K")
+        try tmux.waitFor { $0.contains("sailor: known (2 times)") }
+        #expect(try tmux.screen().contains("2 new left"))
+        #expect(try tmux.cli.listed()["sailor"] == "known")
+        try tmux.press("L")
+        try tmux.waitFor { $0.contains("sailor: learning (2 times)") }
+        let screen = try tmux.screen(escapes: true)
+        #expect(screen.components(separatedBy: "\u{1B}[30m\u{1B}[43msailor").count == 3)
+        try tmux.press("u")
+        try tmux.waitFor { $0.contains("undone: sailor back to") }
+        #expect(try tmux.cli.listed()["sailor"] == "known")
+        try tmux.quit()
+        #expect(Self.isRestored(try tmux.terminalModes()))
+    }
+
+    @Test func resizeRewrapsAndThePositionIsRemembered() throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open()
+        try tmux.press("n", "n")
+        try tmux.waitFor { $0.contains("story.txt  52%") }
+        try tmux.tmux(["resize-window", "-t", "main", "-x", "40", "-y", "12"])
+        let narrow = try tmux.waitFor { $0.hasPrefix("We need to make a decision soon. The old\nsailor walked") }
+        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false)[11].hasSuffix("? help"))
+        try tmux.quit()
+        #expect(Self.isRestored(try tmux.terminalModes()))
+        try tmux.open()
+        #expect(try tmux.screen().contains("story.txt  52%"))
+        try tmux.quit()
+    }
+
+    @Test(arguments: [("C-c", SIGINT), ("", SIGTERM), ("", SIGSEGV)])
+    func signalsAndCrashesRestoreTheTerminal(key: String, signal: Int32) throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open()
+        if key.isEmpty { kill(try tmux.readerPID(), signal) } else { try tmux.press(key) }
+        try tmux.waitFor { !$0.contains("? help") }
+        #expect(Self.isRestored(try tmux.terminalModes()))
+    }
+
+    @Test func suspendRestoresAndResumeRedraws() throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open()
+        try tmux.press("C-z")
+        try tmux.waitFor { $0.contains("Stopped") }
+        #expect(Self.isRestored(try tmux.terminalModes()))
+        try tmux.type("fg")
+        try tmux.waitFor { $0.contains("? help") }
+        try tmux.quit()
+        #expect(Self.isRestored(try tmux.terminalModes()))
+    }
+}

@@ -1,0 +1,95 @@
+@testable import ImmersiveReader
+import ReaderEngine
+import Testing
+import TerminalUI
+
+/// Marking, undo and finish: the requests the model makes and how it shows their results.
+struct ReaderMarkingTests {
+    static let text = "The cat saw a cat. Cats run and the dog runs."
+
+    @Test func markAsksTheStoreThenRecoloursEveryOccurrence() throws {
+        var model = try ReaderFixture.model(Self.text, known: "the a and")
+        _ = model.press("l")
+        #expect(model.word == "cat")
+        #expect(model.progress.newLeft == 4)
+        let request = model.press("K")
+        #expect(request == [.setStatus(.known, [Term(key: "cat")!])])
+        let next = model.applied([TermChange(term: Term(key: "cat")!, from: nil, to: .known)], undoable: true)
+        #expect(next == nil)
+        let annotated = model.document.annotated
+        let cats = annotated.spans.indices.filter { annotated.lemma(of: annotated.spans[$0]) == "cat" }
+        #expect(cats.count == 3)
+        #expect(cats.allSatisfy { model.statuses.highlight(ofSpan: $0, in: annotated) == nil })
+        #expect(model.progress.newLeft == 3)
+        #expect(model.statuses.tally.known == 7)
+        #expect(model.message == "cat: known (3 times) (new term) · u undoes")
+        #expect(model.undoHistory.entries.count == 1)
+    }
+
+    @Test func undoAsksForThePreviousStatuses() throws {
+        var model = try ReaderFixture.model(Self.text, known: "the a and")
+        _ = model.press("l")
+        _ = model.applied([TermChange(term: Term(key: "cat")!, from: nil, to: .known)], undoable: true)
+        let requests = model.press("u")
+        guard case .undo(let entry) = requests.first else {
+            Issue.record("no undo request: \(requests)")
+            return
+        }
+        #expect(entry.restoring.map(\.status) == [.new])
+        #expect(entry.restoring.map(\.terms) == [[Term(key: "cat")!]])
+        _ = model.applied([TermChange(term: Term(key: "cat")!, from: .known, to: .new)], undoable: false)
+        #expect(model.progress.newLeft == 4)
+        #expect(model.undoHistory.entries.isEmpty)
+        #expect(model.press("u").isEmpty)
+        #expect(model.message == "nothing to undo")
+    }
+
+    @Test func finishConfirmsThenMarksTheNewWordsLeft() throws {
+        var model = try ReaderFixture.model(Self.text, known: "the a and")
+        #expect(model.press("f").isEmpty)
+        #expect(model.prompt == .confirmFinish(["cat", "see", "run", "dog"].map { Term(key: $0)! }))
+        #expect(FrameBuilder.statusText(model) == "finish: mark the 4 New words left Known? y/n")
+        #expect(model.press("n").isEmpty)
+        #expect(model.prompt == nil)
+        _ = model.press("f")
+        #expect(model.press("y") == [.setStatus(.known, ["cat", "see", "run", "dog"].map { Term(key: $0)! })])
+    }
+
+    @Test func expandSelectsThePhraseAndBack() throws {
+        var model = try ReaderFixture.model("We need to make a decision soon.", known: "we need to make a soon")
+        _ = model.press("lllll")
+        #expect(model.word == "decision")
+        let request = model.press("e")
+        #expect(request == [.expand(span: 10)])
+        let phrase = PhraseSelection(tokens: 6...10, term: Term(key: "make a decision")!, source: .lexicon)
+        #expect(model.expanded(to: phrase) == nil)
+        #expect(model.target == ReaderTarget(tokens: 6...10, term: Term(key: "make a decision")!, status: .new, phraseSource: .lexicon))
+        #expect(model.press("e").isEmpty)
+        #expect(model.target?.term == Term(key: "decision")!)
+    }
+
+    @Test func captureEditsTheSentenceThenSavesIt() throws {
+        var model = try ReaderFixture.model("We need to make a decision soon. Then we go.", known: "we need to make a soon")
+        _ = model.press("lllll")
+        let target = try #require(model.target)
+        #expect(model.press("c") == [.draftCapture(target)])
+        let capture = Capture(term: Term(key: "decision")!, surface: "decision", sentence: "We need to make a decision soon.",
+                              range: 18..<26, sentenceStart: 0)
+        let card = CaptureCard(term: "decision", lemma: "decision", partsOfSpeech: [], rank: 1_200, badge: .essential, cefr: .b1,
+                               sentence: capture.sentence, source: nil, range: nil, status: .new, change: .unchanged,
+                               rareWordWarning: false)
+        model.editCapture(CaptureDraft(capture: capture, card: ReaderCard(card: card, phraseSource: nil)))
+        for _ in 0..<6 { _ = model.handle(Key.backspace) }
+        let saved = model.handle(Key.enter)
+        var expected = capture
+        expected.sentence = "We need to make a decision"
+        #expect(saved == .capture(expected))
+        #expect(model.captured(expected, change: .added) == nil)
+        #expect(model.progress.newLeft == 2)
+        guard case .card(let shown) = model.overlay else {
+            Issue.record("the card should stay open")
+            return
+        }
+        #expect(shown.card.status == .learning)
+    }
+}
