@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReaderEngine
 
 /// Sysexits codes (see SPEC "Commands").
 enum ExitStatus: Int32 {
@@ -22,7 +23,7 @@ protocol ReportableError: Error {
 enum ErrorReporting {
     static func exit(with error: Error) -> Never {
         if let error = error as? ReportableError {
-            FileHandle.standardError.write(Data("reader: \(Sanitized.singleLine(error.message))\n".utf8))
+            FileHandle.standardError.write(Data("reader: \(line(error.message))\n".utf8))
             Foundation.exit(error.exitStatus.rawValue)
         }
         // Help, --version and argument errors: ArgumentParser's own wording, usage exit code.
@@ -33,7 +34,14 @@ enum ErrorReporting {
             Foundation.exit(0)
         }
         let firstLine = Reader.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-        FileHandle.standardError.write(Data("reader: \(firstLine) (see 'reader help')\n".utf8))
+        // Argument errors quote the arguments, which may hold escape sequences (an OSC 52 clipboard write).
+        FileHandle.standardError.write(Data("reader: \(line(firstLine)) (see 'reader help')\n".utf8))
         Foundation.exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
+    }
+
+    /// A message made safe for one terminal line: controls shown as control
+    /// pictures, bidi overrides replaced, line breaks flattened.
+    static func line(_ message: String) -> String {
+        Sanitized.singleLine(ControlCharacterEscaping.neutralised(message))
     }
 }

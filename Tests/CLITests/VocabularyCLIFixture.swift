@@ -33,9 +33,9 @@ final class VocabularyCLI {
     /// Runs `reader args...` with `--db` pointing at this fixture's store
     /// (unless `useDB` is false) and `stdin` as standard input.
     func run(_ arguments: [String], stdin: String = "", useDB: Bool = true,
-             environment extra: [String: String] = [:]) throws -> Result {
+             environment extra: [String: String] = [:], executable: URL = VocabularyCLI.binary) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments + (useDB ? ["--db", db] : [])
         var environment = ProcessInfo.processInfo.environment
         environment["READER_DB"] = nil

@@ -46,7 +46,7 @@ extension VocabularyStore {
         let start: Int? = row[index + 4]
         let end: Int? = row[index + 5]
         return Capture(term: term, surface: surface, sentence: sentence, source: row[index + 3],
-                       range: start.flatMap { start in end.map { start..<$0 } }, sentenceStart: row[index + 6],
+                       range: ImportValidation.range(start: start, end: end), sentenceStart: row[index + 6],
                        capturedAt: Date(storeValue: capturedAt), note: row[index + 8])
     }
 }

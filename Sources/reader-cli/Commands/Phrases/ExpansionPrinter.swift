@@ -71,7 +71,9 @@ struct ExpansionPrinter {
 
     /// Scores with at most four decimals; whole numbers without a fraction.
     static func number(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
+        // JSON has no infinity or NaN; a score that is not a number is written as null.
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(format: "%.4f", value)
     }
 }
