@@ -21,7 +21,7 @@ case "$target" in
     phrase-model) product=FuzzPhraseModel ;;
     *) echo "fuzz.sh: unknown target '$target'" >&2; exit 64 ;;
 esac
-flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -O)
 swift build --package-path Fuzz -c debug --product "$product" "${flags[@]}" >&2
 bin="$(swift build --package-path Fuzz -c debug "${flags[@]}" --show-bin-path)/$product"
 

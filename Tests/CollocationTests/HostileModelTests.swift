@@ -36,4 +36,25 @@ struct HostileModelTests {
         let model = try PhraseModel(bytes: CollocationFixture.bytes("models/default.phrases"), lexicon: CollocationFixture.lexicon)
         #expect(model.phrases.count > 1000)
     }
+
+    /// Property: mutated model files are refused or load with finite measures, never trap.
+    @Test(arguments: 0..<4)
+    func mutatedModelsNeverTrap(seed: UInt64) throws {
+        let valid = try Self.validModel()
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        for _ in 0..<200 {
+            var bytes = valid
+            for _ in 0...next(4) { bytes[8 + next(bytes.count - 8)] = UInt8(next(256)) }
+            guard let model = try? PhraseModel(bytes: bytes, lexicon: CollocationFixture.lexicon) else { continue }
+            for measure in AssociationMeasure.allCases {
+                #expect(model.top(5, by: measure).allSatisfy { $0.score.isFinite })
+            }
+        }
+    }
 }

@@ -17,3 +17,8 @@ public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     return 0
 }
+
+@_cdecl("FuzzPhraseModel_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { fuzz($0, $1) }
+}

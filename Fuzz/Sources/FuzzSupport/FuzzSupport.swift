@@ -23,3 +23,20 @@ public func isUnsafeControl(_ scalar: Unicode.Scalar) -> Bool {
     default: false
     }
 }
+
+public typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                                 _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                                 _ callback: FuzzCallback) -> CInt
+
+/// Runs libFuzzer on `callback`. SwiftPM links a debug executable with its
+/// entry point renamed to `<Target>_main`, so each target defines that symbol
+/// and starts libFuzzer's driver itself rather than relying on libFuzzer's `main`.
+public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                      _ callback: FuzzCallback) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, callback)
+}

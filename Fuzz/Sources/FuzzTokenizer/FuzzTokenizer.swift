@@ -39,3 +39,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(rebuilt == input, "the stream's pieces do not rebuild the input")
     return 0
 }
+
+@_cdecl("FuzzTokenizer_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { fuzz($0, $1) }
+}
