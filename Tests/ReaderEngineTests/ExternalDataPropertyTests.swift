@@ -3,7 +3,7 @@ import Testing
 @testable import ReaderEngine
 
 /// Xorshift64, seeded, so a failing case is reproducible from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
     init(state: UInt64) { self.state = state &* 0x9E37_79B9_7F4A_7C15 | 1 }
     mutating func next() -> UInt64 {
