@@ -7,6 +7,8 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
 # The demo uses its own store (seeded at level B1) so it never touches the user's.
 DEMO_DB ?= .build/demo-vocabulary.sqlite
+# Seconds each fuzz target runs in `make test` (a smoke run; see scripts/fuzz.sh).
+FUZZ_SECONDS ?= 10
 
 .PHONY: deps build demo test install bench
 
@@ -27,12 +29,14 @@ demo: build
 	.build/release/reader score --db $(DEMO_DB) Corpora/samples/*.txt
 
 # Unit and end-to-end tests, then the multi-process store checks (8 writers,
-# kill -9 during an import, corrupt/read-only/busy stores) on the same build.
+# kill -9 during an import, corrupt/read-only/busy stores) on the same build,
+# then each fuzz target for FUZZ_SECONDS.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
 	[ ! -d ../shared/data ] || READER_BIN="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/eval-dev.sh --check
+	bash scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader

@@ -29,7 +29,7 @@ extension PhraseModel {
                 }
             }
             record += Array(repeating: NGram.empty, count: NGram.maxLength - record.count)
-            record += [UInt32(phrase.counts.joint), UInt32(phrase.counts.left), UInt32(phrase.counts.right),
+            record += [fileCount(phrase.counts.joint), fileCount(phrase.counts.left), fileCount(phrase.counts.right),
                        UInt32(phrase.split) << 8 | UInt32(phrase.gram.count)]
             records.append(record)
         }
@@ -37,7 +37,7 @@ extension PhraseModel {
         func put32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
         let stringBytes = strings.flatMap { Array($0.utf8) }
         put32(version)
-        put32(UInt32(minCount))
+        put32(UInt32(clamping: minCount))
         withUnsafeBytes(of: UInt64(totalWords).littleEndian) { out += $0 }
         put32(UInt32(strings.count))
         put32(UInt32(records.count))
@@ -53,6 +53,11 @@ extension PhraseModel {
         return out
     }
 
+    /// A count as the file's u32 (counts past 2^32 - 1, from corpora of tens of billions of words, saturate).
+    private static func fileCount(_ count: Double) -> UInt32 {
+        UInt32(min(max(count, 0), Double(UInt32.max)))
+    }
+
     /// Reads a model file's bytes, mapping its lemmas onto `lexicon`.
     public init(bytes: [UInt8], lexicon: LemmaLexicon) throws {
         guard bytes.count >= PhraseModel.headerSize, Array(bytes[0..<8]) == PhraseModel.magic else { throw PhraseModelError.notAModel }
@@ -60,12 +65,15 @@ extension PhraseModel {
             func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
             guard u32(8) == PhraseModel.version else { throw PhraseModelError.unsupportedVersion(Int(u32(8))) }
             let minCount = Int(u32(12))
-            let totalWords = Int(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)))
+            // A corpus of more than 2^53 words cannot exist; the bound also keeps counts exact as Doubles.
+            let rawTotal = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
             let stringCount = Int(u32(24)), phraseCount = Int(u32(28)), stringBytes = Int(u32(32))
             let offsets = PhraseModel.headerSize
             let text = offsets + 4 * stringCount
             let records = text + (stringBytes + 3) / 4 * 4
             guard records + 32 * phraseCount == raw.count else { throw PhraseModelError.truncated }
+            guard rawTotal <= 1 << 53 else { throw PhraseModelError.badCounts(record: nil) }
+            let totalWords = Int(rawTotal)
             var strings: [String] = []
             strings.reserveCapacity(stringCount)
             var start = 0
@@ -84,7 +92,13 @@ extension PhraseModel {
                 guard (2...NGram.maxLength).contains(length), (1..<length).contains(split) else { throw PhraseModelError.truncated }
                 let words = (0..<length).map { u32(base + 4 * $0) }
                 guard words.allSatisfy({ Int($0) < stringCount }) else { throw PhraseModelError.truncated }
-                let counts = PairCounts(joint: Int(u32(base + 16)), left: Int(u32(base + 20)), right: Int(u32(base + 24)), total: totalWords)
+                let joint = Int(u32(base + 16)), left = Int(u32(base + 20)), right = Int(u32(base + 24))
+                // Counts of a real 2x2 table (every cell >= 0), so every measure is finite:
+                // a pair is no more frequent than either side, and the sides fit in the corpus.
+                guard joint >= 1, joint <= left, joint <= right, left + right - joint <= totalWords else {
+                    throw PhraseModelError.badCounts(record: position)
+                }
+                let counts = PairCounts(joint: joint, left: left, right: right, total: totalWords)
                 phrases.append(ModelPhrase(words: words, counts: counts, split: split))
             }
             return (strings, phrases, (totalWords, minCount))
@@ -98,9 +112,14 @@ public enum PhraseModelError: Error, Equatable, CustomStringConvertible {
     case notAModel
     case unsupportedVersion(Int)
     case truncated
+    /// Counts no corpus can produce (a pair seen more often than its words); nil for the header's word total.
+    case badCounts(record: Int?)
 
     public var description: String {
         switch self {
+        case .badCounts(let record?): "phrase model record \(record) has impossible counts (a pair seen more often than its words)"
+        case .badCounts(nil): "phrase model has an impossible word total"
+
         case .notAModel: "not a phrase model (bad magic number)"
         case .unsupportedVersion(let version): "phrase model version \(version) is not supported (expected \(PhraseModel.version))"
         case .truncated: "phrase model is truncated or corrupt"

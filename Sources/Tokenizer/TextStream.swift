@@ -4,8 +4,8 @@
 ///
 /// Sentence indexes and byte offsets continue across pieces. A cut falls at
 /// the last blank line, else the last line break, else the last space, else
-/// the last character boundary, so only text with no whitespace for
-/// `chunkSize` bytes can have a word split at a cut.
+/// (a chunk with no whitespace) the start of the last word the tokenizer finds
+/// near its end; never inside a character.
 public struct TextStream {
     private let tokenizer: Tokenizer
     private let lemmatizer: Lemmatizer?
@@ -24,7 +24,10 @@ public struct TextStream {
     public mutating func feed<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ body: (TokenizedText) throws -> Void) throws {
         pending.append(contentsOf: bytes)
         while pending.count >= chunkSize {
-            let cut = TextStream.cutPoint(in: pending, limit: chunkSize)
+            var cut = TextStream.cutPoint(in: pending, limit: chunkSize)
+            if cut > 0, pending[cut - 1] != UInt8(ascii: " "), pending[cut - 1] != UInt8(ascii: "\n") {
+                cut = try wordBoundary(in: pending, before: cut)
+            }
             try emit(upTo: cut, body)
         }
     }
@@ -62,8 +65,36 @@ public struct TextStream {
         }
         if lastNewline > 0 { return lastNewline }
         if lastSpace > 0 { return lastSpace }
-        var cut = end
-        while cut > 1, cut < bytes.count, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
-        return cut
+        return characterBoundary(in: bytes, atOrBefore: end)
+    }
+
+    /// The last UTF-8 character boundary at or before `limit` (> 0 when a
+    /// character fits), so a cut never splits a character, also at the very
+    /// end of what has arrived so far.
+    static func characterBoundary(in bytes: [UInt8], atOrBefore limit: Int) -> Int {
+        var lead = min(limit, bytes.count)
+        guard lead > 0 else { return 0 }
+        if lead < bytes.count, bytes[lead] & 0xC0 != 0x80 { return lead }
+        lead -= 1
+        var back = 0
+        while lead > 0, bytes[lead] & 0xC0 == 0x80, back < 3 {
+            lead -= 1
+            back += 1
+        }
+        let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
+        // The character starting at `lead` ends by `limit`: cut after it; else before it.
+        let cut = lead + length <= min(limit, bytes.count) ? lead + length : lead
+        return cut > 0 ? cut : min(limit, bytes.count)
+    }
+
+    /// A text with no whitespace for a whole chunk is cut where the tokenizer
+    /// starts its last word in the chunk's final few KB, so streaming counts
+    /// the same words as tokenizing it whole ('日本語' x 400,000 is 400,000 words).
+    private func wordBoundary(in bytes: [UInt8], before cut: Int) throws -> Int {
+        let windowStart = TextStream.characterBoundary(in: bytes, atOrBefore: max(cut - 4096, 0))
+        guard windowStart < cut else { return cut }
+        let tail = try tokenizer.tokenize(Array(bytes[windowStart..<cut]))
+        guard let last = tail.tokens.last(where: { $0.start > 0 }) else { return cut }
+        return windowStart + Int(last.start)
     }
 }

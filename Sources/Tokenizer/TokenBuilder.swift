@@ -15,6 +15,8 @@ struct TokenBuilder {
     /// A token did not fit in `output`.
     private var overflowed = false
     private var nextLink = 0
+    /// Where the last token ended: the next one starts here.
+    private var emitted = 0
     /// An opening single quote is waiting for its partner, so a bare apostrophe
     /// after "s" closes the quote rather than marking a plural possessive.
     private var singleQuoteOpen = false
@@ -39,9 +41,22 @@ struct TokenBuilder {
         while index < segments.count, !overflowed {
             let segment = segments[index]
             let start = Int(segment.start)
-            if nextLink < links.count, links[nextLink].start <= start {
-                index = appendLink(links[nextLink], segments: segments, from: index)
+            // Tokens tile the input: a segment a link already covered is skipped.
+            if Int(segment.end) <= emitted {
+                index += 1
+                continue
+            }
+            if nextLink < links.count, links[nextLink].start < Int(segment.end) {
+                var link = links[nextLink]
+                // A segment that runs into a link joins it ("o'brien@example.com", "site.www.example.com").
+                link.start = max(min(link.start, start), emitted)
+                index = appendLink(link, segments: segments, from: index)
                 nextLink += 1
+                continue
+            }
+            if start < emitted {
+                append(emitted, Int(segment.end), .punct)
+                index += 1
                 continue
             }
             var kind = segment.kind
@@ -77,6 +92,7 @@ struct TokenBuilder {
         token.sentence = sentences.sentence(of: token, at: count, after: output)
         output[count] = token
         count += 1
+        emitted = end
     }
 
     /// Joins every segment the link covers; returns the next segment index.
@@ -84,10 +100,13 @@ struct TokenBuilder {
         var next = index
         while next < segments.count, Int(segments[next].end) <= link.end { next += 1 }
         append(link.start, link.end, link.kind, link.kind == .url ? .url : .email)
-        // A segment straddling the link's end keeps its remainder as its own token.
+        // A segment straddling the link's end keeps its remainder as its own
+        // token, up to the next link if one starts inside it.
         if next < segments.count, Int(segments[next].start) < link.end {
-            append(link.end, Int(segments[next].end), .punct)
-            next += 1
+            let end = Int(segments[next].end)
+            let stop = nextLink + 1 < links.count ? min(end, links[nextLink + 1].start) : end
+            if stop > link.end { append(link.end, stop, .punct) }
+            if stop == end { next += 1 }
         }
         return next
     }

@@ -34,7 +34,9 @@ enum ErrorReporting {
             Foundation.exit(0)
         }
         let firstLine = Reader.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-        FileHandle.standardError.write(Data("reader: \(firstLine) (see 'reader help')\n".utf8))
+        // Argument errors quote the arguments, which may hold escape sequences (an OSC 52 clipboard write).
+        FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(firstLine)) (see 'reader help')\n".utf8))
         Foundation.exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
     }
+
 }

@@ -7,18 +7,10 @@ struct InputSource {
 
     var displayName: String { path ?? "<stdin>" }
 
-    /// Opens the input, failing with a clear error for missing files and folders.
+    /// Opens the input, failing with a clear error for missing, unreadable and folder inputs.
     func open() throws -> FileHandle {
-        guard let path, path != "-" else { return FileHandle.standardInput }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError.missingInput(path: path)
-        }
-        if isDirectory.boolValue { throw CLIError.inputIsDirectory(path: path) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CLIError.unreadableInput(path: path, reason: "permission denied")
-        }
-        return handle
+        let descriptor = try FilePath.openForReading(path)
+        return descriptor == STDIN_FILENO ? FileHandle.standardInput : FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Calls `body` with successive pieces of the input; rejects binary data (NUL bytes).

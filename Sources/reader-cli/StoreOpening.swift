@@ -4,7 +4,7 @@ import ReaderEngine
 /// `READER_DB`, else `$XDG_DATA_HOME/reader/vocabulary.sqlite`, else
 /// `~/.local/share/reader/vocabulary.sqlite` (see `StoreLocation`).
 extension GlobalOptions {
-    var storePath: String { StoreLocation.resolve(explicit: db) }
+    var storePath: String { get throws { try StoreLocation.resolve(explicit: db) } }
 
     /// Opens the store; `.readWrite` creates it (and its folder) when missing.
     func openStore(_ access: VocabularyStore.Access = .readWrite) throws -> VocabularyStore {

@@ -50,9 +50,10 @@ final class ReaderCLI {
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `reader arguments...`. `environment` comes on top of the clean one;
-    /// `unsetting` removes variables from it (READER_DB, to test the default store).
+    /// `unsetting` removes variables from it (READER_DB, to test the default store);
+    /// `executable` runs another program (a shell) in the same environment instead.
     func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:], unsetting: [String] = [],
-             in directory: URL? = nil) throws -> Result {
+             in directory: URL? = nil, executable: URL? = nil) throws -> Result {
         let binary = try #require(Self.binary, "the reader binary is built next to the test bundle")
         let run = UUID().uuidString
         let inURL = folder.appendingPathComponent("stdin-\(run)")
@@ -64,7 +65,7 @@ final class ReaderCLI {
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? Self.repository
         var variables = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "READER_DB": db]

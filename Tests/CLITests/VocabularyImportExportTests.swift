@@ -74,7 +74,7 @@ struct VocabularyImportExportTests {
 
     @Test(arguments: [
         (["import", "bad.csv", "--format", "csv"], "term\n\"never closed\n", 65, "reader: csv import, line 2: a quoted field is never closed\n"),
-        (["import", "bad.json", "--format", "json"], "{}", 65, "reader: json import, line 0: missing 'format' at top level\n"),
+        (["import", "bad.json", "--format", "json"], "{}", 65, "reader: json import: missing 'format' at top level\n"),
         (["import", "absent.txt", "--format", "words"], nil, 66, "reader: absent.txt: no such file\n"),
         (["export", "--format", "json", "--status", "known"], nil, 64, "reader: a json backup holds every term; --status does not apply (see 'reader help')\n"),
     ] as [([String], String?, Int32, String)])

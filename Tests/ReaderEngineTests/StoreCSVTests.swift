@@ -66,7 +66,7 @@ struct StoreCSVTests {
     @Test(arguments: [
         ("word\nrun\n", StoreError.malformedImport(format: "csv", line: 1, reason: "the header has no 'term' column")),
         ("term,status\nrun,great\n", .malformedImport(format: "csv", line: 2, reason: "unknown status 'great' (use new, learning, known or ignored)")),
-        ("term,sentence,start,end\nrun,He ran.,5,2\n", .malformedImport(format: "csv", line: 2, reason: "start and end must form a range")),
+        ("term,sentence,start,end\nrun,He ran.,5,2\n", .malformedImport(format: "csv", line: 2, reason: "start 5 is after end 2")),
         ("term,sentence,captured\nrun,He ran.,yesterday\n", .malformedImport(format: "csv", line: 2, reason: "'yesterday' is not an ISO 8601 time")),
     ])
     func badRowsAreRejectedWithTheirLine(csv: String, error: StoreError) {

@@ -33,6 +33,10 @@ public struct LanguageData: Sendable {
 
     /// Reads a data file whole.
     public static func read(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw DataError.unreadable(path: path, reason: "it is a directory, not a file")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw DataError.unreadable(path: path, reason: "no such file or not readable")
         }

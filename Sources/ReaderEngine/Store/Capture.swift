@@ -34,9 +34,10 @@ public struct Capture: Sendable, Equatable {
     public var rangeInSentence: Range<String.Index>? {
         if let range, let sentenceStart {
             let utf8 = sentence.utf8
-            let lower = range.lowerBound - sentenceStart
-            let upper = range.upperBound - sentenceStart
-            if lower >= 0, upper <= utf8.count,
+            // Offsets come from files and the store: subtract without trapping.
+            let (lower, lowerOverflow) = range.lowerBound.subtractingReportingOverflow(sentenceStart)
+            let (upper, upperOverflow) = range.upperBound.subtractingReportingOverflow(sentenceStart)
+            if !lowerOverflow, !upperOverflow, lower >= 0, upper <= utf8.count,
                let start = utf8.index(utf8.startIndex, offsetBy: lower, limitedBy: utf8.endIndex),
                let end = utf8.index(utf8.startIndex, offsetBy: upper, limitedBy: utf8.endIndex),
                start.samePosition(in: sentence.unicodeScalars) != nil, end.samePosition(in: sentence.unicodeScalars) != nil,

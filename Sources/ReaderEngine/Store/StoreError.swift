@@ -46,7 +46,8 @@ extension StoreError: CustomStringConvertible {
         case .invalidTerm(let term):
             "'\(term)' has no words to store"
         case .malformedImport(let format, let line, let reason):
-            "\(format) import, line \(line): \(reason)"
+            // Line 0: a JSON backup, whose reason names the record's index instead.
+            line > 0 ? "\(format) import, line \(line): \(reason)" : "\(format) import: \(reason)"
         case .unreadable(let path, let reason):
             "\(path) holds data reader does not write (\(reason)); it was left untouched"
         }

@@ -6,12 +6,19 @@ import Foundation
 public enum StoreLocation {
     public static let fileName = "vocabulary.sqlite"
 
+    /// An explicit store path that is empty: `--db "$UNSET"` must not fall
+    /// back to the learner's real vocabulary.
+    public struct EmptyPathError: Error, Equatable, Sendable {}
+
     /// The store path for an explicit `--db` value and an environment.
-    /// Empty values count as unset; a relative `XDG_DATA_HOME` is ignored, as
-    /// the XDG Base Directory spec asks.
+    /// An empty explicit path throws; an empty variable counts as unset; a
+    /// relative `XDG_DATA_HOME` is ignored, as the XDG Base Directory spec asks.
     public static func resolve(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-                               homeDirectory: String = NSHomeDirectory()) -> String {
-        if let explicit, !explicit.isEmpty { return explicit }
+                               homeDirectory: String = NSHomeDirectory()) throws -> String {
+        if let explicit {
+            guard !explicit.isEmpty else { throw EmptyPathError() }
+            return explicit
+        }
         if let fromEnvironment = environment["READER_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return URL(fileURLWithPath: dataHome).appendingPathComponent("reader/\(fileName)").path

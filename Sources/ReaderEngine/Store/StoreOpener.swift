@@ -78,7 +78,10 @@ struct StoreOpener {
         readOnly.readonly = true
         let queue = try connect { try DatabaseQueue(path: path, configuration: readOnly) }
         do {
-            try queue.read { try VocabularyMigrations.verify($0, path: path) }
+            try queue.read { db in
+                try StoreIntegrity.check(db, path: path)
+                try VocabularyMigrations.verify(db, path: path)
+            }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }

@@ -17,12 +17,13 @@ public enum VocabularyCSV {
     /// `ipa` and `sense` are the capture card's first IPA and chosen sense (empty without a dictionary).
     public static func record(_ entry: VocabularyEntry, ipa: String = "", sense: String = "") -> String {
         let capture = entry.latestCapture
-        return CSV.record([
+        let fields: [String] = [
             entry.term, entry.lemma, entry.kind.rawValue, entry.status.rawValue, capture?.sentence ?? "",
             capture?.source ?? "", capture?.range.map { String($0.lowerBound) } ?? "",
             capture?.range.map { String($0.upperBound) } ?? "", capture?.sentenceStart.map(String.init) ?? "",
             capture?.note ?? "", capture.map { TimeStamp.string($0.capturedAt) } ?? "", TimeStamp.string(entry.updatedAt), ipa, sense,
-        ])
+        ]
+        return CSV.record(fields.map(CSVCellSafety.exported))
     }
 
     /// Reads records back. A row without `lemma` is lemmatized with `lemmatize`
@@ -43,7 +44,7 @@ public enum VocabularyCSV {
             }
             func value(_ column: Column) -> String? {
                 guard let index = columns[column], index < fields.count else { return nil }
-                let value = fields[index].trimmingCharacters(in: .whitespaces)
+                let value = CSVCellSafety.imported(fields[index].trimmingCharacters(in: .whitespaces))
                 return value.isEmpty ? nil : value
             }
             func fail(_ reason: String) -> StoreError { .malformedImport(format: "csv", line: line, reason: reason) }
@@ -59,19 +60,27 @@ public enum VocabularyCSV {
                 records.append(.form(termText, lemma: value(.lemma) ?? termText, status: status))
                 return
             }
-            let term = try value(.lemma).flatMap(Term.init(key:)) ?? lemmatize(termText)
+            let term: Term
+            do {
+                term = try value(.lemma).flatMap(Term.init(key:)) ?? lemmatize(termText)
+            } catch StoreError.invalidTerm {
+                throw fail("term '\(termText)' has no words to store")
+            }
             var capture: Capture?
             if let sentence = value(.sentence) {
                 let start = try value(.start).map { try integer($0, fail) }
                 let end = try value(.end).map { try integer($0, fail) }
-                guard (start == nil) == (end == nil), (start ?? 0) <= (end ?? 0) else { throw fail("start and end must form a range") }
+                let sentenceStart = try value(.sentenceStart).map { try integer($0, fail) }
+                if let problem = ImportValidation.offsetProblem(start: start, end: end, sentenceStart: sentenceStart) {
+                    throw fail(problem)
+                }
                 let captured = try value(.captured).map { text in
                     guard let date = TimeStamp.date(text) else { throw fail("'\(text)' is not an ISO 8601 time") }
                     return date
                 }
+                let range = ImportValidation.range(start: start, end: end)
                 capture = Capture(term: term, surface: termText, sentence: sentence, source: value(.source),
-                                  range: start.map { $0..<end! }, sentenceStart: try value(.sentenceStart).map { try integer($0, fail) },
-                                  capturedAt: captured ?? Date(), note: value(.note))
+                                  range: range, sentenceStart: sentenceStart, capturedAt: captured ?? Date(), note: value(.note))
             }
             records.append(.term(term, display: termText, status: status, capture: capture))
         }
@@ -79,7 +88,9 @@ public enum VocabularyCSV {
     }
 
     private static func integer(_ text: String, _ fail: (String) -> StoreError) throws -> Int {
-        guard let number = Int(text), number >= 0 else { throw fail("'\(text)' is not a byte offset") }
+        guard let number = Int(text), number >= 0, number <= ImportValidation.maximumOffset else {
+            throw fail("'\(text)' is not a byte offset")
+        }
         return number
     }
 }

@@ -33,26 +33,20 @@ extension VocabularyStore {
         }
     }
 
-    /// Restores a backup, one transaction per batch of terms. Terms in the
-    /// backup take its status, dates and display; captures and history entries
-    /// already present are not duplicated; terms only in this store stay.
+    /// Restores a backup, all or nothing: every record is checked first, then
+    /// one transaction writes them. Terms in the backup take its status, dates
+    /// and display; captures and history entries already present are not
+    /// duplicated; terms only in this store stay.
     @discardableResult
     public func restore(_ backup: VocabularyBackup, batchSize: Int = VocabularyStore.importBatchSize,
                         progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
-        var summary = ImportSummary()
-        var done = 0
-        while done < backup.terms.count {
-            let batch = backup.terms[done..<min(done + max(batchSize, 1), backup.terms.count)]
-            summary = try write { db in
-                var summary = summary
-                for record in batch { try Self.restore(record, to: &summary, in: db) }
-                return summary
+        try ImportValidation.validate(backup)
+        return try write { db in
+            var summary = ImportSummary()
+            for (done, record) in backup.terms.enumerated() {
+                try Self.restore(record, to: &summary, in: db)
+                if (done + 1) % max(batchSize, 1) == 0 || done + 1 == backup.terms.count { progress?(done + 1) }
             }
-            done += batch.count
-            progress?(done)
-            Self.yieldWriteLock()
-        }
-        try write { db in
             for form in backup.forms {
                 try StoredFormOverride(form: form.form.lowercased(), lemma: form.lemma.lowercased(), status: form.status,
                                        updatedAt: form.updated).upsert(db)
@@ -61,8 +55,8 @@ extension VocabularyStore {
             for (key, value) in backup.settings.sorted(by: { $0.key < $1.key }) {
                 try StoredSetting(key: key, value: value).upsert(db)
             }
+            return summary
         }
-        return summary
     }
 
     private static func restore(_ record: VocabularyBackup.TermRecord, to summary: inout ImportSummary, in db: Database) throws {
@@ -85,7 +79,7 @@ extension VocabularyStore {
         }
         for entry in record.captures {
             let capture = Capture(term: term, surface: entry.surface, sentence: entry.sentence, source: entry.source,
-                                  range: entry.start.flatMap { start in entry.end.map { start..<$0 } },
+                                  range: ImportValidation.range(start: entry.start, end: entry.end),
                                   sentenceStart: entry.sentenceStart, capturedAt: entry.captured, note: entry.note)
             try insertIfNew(StoredCapture(capture, termID: id), to: &summary, in: db)
         }

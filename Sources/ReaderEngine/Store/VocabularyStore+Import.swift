@@ -8,13 +8,14 @@ extension VocabularyStore {
     /// on a slow, loaded machine.
     public static let importBatchSize = 2_000
 
-    /// Imports records, one transaction per batch: a crash keeps every batch
-    /// committed before it. Statuses are set as given; a capture already stored
+    /// Imports records, checked first (a bad one throws before anything is
+    /// written), one transaction per batch: a crash keeps every batch committed before it. Statuses are set as given; a capture already stored
     /// (same term, sentence and time) is not added twice. `progress` gets the
     /// number of records done after each batch.
     @discardableResult
     public func importRecords(_ records: [ImportRecord], batchSize: Int = VocabularyStore.importBatchSize,
                               at date: Date = Date(), progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
+        try ImportValidation.validate(records)
         var summary = ImportSummary()
         var done = 0
         while done < records.count {

@@ -25,3 +25,9 @@ extension CaptureError: ReportableError {
     var message: String { description }
     var exitStatus: ExitStatus { .dataError }
 }
+
+/// `--db ''`: a usage error, never the default store.
+extension StoreLocation.EmptyPathError: ReportableError {
+    var message: String { "--db needs a path (got an empty string; is a shell variable unset?)" }
+    var exitStatus: ExitStatus { .usage }
+}

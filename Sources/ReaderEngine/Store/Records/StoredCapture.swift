@@ -40,7 +40,7 @@ struct StoredCapture: StoreRecord, MutablePersistableRecord {
     /// The capture of `term` this row holds.
     func capture(of term: Term) -> Capture {
         Capture(term: term, surface: surface, sentence: sentence, source: source,
-                range: start.flatMap { start in end.map { start..<$0 } }, sentenceStart: sentenceStart,
+                range: ImportValidation.range(start: start, end: end), sentenceStart: sentenceStart,
                 capturedAt: capturedAt, note: note)
     }
 

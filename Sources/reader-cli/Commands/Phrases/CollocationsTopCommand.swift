@@ -48,8 +48,8 @@ struct CollocationsTopCommand: ParsableCommand {
             switch format {
             case .text:
                 let count = String(Int(phrase.counts.joint))
-                try writer.write(NumberText.compact(score).padding(toLength: 10, withPad: " ", startingAt: 0) + " "
-                                 + count.padding(toLength: 7, withPad: " ", startingAt: 0) + " " + ControlCharacterEscaping.singleLine(text) + "\n")
+                try writer.write(Self.column(NumberText.compact(score), width: 10) + " "
+                                 + Self.column(count, width: 7) + " " + ControlCharacterEscaping.singleLine(text) + "\n")
             case .jsonl:
                 try writer.write("{\"phrase\":\"")
                 try Array(text.utf8).withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
@@ -61,5 +61,10 @@ struct CollocationsTopCommand: ParsableCommand {
             }
         }
         try writer.flush()
+    }
+
+    /// `value` padded to `width`; a longer value is kept whole (4294967295 is not cut to 4294967).
+    static func column(_ value: String, width: Int) -> String {
+        value.count >= width ? value : value.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Collocations
 import Foundation
+import Glibc
 import ReaderEngine
 
 struct CollocationsTrainCommand: ParsableCommand {
@@ -33,7 +34,9 @@ struct CollocationsTrainCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one text file or folder") }
-        guard minCount >= 1 else { throw ValidationError("--min-count must be at least 1") }
+        guard minCount >= 1, minCount <= Int(UInt32.max) else {
+            throw ValidationError("--min-count must be between 1 and \(UInt32.max)")
+        }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard (-1...1).contains(minNPMI) else { throw ValidationError("--min-npmi must be between -1 and 1") }
     }
@@ -76,15 +79,33 @@ struct CollocationsTrainCommand: ParsableCommand {
         return files
     }
 
-    /// Writes next to the target and renames, so a failed run never leaves half a model.
+    /// Writes a temporary file in the target's folder and renames it over the
+    /// target, so a failed run never leaves half a model; the target must be a
+    /// regular file or missing (a device, FIFO or symlink there is never replaced).
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let temporary = path + ".partial"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw PhraseCommandError.cannotCreate(path: path)
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw PhraseCommandError.notARegularFile(path: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.reader-model-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw PhraseCommandError.cannotCreate(path: path) }
+        let temporary = String(cString: template)
+        let written = bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return fsync(descriptor) == 0
         }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw PhraseCommandError.cannotCreate(path: path)
+        let closed = close(descriptor) == 0
+        // Checked again just before the rename: the target may have appeared meanwhile.
+        let stillSafe = lstat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
+        guard written, closed, stillSafe, chmod(temporary, 0o644) == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw stillSafe ? PhraseCommandError.cannotCreate(path: path) : PhraseCommandError.notARegularFile(path: path)
         }
     }
 }

@@ -35,33 +35,35 @@ struct BatchInputs {
 
     var totalBytes: Int { files.reduce(0) { $0 + $1.size } }
 
+    /// Regular files in `directory` (and below it when `recursive`), sorted, hidden names
+    /// skipped. Read with readdir, so names that are not UTF-8 are listed too.
     private static func list(directory: String, recursive: Bool) -> [File]? {
-        let manager = FileManager.default
-        let base = URL(fileURLWithPath: directory)
-        var paths: [String] = []
-        if recursive {
-            guard let walker = manager.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey],
-                                                  options: [.skipsHiddenFiles]) else { return nil }
-            for case let url as URL in walker where isRegularFile(url) {
-                paths.append(join(directory, url.path.dropFirst(base.path.count)))
-            }
-        } else {
-            guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return nil }
-            for name in names where !name.hasPrefix(".") {
-                let path = join(directory, "/" + name)
-                if isRegularFile(URL(fileURLWithPath: path)) { paths.append(path) }
+        var files: [File] = []
+        guard walk(FilePath.systemBytes(for: directory), shownAs: directory, recursive: recursive, into: &files) else { return nil }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private static func walk(_ raw: [CChar], shownAs shown: String, recursive: Bool, into files: inout [File]) -> Bool {
+        guard let folder = opendir(raw) else { return false }
+        defer { closedir(folder) }
+        let base = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
+        let rawBase = Array(raw.dropLast()).reversed().drop { $0 == CChar(UInt8(ascii: "/")) }.reversed()
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }.map { CChar(bitPattern: $0) }
+            guard let first = name.first, first != CChar(UInt8(ascii: ".")) else { continue }
+            let path = Array(rawBase) + [CChar(UInt8(ascii: "/"))] + name + [0]
+            let child = FilePath.name(ofListed: path)
+            // Symlinked files count; symlinked folders are not followed (no loops).
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 || info.st_mode & S_IFMT != S_IFREG { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: files.append(File(path: child, size: Int(info.st_size)))
+            case S_IFDIR where recursive: _ = walk(path, shownAs: child, recursive: true, into: &files)
+            default: break
             }
         }
-        return paths.sorted().map { File(path: $0, size: size(of: $0)) }
-    }
-
-    /// Keeps the directory as the user typed it ("samples/x.txt", not an absolute path).
-    private static func join(_ directory: String, _ rest: Substring) -> String {
-        (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + rest
-    }
-
-    private static func isRegularFile(_ url: URL) -> Bool {
-        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        return true
     }
 
     private static func size(of path: String) -> Int {

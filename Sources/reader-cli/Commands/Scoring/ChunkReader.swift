@@ -13,20 +13,9 @@ final class ChunkReader {
 
     func forEachChunk(path: String?, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         let isStdin = path == nil || path == "-"
-        let name = isStdin ? "<stdin>" : path!
-        let descriptor = isStdin ? STDIN_FILENO : open(name, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            switch errno {
-            case ENOENT, ENOTDIR: throw CLIError.missingInput(path: name)
-            case EACCES: throw CLIError.unreadableInput(path: name, reason: "permission denied")
-            default: throw CLIError.unreadableInput(path: name, reason: String(cString: strerror(errno)))
-            }
-        }
+        let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
+        let descriptor = try FilePath.openForReading(path)
         defer { if !isStdin { close(descriptor) } }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw CLIError.inputIsDirectory(path: name)
-        }
         try buffer.withUnsafeMutableBufferPointer { storage in
             while true {
                 let count = read(descriptor, storage.baseAddress, storage.count)

@@ -12,8 +12,10 @@ struct ImportCommand: ParsableCommand {
         its lemma with --status (default known). csv: a header line naming the columns; 'term' is required, \
         and lemma, kind, status, sentence, source, start, end, sentence_start, note, captured are used when \
         present (the columns 'reader export --format csv' writes); rows without a status get --status. json: a \
-        backup from 'reader export --format json', restored as it was. Work is committed every \
-        \(VocabularyStore.importBatchSize) terms, so an interrupted import keeps what it committed.
+        backup from 'reader export --format json', restored as it was, all or nothing. Every record is checked \
+        before anything is written (a bad one stops the import, naming its line or index); words and csv \
+        imports are then committed every \(VocabularyStore.importBatchSize) terms, so an interrupted import \
+        keeps what it committed.
         """
     )
 

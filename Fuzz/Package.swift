@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// libFuzzer targets (see scripts/fuzz.sh). A package of its own so that
+// `swift build`/`swift test` of reader never compile the sanitized copies.
+import PackageDescription
+
+let engine: [Target.Dependency] = [
+    "FuzzSupport", .product(name: "Tokenizer", package: "reader"), .product(name: "Collocations", package: "reader"),
+    .product(name: "ReaderEngine", package: "reader"),
+]
+
+let package = Package(
+    name: "ReaderFuzz",
+    dependencies: [.package(name: "reader", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "FuzzTokenizer", dependencies: engine),
+        .executableTarget(name: "FuzzRenderers", dependencies: engine),
+        .executableTarget(name: "FuzzImporters", dependencies: engine),
+        .executableTarget(name: "FuzzPhraseModel", dependencies: engine),
+    ]
+)

@@ -1,0 +1,71 @@
+/// Checks every imported record before anything is written, so a bad record
+/// stops the import with its line (CSV) or index (JSON) and the store is left
+/// as it was. Mirrors the schema's CHECK constraints and adds what the schema
+/// cannot see (offsets an exported card could not use).
+public enum ImportValidation {
+    /// Byte offsets beyond 2^53 (8 PB, and the largest integer JSON keeps exact) are not offsets into a text.
+    public static let maximumOffset = 1 << 53
+
+    /// The range `start..<end`, nil when either is missing or they are out of order
+    /// (a `Range` with a lower bound above its upper one traps).
+    static func range(start: Int?, end: Int?) -> Range<Int>? {
+        guard let start, let end, start <= end else { return nil }
+        return start..<end
+    }
+
+    /// Why these capture offsets cannot be stored, or nil when they can.
+    public static func offsetProblem(start: Int?, end: Int?, sentenceStart: Int?) -> String? {
+        for (name, value) in [("start", start), ("end", end), ("sentence_start", sentenceStart)] {
+            guard let value else { continue }
+            if value < 0 { return "\(name) \(value) is negative" }
+            if value > maximumOffset { return "\(name) \(value) is too large for a byte offset" }
+        }
+        switch (start, end) {
+        case (nil, nil): break
+        case (let start?, let end?) where start > end: return "start \(start) is after end \(end)"
+        case (nil, _?), (_?, nil): return "start and end must be given together"
+        default: break
+        }
+        if let sentenceStart, let start, sentenceStart > start {
+            return "sentence_start \(sentenceStart) is after start \(start)"
+        }
+        return nil
+    }
+
+    /// Every record of a backup; throws naming the first bad one (e.g. `terms[3].captures[0]`).
+    public static func validate(_ backup: VocabularyBackup) throws {
+        func fail(_ at: String, _ reason: String) -> StoreError {
+            .malformedImport(format: "json", line: 0, reason: "\(at): \(reason)")
+        }
+        var keys = Set<String>()
+        for (index, term) in backup.terms.enumerated() {
+            guard let key = Term(key: term.lemma)?.key else { throw fail("terms[\(index)]", "term '\(term.term)' has an empty lemma") }
+            guard keys.insert(key).inserted else { throw fail("terms[\(index)]", "lemma '\(key)' appears twice") }
+            for (position, capture) in term.captures.enumerated() {
+                if let problem = offsetProblem(start: capture.start, end: capture.end, sentenceStart: capture.sentenceStart) {
+                    throw fail("terms[\(index)].captures[\(position)]", problem)
+                }
+            }
+        }
+        for (index, form) in backup.forms.enumerated() where form.form.isEmpty || form.lemma.isEmpty {
+            throw fail("forms[\(index)]", "a form override needs a form and a lemma")
+        }
+    }
+
+    /// Records built by a caller (word lists, CSV rows already checked line by line, embedders).
+    public static func validate(_ records: [ImportRecord]) throws {
+        for (index, record) in records.enumerated() {
+            switch record {
+            case .term(_, _, _, let capture?):
+                let problem = offsetProblem(start: capture.range?.lowerBound, end: capture.range?.upperBound,
+                                            sentenceStart: capture.sentenceStart)
+                if let problem { throw StoreError.malformedImport(format: "records", line: index + 1, reason: problem) }
+            case .term: break
+            case .form(let form, let lemma, _):
+                if form.isEmpty || lemma.isEmpty {
+                    throw StoreError.malformedImport(format: "records", line: index + 1, reason: "a form override needs a form and a lemma")
+                }
+            }
+        }
+    }
+}

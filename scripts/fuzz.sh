@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for SECONDS: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
+# TARGET: tokenizer | renderers | importers | phrase-model | all (each in turn).
+# Builds the Fuzz/ package (its own .build, so reader's builds never see the
+# sanitized copies) with -sanitize=fuzzer,address. The corpus grows in
+# Fuzz/corpus-TARGET (seeded from Corpora/ samples); crashes land in
+# Fuzz/crashes/. Prints libFuzzer's last status line and exits non-zero on a crash.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|all SECONDS}
+seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS}
+shift 2
+if [ "$target" = all ]; then
+    for t in tokenizer renderers importers phrase-model; do "$0" "$t" "$seconds" "$@"; done
+    exit 0
+fi
+case "$target" in
+    tokenizer) product=FuzzTokenizer ;;
+    renderers) product=FuzzRenderers ;;
+    importers) product=FuzzImporters ;;
+    phrase-model) product=FuzzPhraseModel ;;
+    *) echo "fuzz.sh: unknown target '$target'" >&2; exit 64 ;;
+esac
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -O)
+swift build --package-path Fuzz -c debug --product "$product" "${flags[@]}" >&2
+bin="$(swift build --package-path Fuzz -c debug "${flags[@]}" --show-bin-path)/$product"
+
+corpus="Fuzz/corpus-$target"
+mkdir -p "$corpus" Fuzz/crashes
+if [ -z "$(ls -A "$corpus")" ]; then
+    case "$target" in
+        tokenizer|renderers) for f in Corpora/samples/*.txt; do head -c 2000 "$f" > "$corpus/$(basename "$f")"; done ;;
+        importers) printf 'term,lemma,status,sentence,start,end,sentence_start\nran,run,learning,She ran.,4,7,0\n' > "$corpus/seed.csv"
+                   printf '{"format":"reader-vocabulary","version":1,"settings":{},"forms":[],"terms":[{"term":"run","lemma":"run","status":"known","created":"2025-06-15T15:06:40.000Z","updated":"2025-06-15T15:06:40.000Z","captures":[],"history":[]}]}' > "$corpus/seed.json" ;;
+        phrase-model) [ ! -f Corpora/models/default.phrases ] || head -c 4000 Corpora/models/default.phrases > "$corpus/head.phrases" ;;
+    esac
+fi
+export READER_DATA="$PWD/Corpora"
+log=$(mktemp)
+status=0
+"$bin" "$corpus" -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
+    -artifact_prefix=Fuzz/crashes/"$target"- -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
+runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+echo "fuzz $target: $runs runs in ${seconds}s ($speed/s), exit $status"
+if [ "$status" -ne 0 ]; then
+    grep -E 'property failed|ERROR|Fatal error|Test unit written|SUMMARY' "$log" | head -20 >&2
+fi
+rm -f "$log"
+exit "$status"
