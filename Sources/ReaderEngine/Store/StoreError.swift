@@ -21,6 +21,12 @@ public enum StoreError: Error, Equatable, Sendable {
     case invalidTerm(String)
     /// An import file that does not follow its format.
     case malformedImport(format: String, line: Int, reason: String)
+    /// A deck name that is empty.
+    case invalidDeck(String)
+    /// No deck has this name.
+    case unknownDeck(String)
+    /// The review card was deleted (its term removed) during the session.
+    case missingCard(Int64)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -44,6 +50,12 @@ extension StoreError: CustomStringConvertible {
             "'\(term)' has no words to store"
         case .malformedImport(let format, let line, let reason):
             "\(format) import, line \(line): \(reason)"
+        case .invalidDeck(let name):
+            "'\(name)' is not a deck name (it is empty)"
+        case .unknownDeck(let name):
+            "no deck named '\(name)'"
+        case .missingCard(let id):
+            "review card \(id) no longer exists (its term was removed)"
         }
     }
 }

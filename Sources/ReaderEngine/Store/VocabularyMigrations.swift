@@ -55,6 +55,7 @@ enum VocabularyMigrations {
                 );
                 """)
         }
+        registerReview(in: &migrator)
         return migrator
     }
 }
