@@ -42,7 +42,9 @@ struct ImportCommand: ParsableCommand {
         case .json:
             let backup = try VocabularyBackup.decode(Data(text.utf8))
             progress.total = backup.terms.count
-            summary = try store.restore(backup, progress: progress.report)
+            summary = try store.recordingBatch(.import, label: input.displayName, at: try Clock.now()) {
+                try store.restore(backup, progress: progress.report)
+            }
         case .words, .csv:
             let data = try global.languageData()
             let tokenizer = try Tokenizer()
@@ -51,7 +53,10 @@ struct ImportCommand: ParsableCommand {
                 ? try VocabularyCSV.records(text, defaultStatus: status, lemmatize: lemmatize)
                 : try WordList.records(text, status: status, lemmatize: lemmatize)
             progress.total = records.count
-            summary = try store.importRecords(records, progress: progress.report)
+            let now = try Clock.now()
+            summary = try store.recordingBatch(.import, label: input.displayName, at: now) {
+                try store.importRecords(records, at: now, progress: progress.report)
+            }
         }
         progress.finish()
         let writer = OutputWriter()
