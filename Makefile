@@ -2,7 +2,7 @@
 # libraries the package links against when they are missing.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3
+APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3 tmux
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
 # The demo uses its own store (seeded at level B1) so it never touches the user's.

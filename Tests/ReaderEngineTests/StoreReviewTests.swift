@@ -91,7 +91,7 @@ struct StoreReviewTests {
         let grades: [String: [Rating]] = ["a": [.again, .good, .again, .good, .good], "b": [.good, .good]]
         var given: [String: Int] = [:]
         var boosted: [Bool] = []
-        while let prompt = try session.next() {
+        while let prompt = try session.next(at: start.addingTimeInterval(60)) {
             let key = prompt.card.term.key
             shown.append(key)
             streaks.append(prompt.boostStreak)

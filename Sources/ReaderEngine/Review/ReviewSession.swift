@@ -37,6 +37,9 @@ public final class ReviewSession {
         public var remaining: Int
     }
 
+    /// Cards fetched from the store at a time: the first card shows without
+    /// reading a 100k-card queue, and cards due during the session join it.
+    public static let pageSize = 50
     /// Correct answers in a row that take a card out of Brain Boost.
     public static let boostTarget = 2
     /// Other cards shown before a boosted card returns.
@@ -53,6 +56,10 @@ public final class ReviewSession {
     private let scheduler: FSRSScheduler
     private var queue: [Entry]
     private var current: Entry?
+    /// Cards taken from the store this session (Brain Boost repeats not counted).
+    private var taken = Set<Int64>()
+    private var newTaken = 0
+    private var exhausted = false
     /// Answers given so far, by rating.
     public private(set) var answers: [Rating: Int] = [:]
     /// Terms that became Known during the session.
@@ -64,14 +71,13 @@ public final class ReviewSession {
         self.scheduler = scheduler
         self.options = options
         if !store.isReadOnly { try store.prepareCards(at: date) }
-        queue = try store.reviewQueue(at: date, deck: options.deck, newLimit: options.newLimit, cram: options.cram,
-                                      limit: options.limit).map { Entry(id: $0.id, kind: $0.kind) }
+        queue = []
+        try refill(at: date)
     }
 
-    public var remaining: Int { queue.count }
-
-    /// The next card, or nil when the session is over.
-    public func next() throws -> Prompt? {
+    /// The next card as of `date`, or nil when the session is over.
+    public func next(at date: Date) throws -> Prompt? {
+        if !queue.contains(where: { $0.boostStreak == nil }) { try refill(at: date) }
         guard !queue.isEmpty else { return nil }
         let entry = queue.removeFirst()
         current = entry
@@ -79,7 +85,21 @@ public final class ReviewSession {
                       remaining: queue.count + 1)
     }
 
-    /// Answers the card `next()` returned.
+    /// Appends the next page of cards not taken yet, within --limit and --new.
+    private func refill(at date: Date) throws {
+        let room = min(options.limit.map { $0 - taken.count } ?? Self.pageSize, Self.pageSize)
+        guard !exhausted, room > 0 else { return }
+        let page = try store.reviewQueue(at: date, deck: options.deck, newLimit: options.newLimit - newTaken,
+                                         cram: options.cram, limit: room, excluding: taken)
+        exhausted = page.isEmpty
+        for (id, kind) in page {
+            taken.insert(id)
+            if kind == .new { newTaken += 1 }
+            queue.append(Entry(id: id, kind: kind))
+        }
+    }
+
+    /// Answers the card `next(at:)` returned.
     public func answer(_ rating: Rating, at date: Date) throws -> ReviewOutcome {
         guard var entry = current else { preconditionFailure("answer(_:at:) without a card from next()") }
         current = nil

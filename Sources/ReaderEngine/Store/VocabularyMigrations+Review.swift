@@ -41,7 +41,10 @@ extension VocabularyMigrations {
                     last_review REAL,
                     created_at REAL NOT NULL
                 );
-                CREATE INDEX card_due ON card(due);
+                -- New cards (never reviewed) and reviewed ones are queued apart: two
+                -- partial indexes keep either query from scanning the other's rows.
+                CREATE INDEX card_due ON card(due) WHERE last_review IS NOT NULL;
+                CREATE INDEX card_new ON card(due) WHERE last_review IS NULL;
                 CREATE TABLE review_log (
                     id INTEGER PRIMARY KEY,
                     card_id INTEGER NOT NULL REFERENCES card(id) ON DELETE CASCADE,

@@ -23,30 +23,34 @@ extension VocabularyStore {
 
     /// Card ids to review, in order: due cards by due time, then at most
     /// `newLimit` new ones (or, when `cram`, cards not due, soonest first).
-    /// Learning and Known terms' cards take part; `deck` narrows to one deck.
+    /// Learning and Known terms' cards take part; `deck` narrows to one deck;
+    /// cards in `excluded` (already taken this session) are left out.
     public func reviewQueue(at date: Date, deck: String? = nil, newLimit: Int = 20, cram: Bool = false,
-                            limit: Int? = nil) throws -> [(id: Int64, kind: ReviewQueueKind)] {
+                            limit: Int? = nil, excluding excluded: Set<Int64> = []) throws -> [(id: Int64, kind: ReviewQueueKind)] {
         try read { db in
             let deckID: Int64? = try deck.map { name in
                 guard let id = try Self.deckID(name, in: db) else { throw StoreError.unknownDeck(name) }
                 return id
             }
             let scope = """
-                FROM card c JOIN term t ON t.id = c.term_id
-                WHERE t.status IN (?, ?) AND (?3 IS NULL OR EXISTS (SELECT 1 FROM term_deck td WHERE td.term_id = t.id AND td.deck_id = ?3))
+                SELECT c.id FROM card c JOIN term t ON t.id = c.term_id
+                WHERE t.status IN (:learning, :known)
+                  AND (:deck IS NULL OR EXISTS (SELECT 1 FROM term_deck td WHERE td.term_id = t.id AND td.deck_id = :deck))
+                  AND c.id NOT IN (SELECT value FROM json_each(:excluded))
                 """
-            let base: StatementArguments = [WordStatus.learning, WordStatus.known, deckID]
             let cap = limit ?? Int.max
-            if cram {
-                let ids = try Int64.fetchAll(db, sql: "SELECT c.id \(scope) AND c.last_review IS NOT NULL AND c.due > ? ORDER BY c.due, c.id LIMIT ?",
-                                             arguments: base + [date.storeValue, cap])
-                return ids.map { ($0, .cram) }
+            var arguments: [String: (any DatabaseValueConvertible)?] = [
+                "learning": WordStatus.learning, "known": WordStatus.known, "deck": deckID, "now": date.storeValue, "limit": cap,
+                "excluded": "[" + excluded.map(String.init).joined(separator: ",") + "]",
+            ]
+            func ids(_ condition: String) throws -> [Int64] {
+                try Int64.fetchAll(db, sql: "\(scope) AND \(condition) ORDER BY c.due, c.id LIMIT :limit",
+                                   arguments: StatementArguments(arguments))
             }
-            let due = try Int64.fetchAll(db, sql: "SELECT c.id \(scope) AND c.last_review IS NOT NULL AND c.due <= ? ORDER BY c.due, c.id LIMIT ?",
-                                         arguments: base + [date.storeValue, cap])
-            let room = min(newLimit, cap - due.count)
-            let fresh = room <= 0 ? [] : try Int64.fetchAll(db, sql: "SELECT c.id \(scope) AND c.last_review IS NULL AND t.status = ?1 ORDER BY c.due, c.id LIMIT ?",
-                                                            arguments: base + [room])
+            if cram { return try ids("c.last_review IS NOT NULL AND c.due > :now").map { ($0, .cram) } }
+            let due = try ids("c.last_review IS NOT NULL AND c.due <= :now")
+            arguments["limit"] = min(newLimit, cap - due.count)
+            let fresh = newLimit <= 0 || cap <= due.count ? [] : try ids("c.last_review IS NULL AND t.status = :learning")
             return due.map { ($0, .due) } + fresh.map { ($0, .new) }
         }
     }

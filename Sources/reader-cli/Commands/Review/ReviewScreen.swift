@@ -40,9 +40,9 @@ struct ReviewScreen {
         ReviewScreen.grades.map { style(" \($0.rating.rawValue) \($0.label) ", $0.sgr) }.joined(separator: "  ")
     }
 
-    /// "good · next review in 4 days", plus a status move when there was one.
+    /// "decision: good · next review in 4 days", plus a status move when there was one.
     static func toast(_ outcome: ReviewOutcome) -> String {
-        var text = outcome.rating.name + " · "
+        var text = Sanitized.singleLine(outcome.term.key) + ": " + outcome.rating.name + " · "
         let wait = outcome.after.due.timeIntervalSince(outcome.reviewedAt)
         text += outcome.cram ? "crammed, schedule unchanged (due in \(duration(wait)))" : "next review in \(duration(wait))"
         switch outcome.newStatus {
@@ -62,9 +62,10 @@ struct ReviewScreen {
         return days == 1 ? "1 day" : "\(days) days"
     }
 
-    static func summary(_ session: ReviewSession) -> String {
+    /// The end-of-session line; `shown` says whether any card was on screen.
+    static func summary(_ session: ReviewSession, shown: Bool) -> String {
         let total = session.answers.values.reduce(0, +)
-        guard total > 0 else { return "Nothing to review now.\n" }
+        guard total > 0 else { return shown ? "No answers given.\n" : "Nothing to review now.\n" }
         let counts = grades.map { "\($0.label.lowercased()) \(session.answers[$0.rating] ?? 0)" }.joined(separator: ", ")
         var text = "Session done: \(total) answer\(total == 1 ? "" : "s") (\(counts)).\n"
         if !session.graduated.isEmpty {

@@ -9,7 +9,7 @@ struct ReviewScript {
     func run() throws {
         let writer = OutputWriter()
         var lineNumber = 0
-        while let prompt = try session.next() {
+        while let prompt = try session.next(at: try Clock.now()) {
             var rating: Rating?
             while rating == nil {
                 guard let line = readLine(strippingNewline: true) else { return try writer.flush() }

@@ -21,8 +21,10 @@ struct ReviewTerminal {
             colors: capabilities != nil)
         let terminal = try RawTerminal()
         var toast: String?
+        var shown = false
         do {
-            while let prompt = try session.next() {
+            while let prompt = try session.next(at: try Clock.now()) {
+                shown = true
                 let face = ReviewFace(card: prompt.card, definitions: definitions)
                 var lines = ["\u{1B}[H\u{1B}[2J" + screen.header(prompt, session: session), toast.map { "  " + $0 } ?? "", ""]
                 if let boost = screen.boostLine(prompt.boostStreak) { lines += ["  " + boost, ""] }
@@ -38,7 +40,7 @@ struct ReviewTerminal {
         }
         terminal.write("\u{1B}[H\u{1B}[2J")
         terminal.restore()
-        FileHandle.standardOutput.write(Data(ReviewScreen.summary(session).utf8))
+        FileHandle.standardOutput.write(Data(ReviewScreen.summary(session, shown: shown).utf8))
     }
 
     /// Waits for 1-4; nil when the learner quits or input ends.
