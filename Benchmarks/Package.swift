@@ -3,7 +3,8 @@ import PackageDescription
 
 // Benchmarks live in their own package so `swift build` / `swift test` of the
 // main package stay fast. Run: `cd Benchmarks && swift package benchmark`.
-let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks"]
+let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks",
+             "ReviewBenchmarks"]
 
 let package = Package(
     name: "reader-benchmarks",

@@ -82,9 +82,12 @@ enum StatsReport {
             guard let monday = calendar.date(byAdding: .day, value: week * 7, to: start), monday <= today else { break }
             let day = calendar.component(.day, from: monday)
             let label = Array(calendar.shortMonthSymbols[calendar.component(.month, from: monday) - 1])
-            // A month is named above the first week that starts in it, when there is room.
-            if (week == 0 || day <= 7), months[(4 + week)...].prefix(label.count).allSatisfy({ $0 == " " }),
-               week == 0 || months[3 + week] == " " {
+            // A month is named above the first week that starts in it; the first
+            // column names its month only when the next month is not close.
+            let monthAhead = calendar.date(byAdding: .day, value: 7 * label.count, to: monday).map {
+                calendar.component(.month, from: $0) == calendar.component(.month, from: monday)
+            } ?? false
+            if week == 0 ? monthAhead || weeks <= label.count : day <= 7 && months[3 + week] == " " {
                 for (offset, letter) in label.enumerated() where 4 + week + offset < months.count { months[4 + week + offset] = letter }
             }
         }
