@@ -7,17 +7,29 @@ extension VocabularyStore {
     /// Default stability (days) at which a reviewed term becomes Known.
     public static let defaultGraduationDays = 21.0
 
+    /// The last `status_change` id `prepareCards` looked at: only terms changed
+    /// since need a look, so a session over 100k cards starts without scanning them.
+    static let cardWatermarkKey = "review.card_watermark"
+
     /// Gives every Learning term without a card a new one, due from the time
     /// the term became Learning. Returns how many were made.
     @discardableResult
     public func prepareCards(at date: Date) throws -> Int {
         try write { db in
+            let mark = try Int64.fetchOne(db, sql: "SELECT CAST(value AS INTEGER) FROM setting WHERE key = ?",
+                                          arguments: [Self.cardWatermarkKey]) ?? 0
+            let latest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0
+            guard latest > mark else { return 0 }
             try db.execute(sql: """
                 INSERT INTO card (term_id, state, step, due, created_at)
                 SELECT t.id, ?, 0, t.updated_at, ? FROM term t
-                WHERE t.status = ? AND NOT EXISTS (SELECT 1 FROM card c WHERE c.term_id = t.id)
-                """, arguments: [CardState.learning, date.storeValue, WordStatus.learning])
-            return db.changesCount
+                WHERE t.status = ? AND t.id IN (SELECT term_id FROM status_change WHERE id > ?)
+                  AND NOT EXISTS (SELECT 1 FROM card c WHERE c.term_id = t.id)
+                """, arguments: [CardState.learning, date.storeValue, WordStatus.learning, mark])
+            let made = db.changesCount
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: [Self.cardWatermarkKey, String(latest)])
+            return made
         }
     }
 
@@ -33,8 +45,8 @@ extension VocabularyStore {
                 return id
             }
             let scope = """
-                SELECT c.id FROM card c JOIN term t ON t.id = c.term_id
-                WHERE t.status IN (:learning, :known)
+                SELECT c.id FROM card c CROSS JOIN term t ON t.id = c.term_id
+                WHERE +t.status IN (:learning, :known)
                   AND (:deck IS NULL OR EXISTS (SELECT 1 FROM term_deck td WHERE td.term_id = t.id AND td.deck_id = :deck))
                   AND c.id NOT IN (SELECT value FROM json_each(:excluded))
                 """
@@ -47,10 +59,12 @@ extension VocabularyStore {
                 try Int64.fetchAll(db, sql: "\(scope) AND \(condition) ORDER BY c.due, c.id LIMIT :limit",
                                    arguments: StatementArguments(arguments))
             }
+            // CROSS JOIN keeps SQLite walking the cards in due order (partial
+            // indexes) and stopping at the limit, instead of sorting every term.
             if cram { return try ids("c.last_review IS NOT NULL AND c.due > :now").map { ($0, .cram) } }
             let due = try ids("c.last_review IS NOT NULL AND c.due <= :now")
             arguments["limit"] = min(newLimit, cap - due.count)
-            let fresh = newLimit <= 0 || cap <= due.count ? [] : try ids("c.last_review IS NULL AND t.status = :learning")
+            let fresh = newLimit <= 0 || cap <= due.count ? [] : try ids("c.last_review IS NULL AND +t.status = :learning")
             return due.map { ($0, .due) } + fresh.map { ($0, .new) }
         }
     }
