@@ -4,7 +4,8 @@ import PackageDescription
 // Benchmarks live in their own package so `swift build` / `swift test` of the
 // main package stay fast. Run: `cd Benchmarks && swift package benchmark`.
 let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks",
-             "ReaderFrameBenchmarks"]
+             "ReaderFrameBenchmarks",
+             "ReviewBenchmarks"]
 
 let package = Package(
     name: "reader-benchmarks",

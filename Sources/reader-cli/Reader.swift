@@ -6,7 +6,7 @@ struct Reader: ParsableCommand {
         commandName: "reader",
         abstract: "Read real English texts: see new words, capture phrases, score difficulty.",
         subcommands: TextCommands.all + VocabularyCommands.all + ReadingCommands.all + PhraseCommands.all
-            + ScoringCommands.all + DictionaryCommands.all
+            + ScoringCommands.all + DictionaryCommands.all + ReviewCommands.all
     )
 
     /// Runs the command and turns every error into one line on stderr and a sysexits code.

@@ -24,6 +24,12 @@ public enum StoreError: Error, Equatable, Sendable {
     /// A reader store holding a value no reader writes (an unknown status, a
     /// missing or mistyped column value): changed by hand or by another program.
     case unreadable(path: String, reason: String)
+    /// A deck name that is empty.
+    case invalidDeck(String)
+    /// No deck has this name.
+    case unknownDeck(String)
+    /// The review card was deleted (its term removed) during the session.
+    case missingCard(Int64)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -50,6 +56,12 @@ extension StoreError: CustomStringConvertible {
             line > 0 ? "\(format) import, line \(line): \(reason)" : "\(format) import: \(reason)"
         case .unreadable(let path, let reason):
             "\(path) holds data reader does not write (\(reason)); it was left untouched"
+        case .invalidDeck(let name):
+            "'\(name)' is not a deck name (it is empty)"
+        case .unknownDeck(let name):
+            "no deck named '\(name)'"
+        case .missingCard(let id):
+            "review card \(id) no longer exists (its term was removed)"
         }
     }
 }

@@ -55,7 +55,8 @@ enum VocabularyMigrations {
                 );
                 """)
         }
-        // Depends only on v1 (v2 comes from another change and is ordered before it).
+        registerReview(in: &migrator)
+        // Depends only on v1; registered after v2.
         migrator.registerMigration("v3-reading-position") { db in
             try db.execute(sql: """
                 CREATE TABLE reading_position (

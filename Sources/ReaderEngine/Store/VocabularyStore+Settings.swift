@@ -4,6 +4,8 @@ import GRDB
 public enum StoreSetting: String, Sendable, CaseIterable {
     /// The learner's CEFR level as given to `init --level` ("B1").
     case level
+    /// Days of FSRS stability at which a reviewed term becomes Known ("21").
+    case graduationDays = "graduation_days"
 }
 
 extension VocabularyStore {

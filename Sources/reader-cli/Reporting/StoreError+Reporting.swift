@@ -15,7 +15,8 @@ extension StoreError: ReportableError {
         case .readOnly, .cannotCreate: .cannotCreate
         case .io: .ioError
         case .busy: .temporaryFailure
-        case .invalidTerm: .usage
+        case .invalidTerm, .invalidDeck, .unknownDeck: .usage
+        case .missingCard: .temporaryFailure
         }
     }
 }

@@ -7,4 +7,8 @@ public enum ChangeOrigin: String, Sendable, CaseIterable, Codable, DatabaseValue
     case capture
     case seed
     case `import`
+    /// A review answer graduated the term to Known or a lapse sent it back to Learning.
+    case review
+    case finish
+    case undo
 }

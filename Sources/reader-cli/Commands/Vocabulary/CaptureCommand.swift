@@ -38,6 +38,9 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A note to keep with the capture.", valueName: "text"))
     var note: String?
 
+    @Option(help: ArgumentHelp("Also file the term in this deck (created if missing).", valueName: "name"))
+    var deck: String?
+
     func validate() throws {
         switch (at, word) {
         case (nil, nil): throw ValidationError("say what to capture: --at BYTE or --word TEXT")
@@ -61,8 +64,9 @@ struct CaptureCommand: ParsableCommand {
                                      dictionary: try EnglishDictionary(location: data.location))
         let target: CaptureTarget = at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth)
         let capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
-                                          source: Self.sourcePath(file), note: note)
+                                          source: Self.sourcePath(file), note: note, at: try Clock.now())
         let change = try store.capture(capture)
+        if let deck { try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
         let card = builder.card(for: capture, change: change, level: try store.level())
         let writer = OutputWriter()
         try writer.write(CaptureCardRenderer.render(card, style: CardStyleSelection.current()))

@@ -44,7 +44,9 @@ struct ImportCommand: ParsableCommand {
         case .json:
             let backup = try VocabularyBackup.decode(Data(text.utf8))
             progress = ProgressBar.ifTerminal(total: backup.terms.count, unit: "terms")
-            summary = try store.restore(backup) { [progress] in progress?.setDone($0) }
+            summary = try store.recordingBatch(.import, label: input.displayName, at: try Clock.now()) {
+                try store.restore(backup) { [progress] in progress?.setDone($0) }
+            }
         case .words, .csv:
             let data = try global.languageData()
             let tokenizer = try Tokenizer()
@@ -53,7 +55,10 @@ struct ImportCommand: ParsableCommand {
                 ? try VocabularyCSV.records(text, defaultStatus: status, lemmatize: lemmatize)
                 : try WordList.records(text, status: status, lemmatize: lemmatize)
             progress = ProgressBar.ifTerminal(total: records.count, unit: "terms")
-            summary = try store.importRecords(records) { [progress] in progress?.setDone($0) }
+            let now = try Clock.now()
+            summary = try store.recordingBatch(.import, label: input.displayName, at: now) {
+                try store.importRecords(records, at: now) { [progress] in progress?.setDone($0) }
+            }
         }
         progress?.finish()
         let writer = OutputWriter()

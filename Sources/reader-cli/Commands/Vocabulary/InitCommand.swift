@@ -35,9 +35,12 @@ struct InitCommand: ParsableCommand {
         let store = try global.openStore()
         let terms = try level.map { try VocabularySeed.terms(upTo: $0, data: data) }
             ?? VocabularySeed.terms(top: top ?? 0, data: data)
-        let added = try store.seed(terms, status: .known)
-        if let level { try store.setSetting(.level, to: level.name) }
         let basis = level.map { "level \($0.name)" } ?? "top \(terms.count) lemmas"
+        let now = try Clock.now()
+        let added = try store.recordingBatch(.initialization, label: basis, at: now) {
+            try store.seed(terms, status: .known, at: now)
+        }
+        if let level { try store.setSetting(.level, to: level.name) }
         var line = "marked \(added) lemmas Known (\(basis))"
         if added < terms.count { line += "; \(terms.count - added) already in your store kept their status" }
         let writer = OutputWriter()

@@ -17,18 +17,23 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Only terms with this status: \(WordStatus.allValueStrings.joined(separator: ", ")).")
     var status: WordStatus?
 
+    @Option(help: ArgumentHelp("Only terms filed in this deck.", valueName: "name"))
+    var deck: String?
+
     @Option(help: "Output format: \(ListFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ListFormat = .table
 
     func run() throws {
         let store = try global.openStore(.readOnly)
         let writer = OutputWriter()
+        let inDeck = try deck.map { try store.deckTermKeys($0) }
+        let keep = { (entry: VocabularyEntry) in inDeck.map { entry.kind != .form && $0.contains(entry.lemma) } ?? true }
         switch format {
         case .jsonl:
-            try store.forEachEntry(status: status) { try writeJSONLine($0, to: writer) }
+            try store.forEachEntry(status: status) { if keep($0) { try writeJSONLine($0, to: writer) } }
         case .table:
             var entries: [VocabularyEntry] = []
-            try store.forEachEntry(status: status) { entries.append($0) }
+            try store.forEachEntry(status: status) { if keep($0) { entries.append($0) } }
             try writeTable(entries, to: writer)
         }
         try writer.flush()

@@ -20,10 +20,14 @@ struct MarkCommand: ParsableCommand {
     @Flag(help: "Mark only this written form (e.g. 'data'), not its lemma.")
     var form = false
 
+    @Option(help: ArgumentHelp("Also file the terms in this deck (created if missing).", valueName: "name"))
+    var deck: String?
+
     @Argument(help: ArgumentHelp("Words or quoted phrases.", valueName: "term"))
     var terms: [String]
 
     func validate() throws {
+        if form, deck != nil { throw ValidationError("--deck files terms, not written forms; drop --form") }
         if form, let phrase = terms.first(where: { $0.split(whereSeparator: \.isWhitespace).count > 1 }) {
             throw ValidationError("--form takes single words; '\(phrase)' is a phrase")
         }
@@ -37,12 +41,18 @@ struct MarkCommand: ParsableCommand {
         if form {
             for word in terms {
                 let lemma = try data.lemmatizer.lemma(ofWord: word, tokenizer: tokenizer)
-                let change = try store.setStatus(status, ofForm: word, lemma: lemma)
+                let change = try store.setStatus(status, ofForm: word, lemma: lemma, at: try Clock.now())
                 try writer.write(Self.describe(word.lowercased() + " (form)", change, status))
             }
         } else {
             let parsed = try terms.map { (term: try Term(parsing: $0, lemmatizer: data.lemmatizer, tokenizer: tokenizer), display: $0) }
-            let changes = try store.setStatus(status, of: parsed.map { ($0.term, Optional($0.display)) })
+            let now = try Clock.now()
+            let mark = { try store.setStatus(status, of: parsed.map { ($0.term, Optional($0.display)) }, at: now) }
+            // Several terms at once are one undoable change ('reader undo').
+            let changes = parsed.count > 1
+                ? try store.recordingBatch(.mark, label: parsed.map(\.term.key).joined(separator: ", "), at: now, mark)
+                : try mark()
+            if let deck { try store.addToDeck(deck, terms: parsed.map(\.term), at: now) }
             for (entry, change) in zip(parsed, changes) {
                 let shown = entry.term.key == entry.display.lowercased() ? entry.term.key : "\(entry.term.key) (from \(entry.display))"
                 try writer.write(Self.describe(shown, change, status))

@@ -5,11 +5,15 @@ import ReaderEngine
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Show how your vocabulary grows: terms by status, captures, and a calendar of activity.",
+        abstract: "Show how your vocabulary grows and how reviews go: statuses, cards, retention, forecast, calendars.",
         discussion: """
         Growth counts terms you marked Known or Ignored yourself (by mark, capture or import; not 'reader init'). \
         The calendar has one column per week and one row per weekday; each cell shows that day's marks and \
-        captures: · none, ░ 1-2, ▒ 3-5, ▓ 6-10, █ more.
+        captures: · none, ░ 1-2, ▒ 3-5, ▓ 6-10, █ more. Review figures: true retention is the share of answers \
+        to cards in the review state (cram left out) not graded Again, last 30 days; retrievability is the FSRS-6 \
+        probability of recall averaged over reviewed cards, now and if nothing is reviewed for 1 or 7 days. JSON \
+        fields: words, phrases, captures, cards {new, learning, review, relearning}, due_now, forecast (30 days \
+        from tomorrow), true_retention, average_retrievability {now, in_1_day, in_7_days}, reviews_by_day.
         """
     )
 
@@ -18,16 +22,26 @@ struct StatsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Weeks of activity to show.", valueName: "n"))
     var weeks: Int = 26
 
+    @Option(help: "Output format: \(StatsFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: StatsFormat = .text
+
     func validate() throws {
         if !(1...104).contains(weeks) { throw ValidationError("--weeks must be between 1 and 104") }
     }
 
     func run() throws {
         let store = try global.openStore(.readOnly)
-        let now = Date()
+        let now = try Clock.now()
         let statistics = try store.statistics(now: now, days: weeks * 7)
+        let reviews = try store.reviewStatistics(now: now, days: weeks * 7)
         let writer = OutputWriter()
-        try writer.write(StatsReport.text(statistics, weeks: weeks, now: now))
+        switch format {
+        case .text:
+            try writer.write(StatsReport.text(statistics, weeks: weeks, now: now))
+            try writer.write(ReviewStatsReport.text(reviews, weeks: weeks, now: now))
+        case .json:
+            try writer.write(ReviewStatsReport.json(statistics, reviews) + "\n")
+        }
         try writer.flush()
     }
 }
@@ -50,7 +64,8 @@ enum StatsReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Seven rows (Monday first), one column per week, today in the last column.
+    /// A row of month names over the weeks where each month starts, then seven
+    /// rows (Monday first), one column per week, today in the last column.
     static func heatmap(_ days: [String: Int], weeks: Int, now: Date, calendar: Calendar) -> [String] {
         var calendar = calendar
         calendar.firstWeekday = 2
@@ -62,7 +77,22 @@ enum StatsReport {
         formatter.timeZone = calendar.timeZone
         formatter.dateFormat = "yyyy-MM-dd"
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        return (0..<7).map { row in
+        var months = Array(repeating: Character(" "), count: weeks + 7)
+        for week in 0..<weeks {
+            guard let monday = calendar.date(byAdding: .day, value: week * 7, to: start), monday <= today else { break }
+            let day = calendar.component(.day, from: monday)
+            let label = Array(calendar.shortMonthSymbols[calendar.component(.month, from: monday) - 1])
+            // A month is named above the first week that starts in it; the first
+            // column names its month only when the next month is not close.
+            let monthAhead = calendar.date(byAdding: .day, value: 7 * label.count, to: monday).map {
+                calendar.component(.month, from: $0) == calendar.component(.month, from: monday)
+            } ?? false
+            if week == 0 ? monthAhead || weeks <= label.count : day <= 7 && months[3 + week] == " " {
+                for (offset, letter) in label.enumerated() where 4 + week + offset < months.count { months[4 + week + offset] = letter }
+            }
+        }
+        let monthRow = String(months).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        return [monthRow] + (0..<7).map { row in
             var line = names[row] + " "
             for week in 0..<weeks {
                 guard let day = calendar.date(byAdding: .day, value: week * 7 + row, to: start), day <= today else { break }

@@ -1,0 +1,49 @@
+/// Where a definition for a card without a sentence comes from: the
+/// dictionary layer plugs in here. Nil means no definition is known.
+public protocol DefinitionProvider: Sendable {
+    func definition(of term: Term) -> String?
+}
+
+/// What a card shows, as plain text (control characters neutralised): the
+/// cloze of its sentence, else a definition prompt, else the word itself.
+public struct ReviewFace: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `before` + gap + `after`; the answer fills the gap.
+        case cloze(before: String, after: String)
+        /// "Which word means …?" — the answer is the term.
+        case definition(String)
+        /// Neither sentence nor definition: the learner recalls the word's meaning.
+        case word
+    }
+
+    public static let gap = "[ _____ ]"
+
+    public var kind: Kind
+    /// The term as it fills the gap (or as the card's title).
+    public var answer: String
+
+    public init(card: ReviewCard, definitions: (any DefinitionProvider)? = nil) {
+        answer = ControlCharacterEscaping.neutralised(card.answer)
+        if let cloze = card.cloze {
+            kind = .cloze(before: Self.flat(cloze.before), after: Self.flat(cloze.after))
+        } else if let definition = definitions?.definition(of: card.term) {
+            kind = .definition(Self.flat(definition))
+        } else {
+            kind = .word
+        }
+    }
+
+    /// The prompt line before the reveal.
+    public var prompt: String {
+        switch kind {
+        case .cloze(let before, let after): before + Self.gap + after
+        case .definition(let text): "Which word or phrase means: " + text
+        case .word: "Do you know: " + answer + " ?"
+        }
+    }
+
+    /// Sentences keep their words on one line; control characters never reach the terminal.
+    static func flat(_ text: String) -> String {
+        ControlCharacterEscaping.neutralised(String(text.map { $0.isNewline ? " " : $0 }))
+    }
+}

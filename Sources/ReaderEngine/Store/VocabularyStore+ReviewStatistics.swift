@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+
+/// The review dashboard's numbers (`reader stats`): cards by state, what is
+/// due, how well answers went, and how memory fades if nothing is reviewed.
+public struct ReviewStatistics: Sendable, Equatable {
+    /// Never reviewed, then by FSRS state.
+    public var newCards: Int
+    public var cardsByState: [CardState: Int]
+    /// Cards of Learning and Known terms due at `now` (new cards included).
+    public var dueNow: Int
+    /// Reviewed cards falling due on each of the next 30 local days (tomorrow first).
+    public var forecast: [Int]
+    /// Share of review-state answers (cram left out) not graded Again in the last 30 days; nil without any.
+    public var trueRetention: Double?
+    /// Review-state answers counted by `trueRetention`.
+    public var retentionAnswers: Int
+    /// Mean retrievability of reviewed cards now, in 1 day and in 7 days if nothing is reviewed; nil without cards.
+    public var averageRetrievability: (now: Double, in1Day: Double, in7Days: Double)?
+    /// The mean forgetting curve: average retrievability 0, 1, ... 30 days from now.
+    public var forgettingCurve: [Double]
+    /// Answers per local day ("2026-11-24"), cram included.
+    public var reviewsByDay: [String: Int]
+
+    public static func == (lhs: ReviewStatistics, rhs: ReviewStatistics) -> Bool {
+        lhs.newCards == rhs.newCards && lhs.cardsByState == rhs.cardsByState && lhs.dueNow == rhs.dueNow
+            && lhs.forecast == rhs.forecast && lhs.trueRetention == rhs.trueRetention
+            && lhs.averageRetrievability.map { [$0.now, $0.in1Day, $0.in7Days] } == rhs.averageRetrievability.map { [$0.now, $0.in1Day, $0.in7Days] }
+            && lhs.forgettingCurve == rhs.forgettingCurve && lhs.reviewsByDay == rhs.reviewsByDay
+    }
+}
+
+extension VocabularyStore {
+    /// Review statistics as of `now`; `days` of answers for the heatmap.
+    public func reviewStatistics(now: Date, days: Int = 182, scheduler: FSRSScheduler = FSRSScheduler(),
+                                 calendar: Calendar = .current) throws -> ReviewStatistics {
+        try read { db in
+            let cards = try CardRecord.fetchAll(db, sql: """
+                SELECT c.* FROM card c JOIN term t ON t.id = c.term_id WHERE t.status IN (?, ?)
+                """, arguments: [WordStatus.learning, WordStatus.known])
+            var stats = ReviewStatistics(newCards: 0, cardsByState: [:], dueNow: 0, forecast: Array(repeating: 0, count: 30),
+                                         trueRetention: nil, retentionAnswers: 0, averageRetrievability: nil,
+                                         forgettingCurve: [], reviewsByDay: [:])
+            let today = calendar.startOfDay(for: now)
+            var reviewed: [(stability: Double, since: Double)] = []
+            for card in cards {
+                if card.due <= now.storeValue { stats.dueNow += 1 }
+                guard let last = card.lastReview, let stability = card.stability else {
+                    stats.newCards += 1
+                    continue
+                }
+                stats.cardsByState[card.state, default: 0] += 1
+                reviewed.append((stability, (now.storeValue - last) / 86_400))
+                let day = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: Date(storeValue: card.due))).day ?? 0
+                if (1...30).contains(day) { stats.forecast[day - 1] += 1 }
+            }
+            if !reviewed.isEmpty {
+                let mean = { (ahead: Double) in
+                    reviewed.map { scheduler.retrievability(stability: $0.stability, days: max(0, $0.since) + ahead) }
+                        .reduce(0, +) / Double(reviewed.count)
+                }
+                stats.forgettingCurve = (0...30).map { mean(Double($0)) }
+                stats.averageRetrievability = (stats.forgettingCurve[0], stats.forgettingCurve[1], stats.forgettingCurve[7])
+            }
+            let since = now.storeValue - 30 * 86_400
+            let answers = try Row.fetchOne(db, sql: """
+                SELECT count(*), coalesce(sum(rating <> ?), 0) FROM review_log
+                WHERE state_before = ? AND cram = 0 AND reviewed_at > ? AND reviewed_at <= ?
+                """, arguments: [Rating.again, CardState.review, since, now.storeValue])
+            stats.retentionAnswers = answers?[0] ?? 0
+            if stats.retentionAnswers > 0 { stats.trueRetention = Double(answers?[1] ?? 0) / Double(stats.retentionAnswers) }
+            let formatter = DateFormatter()
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = "yyyy-MM-dd"
+            let times = try Double.fetchAll(db, sql: "SELECT reviewed_at FROM review_log WHERE reviewed_at > ? AND reviewed_at <= ?",
+                                            arguments: [now.storeValue - Double(days) * 86_400, now.storeValue])
+            for time in times { stats.reviewsByDay[formatter.string(from: Date(storeValue: time)), default: 0] += 1 }
+            return stats
+        }
+    }
+}

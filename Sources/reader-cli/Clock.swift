@@ -1,0 +1,14 @@
+import Foundation
+import ReaderEngine
+
+/// The one clock of every command: `READER_NOW` (ISO 8601) fixes it, for tests
+/// and reproducible runs; otherwise the system time.
+enum Clock {
+    static func now() throws -> Date {
+        guard let text = ProcessInfo.processInfo.environment["READER_NOW"], !text.isEmpty else { return Date() }
+        guard let date = TimeStamp.date(text) else {
+            throw CLIError.usage("READER_NOW='\(text)' is not an ISO 8601 time (e.g. 2026-11-24T09:00:00Z)")
+        }
+        return date
+    }
+}

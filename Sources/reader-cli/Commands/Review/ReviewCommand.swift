@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review your Learning terms with FSRS-6 flash cards (cloze of the captured sentence).",
+        discussion: """
+        Due cards come first, then up to --new cards never reviewed. Any key reveals the answer; grade it \
+        1 Again, 2 Hard, 3 Good, 4 Easy (q ends the session). A card graded Again comes back in the \
+        same session (Brain Boost) until answered correctly twice in a row. A term becomes Known when its \
+        card's stability reaches 21 days (setting graduation_days) and goes back to Learning when a review \
+        card lapses. --script reads one grade per line from stdin (1-4 or again|hard|good|easy) and writes \
+        one JSON line per answer: {"term","rating","state","due","interval_days","stability","difficulty",\
+        "brain_boost","cram","status"}.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Review cards that are not due, without changing their schedule (logged as cram).")
+    var cram = false
+
+    @Option(help: ArgumentHelp("At most this many cards (Brain Boost repeats not counted).", valueName: "n"))
+    var limit: Int?
+
+    @Option(help: ArgumentHelp("Only cards of this deck.", valueName: "name"))
+    var deck: String?
+
+    @Option(name: .customLong("new"), help: ArgumentHelp("New cards per session.", valueName: "n"))
+    var newCards = 20
+
+    @Flag(help: "No terminal UI: grades from stdin, one JSON line per answer on stdout.")
+    var script = false
+
+    @Flag(help: "Schedule review intervals exactly (no random spread).")
+    var noFuzz = false
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+        if newCards < 0 { throw ValidationError("--new must be 0 or more") }
+    }
+
+    func run() throws {
+        let store = try global.openStore()
+        let now = try Clock.now()
+        let options = ReviewSession.Options(deck: deck, newLimit: newCards, limit: limit, cram: cram,
+                                            graduationDays: try store.graduationDays())
+        let scheduler = FSRSScheduler(parameters: FSRSParameters(fuzz: !noFuzz))
+        let session = try ReviewSession(store: store, scheduler: scheduler, options: options, at: now)
+        if script {
+            try ReviewScript(session: session).run()
+        } else {
+            guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+                throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
+            }
+            try ReviewTerminal(session: session).run()
+        }
+    }
+}

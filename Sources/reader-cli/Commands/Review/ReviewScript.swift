@@ -1,0 +1,58 @@
+import Foundation
+import ReaderEngine
+
+/// `reader review --script`: one grade per stdin line, one JSON line per answer.
+/// End of input ends the session; answers already given are saved.
+struct ReviewScript {
+    let session: ReviewSession
+
+    func run() throws {
+        let writer = OutputWriter()
+        var lineNumber = 0
+        while let prompt = try session.next(at: try Clock.now()) {
+            var rating: Rating?
+            while rating == nil {
+                guard let line = readLine(strippingNewline: true) else { return try writer.flush() }
+                lineNumber += 1
+                if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                guard let parsed = Rating(parsing: line) else {
+                    try writer.flush()
+                    throw ReviewError.badGrade(line: lineNumber, text: line)
+                }
+                rating = parsed
+            }
+            guard let rating else { break }
+            let outcome = try session.answer(rating, at: try Clock.now())
+            try writer.write(Self.json(outcome, status: outcome.newStatus ?? prompt.card.status) + "\n")
+            try writer.flush()
+        }
+        try writer.flush()
+    }
+
+    static func json(_ outcome: ReviewOutcome, status: WordStatus) -> String {
+        let after = outcome.after
+        return "{\"term\":\(JSONString.quoted(outcome.term.key)),\"rating\":\"\(outcome.rating.name)\""
+            + ",\"state\":\"\(after.state.name)\",\"due\":\"\(TimeStamp.string(after.due))\""
+            + ",\"interval_days\":\(outcome.intervalDays)"
+            + ",\"stability\":\(number(after.stability)),\"difficulty\":\(number(after.difficulty))"
+            + ",\"brain_boost\":\(outcome.brainBoost),\"cram\":\(outcome.cram),\"status\":\"\(status.rawValue)\"}"
+    }
+
+    static func number(_ value: Double?) -> String {
+        value.map { NumberText.fixed($0) } ?? "null"
+    }
+}
+
+/// Bad review input: data error (65).
+enum ReviewError: ReportableError {
+    case badGrade(line: Int, text: String)
+
+    var message: String {
+        switch self {
+        case .badGrade(let line, let text):
+            "line \(line): '\(text)' is not a grade (1-4 or again, hard, good, easy); earlier answers were saved"
+        }
+    }
+
+    var exitStatus: ExitStatus { .dataError }
+}
