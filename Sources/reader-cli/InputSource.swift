@@ -7,9 +7,23 @@ struct InputSource {
 
     var displayName: String { path ?? "<stdin>" }
 
+    /// A title for a page made from this input: the file's name.
+    var title: String {
+        guard let path, path != "-" else { return "Text from standard input" }
+        return (path as NSString).lastPathComponent
+    }
+
+    /// Someone who runs a command without a file at a terminal learns why it waits.
+    static func announceStdinIfTerminal() {
+        if isatty(STDIN_FILENO) == 1 { FileHandle.standardError.write(Data("reader: reading from stdin (Ctrl-D to end)\n".utf8)) }
+    }
+
     /// Opens the input, failing with a clear error for missing files and folders.
     func open() throws -> FileHandle {
-        guard let path, path != "-" else { return FileHandle.standardInput }
+        guard let path, path != "-" else {
+            if path == nil { InputSource.announceStdinIfTerminal() }
+            return FileHandle.standardInput
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError.missingInput(path: path)

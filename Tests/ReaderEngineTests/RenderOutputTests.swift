@@ -28,11 +28,11 @@ struct RenderOutputTests {
         #expect(output == "She \(darkLearning)made a\(reset)\n\(darkLearning)decision\(reset)\n\(darkNew)quickly\(reset).")
     }
 
-    @Test("ANSI Pattern Mode: dotted New, highlighted dashed Learning")
+    @Test("ANSI Pattern Mode: highlighted dotted New, highlighted dashed Learning")
     func ansiPattern() throws {
         let output = ANSIRenderer(theme: .dark, capabilities: RenderFixture.truecolorDark, patternMode: true, showsSummary: false)
             .render(try RenderFixture.decision())
-        #expect(output == "She \(darkLearning)\(e)4:5mmade a decision\(reset) \(e)4:4m\(e)58:2::144:202:249mquickly\(reset).")
+        #expect(output == "She \(darkLearning)\(e)4:5mmade a decision\(reset) \(darkNew)\(e)4:4m\(e)58:2::144:202:249mquickly\(reset).")
     }
 
     @Test("ANSI Pattern Mode fallback: underline and reverse video, no styled codes")

@@ -53,9 +53,9 @@ struct CollocationsTrainCommand: ParsableCommand {
         func seconds(_ duration: Duration) -> String {
             String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         }
-        let summary = "reader: \(files.count) files, \(counts.words) words, \(counts.distinctNGrams) distinct n-grams in "
+        let summary = "reader: \(Plural.count(files.count, "file")), \(Plural.count(Int(counts.words), "word")), \(counts.distinctNGrams) distinct n-grams in "
             + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
-            + "counting \(seconds(report.counting)) s); \(phrases.count) phrases kept; "
+            + "counting \(seconds(report.counting)) s); \(Plural.count(phrases.count, "phrase")) kept; "
             + "\(Sanitized.singleLine(out)) (\(bytes.count) bytes)\n"
         FileHandle.standardError.write(Data(summary.utf8))
     }

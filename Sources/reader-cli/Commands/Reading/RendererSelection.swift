@@ -9,19 +9,21 @@ struct RendererSelection {
     var theme: Theme?
     var patternMode: Bool
     var width: Int?
+    /// The HTML page's title (the input's file name).
+    var title: String
 
     func renderer(for terminal: TerminalEnvironment) -> any Renderer {
-        let theme = theme ?? terminal.theme
         switch format {
         case .json:
             return JSONRenderer()
         case .html:
-            return HTMLRenderer(theme: theme, patternMode: patternMode)
+            // A page follows the browser's light or dark preference unless a theme was chosen.
+            return HTMLRenderer(theme: theme, patternMode: patternMode, title: title)
         case .plain:
             return PlainRenderer(width: wrapWidth(terminal))
         case .ansi:
             guard let capabilities = capabilities(of: terminal) else { return PlainRenderer(width: wrapWidth(terminal)) }
-            return ANSIRenderer(theme: theme, capabilities: capabilities, patternMode: patternMode, width: wrapWidth(terminal))
+            return ANSIRenderer(theme: theme ?? terminal.theme, capabilities: capabilities, patternMode: patternMode, width: wrapWidth(terminal))
         }
     }
 

@@ -52,7 +52,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scorer = try options.makeScorer(global: global)
+        let (scorer, tableColors) = try options.makeScorer(global: global)
         if stdinJsonl {
             return try JSONLinesScorer(scorer: scorer).run(input: FileHandle.standardInput, writer: OutputWriter())
         }
@@ -60,7 +60,7 @@ struct BatchCommand: ParsableCommand {
         let paths = collected.files.map(\.path)
         let progress = ProgressBar.ifTerminal(files: paths.count, bytes: collected.totalBytes)
         let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, progress: progress).run()
-        var run = ScoringRun(options: options)
+        var run = ScoringRun(options: options, tableColors: tableColors)
         for failure in collected.failures { run.addFailure(failure.error) }
         for (path, outcome) in zip(paths, outcomes) { run.add(name: path, outcome: outcome) }
         try run.finish(sort: sort)

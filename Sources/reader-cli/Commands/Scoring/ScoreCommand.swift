@@ -23,17 +23,18 @@ struct ScoreCommand: ParsableCommand {
     var files: [String] = []
 
     func run() throws {
-        let scorer = try options.makeScorer(global: global)
+        let (scorer, tableColors) = try options.makeScorer(global: global)
         var input = try InputScorer(scorer: scorer)
+        if files.isEmpty { InputSource.announceStdinIfTerminal() }
         let paths = files.isEmpty ? ["-"] : files
         if paths.count == 1 {
             // One input: its error is the command's error, with no summary line.
             let report = try input.score(path: paths[0])
-            var run = ScoringRun(options: options)
+            var run = ScoringRun(options: options, tableColors: tableColors)
             run.add(name: paths[0] == "-" ? "<stdin>" : paths[0], outcome: .scored(report))
             return try run.finish(sort: nil)
         }
-        var run = ScoringRun(options: options)
+        var run = ScoringRun(options: options, tableColors: tableColors)
         for path in paths {
             do {
                 run.add(name: path == "-" ? "<stdin>" : path, outcome: .scored(try input.score(path: path)))

@@ -45,11 +45,16 @@ struct ExportCommand: ParsableCommand {
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
                 let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
-                if let note = AnkiExport.note(for: entry, card: card) { try writer.write(note) } else { skipped += 1 }
+                if let note = AnkiExport.note(for: entry, card: card) {
+                    try writer.write(note)
+                } else if entry.status == .learning {
+                    // Known and Ignored terms are not study cards; only Learning ones are missed.
+                    skipped += 1
+                }
             }
             if skipped > 0 {
                 try writer.flush()
-                FileHandle.standardError.write(Data("reader: \(skipped) terms without a captured sentence were left out\n".utf8))
+                FileHandle.standardError.write(Data("reader: \(Plural.count(skipped, "learning term")) without a captured sentence \(skipped == 1 ? "was" : "were") left out\n".utf8))
             }
         }
         try writer.flush()

@@ -55,8 +55,8 @@ struct ImportCommand: ParsableCommand {
         }
         progress.finish()
         let writer = OutputWriter()
-        try writer.write("imported \(summary.records) terms: \(summary.added) added, \(summary.changed) changed, "
-            + "\(summary.unchanged) unchanged, \(summary.forms) forms, \(summary.captures) captures\n")
+        try writer.write("imported \(Plural.count(summary.records, "term")): \(summary.added) added, \(summary.changed) changed, "
+            + "\(summary.unchanged) unchanged, \(Plural.count(summary.forms, "form")), \(Plural.count(summary.captures, "capture"))\n")
         try writer.flush()
     }
 }

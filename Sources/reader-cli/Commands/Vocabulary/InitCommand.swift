@@ -37,8 +37,8 @@ struct InitCommand: ParsableCommand {
             ?? VocabularySeed.terms(top: top ?? 0, data: data)
         let added = try store.seed(terms, status: .known)
         if let level { try store.setSetting(.level, to: level.name) }
-        let basis = level.map { "level \($0.name)" } ?? "top \(terms.count) lemmas"
-        var line = "marked \(added) lemmas Known (\(basis))"
+        let basis = level.map { "level \($0.name)" } ?? "top \(Plural.count(terms.count, "lemma"))"
+        var line = "marked \(Plural.count(added, "lemma")) Known (\(basis))"
         if added < terms.count { line += "; \(terms.count - added) already in your store kept their status" }
         let writer = OutputWriter()
         try writer.write(line + "\nstore: \(Sanitized.singleLine(store.path))\n")

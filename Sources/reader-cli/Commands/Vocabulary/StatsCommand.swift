@@ -43,9 +43,9 @@ enum StatsReport {
                 + String(format: "%9d %8d", words, phrases))
         }
         lines.append("captures: \(statistics.captures)   form overrides: \(statistics.forms)")
-        lines.append("newly known: " + statistics.newlyKnown.map { "\($0.days) days +\($0.count)" }.joined(separator: ", "))
+        lines.append("newly known: " + statistics.newlyKnown.map { "\(Plural.count($0.days, "day")) +\($0.count)" }.joined(separator: ", "))
         lines.append("")
-        lines.append("activity, last \(weeks) weeks (marks and captures per day):")
+        lines.append("activity, last \(Plural.count(weeks, "week")) (marks and captures per day):")
         lines += heatmap(statistics.activityByDay, weeks: weeks, now: now, calendar: calendar)
         return lines.joined(separator: "\n") + "\n"
     }
