@@ -11,6 +11,10 @@ struct CollocationsTrainCommand: ParsableCommand {
         A folder contributes its .txt files (recursively). Counting runs on --jobs threads. Phrases are 2- to \
         4-grams seen at least --min-count times whose weakest split is significant (G2 > 10.83) with NPMI >= \
         --min-npmi. A summary goes to stderr.
+
+        Examples:
+          reader collocations train ~/library --out my.phrases
+          reader expand article.txt --at 120 --model my.phrases
         """
     )
 

@@ -50,16 +50,17 @@ struct ReportTable {
     }
 
     /// The coverage bar: one column per percentage point from 80% to 100%,
-    /// where the choice of a text is made, with ticks at the 95% (minimal
-    /// comprehension) and 98% (unassisted reading) thresholds. Heavy line for
-    /// the covered part, light line for the track; thin lines keep rows apart.
-    /// `━━━━━━━━━━━━━──┼───┼──` is 93%, `━━━━━━━━━────────┼───┼──` is 89%.
+    /// where the choice of a text is made, with a tick `│` at the 95% (minimal
+    /// comprehension) and 98% (unassisted reading) thresholds; the ticks line
+    /// up from row to row. Three-quarter blocks for the covered part on a low
+    /// track, so the bar's length shows and rows never merge into one slab.
+    /// `▆▆▆▆▆▆▆▆▆▆▆▆▆▁▁│▁▁▁│▁▁` is 93%, `▆▆▆▆▆▆▆▆▆▁▁▁▁▁▁│▁▁▁│▁▁` is 89%.
     static func bar(_ share: Double) -> String {
         let points = Int((min(max(share, 0), 1) * 100 - 80).rounded())
         var bar = ""
         for column in 0..<20 {
-            if column == 15 || column == 18 { bar += points >= column ? "╋" : "┼" }
-            bar += column < points ? "━" : "─"
+            if column == 15 || column == 18 { bar += "│" }
+            bar += column < points ? "▆" : "▁"
         }
         return bar
     }

@@ -7,12 +7,17 @@ struct ScoreCommand: ParsableCommand {
         commandName: "score",
         abstract: "Score the difficulty of texts: coverage for you, frequency bands, level (A1-C2).",
         discussion: """
-        One record per file, in the order given. Fields: path, words, sentences, unique_lemmas, known_coverage,
-        learning_coverage, new_unique, new_unique_share, top_new, names, bands (1k..10k, off), k95, k98,
-        mean_sentence_length, mean_syllables, mean_log_rank, rare_share, above_level, learner_level,
-        level_score, cefr, flesch_kincaid. k95/k98 are null (">10" in the table) when 10,000 lemmas are not enough.
-        A file that cannot be scored is reported on stderr and the others are still scored;
+        One record per file, in the order given. Fields: path, words, sentences, unique_lemmas, known_coverage, \
+        learning_coverage, new_unique, new_unique_share, top_new, names, bands (1k..10k, off), k95, k98, \
+        mean_sentence_length, mean_syllables, mean_log_rank, rare_share, above_level, learner_level, \
+        level_score, cefr, flesch_kincaid. k95/k98 are null (">10" in the table) when 10,000 lemmas are not enough. \
+        A file that cannot be scored is reported on stderr and the others are still scored; \
         the exit status is then 66 (unreadable or missing) or 65 (binary).
+
+        Examples:
+          reader score chapter.txt
+          reader score *.txt --format csv > scores.csv
+          reader score chapter.txt --level B2 --format json
         """
     )
 

@@ -14,6 +14,11 @@ struct CaptureCommand: ParsableCommand {
         captures them as a phrase). The card shows the term, its lemma, part of speech when known, frequency \
         (Essential: rank 1-5,000, Advanced: 5,001-15,000, Rare: beyond), CEFR level and the sentence. \
         Learners whose level (from 'reader init --level') is A1 or A2 get a warning for Rare words.
+
+        Examples:
+          echo "We need to make a decision soon." | reader capture --word decision
+          reader capture chapter.txt --at 1042 --note "from chapter 3"
+          reader capture chapter.txt --word lying --nth 2 --word-only
         """
     )
 

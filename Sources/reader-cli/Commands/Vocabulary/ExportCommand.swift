@@ -12,6 +12,11 @@ struct ExportCommand: ParsableCommand {
         File > Import, one per captured term: the sentence with the term as {{c1::...}}, then lemma, part of \
         speech, frequency badge and CEFR level; terms never captured have no sentence and are left out. json: \
         everything in the store, for 'reader import --format json'.
+
+        Examples:
+          reader export --format anki > cards.txt
+          reader export --format csv --status learning > learning.csv
+          reader export --format json > backup.json
         """
     )
 

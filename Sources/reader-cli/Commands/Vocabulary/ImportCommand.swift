@@ -14,6 +14,11 @@ struct ImportCommand: ParsableCommand {
         present (the columns 'reader export --format csv' writes); rows without a status get --status. json: a \
         backup from 'reader export --format json', restored as it was. Work is committed every \
         \(VocabularyStore.importBatchSize) terms, so an interrupted import keeps what it committed.
+
+        Examples:
+          reader import words.txt --format words --status learning
+          reader import vocabulary.csv --format csv
+          reader import backup.json --format json
         """
     )
 

@@ -10,6 +10,10 @@ struct InitCommand: ParsableCommand {
         \(VocabularySeed.levelSeedingPool) most frequent lemmas, and remembers the level (capture warns A1/A2 \
         learners about rare words). --top N marks the N most frequent lemmas Known. Terms already in the store \
         keep their status, so running init again never undoes your own marks.
+
+        Examples:
+          reader init --level B1
+          reader init --top 3000
         """
     )
 

@@ -10,6 +10,10 @@ struct StatsCommand: ParsableCommand {
         Growth counts terms you marked Known or Ignored yourself (by mark, capture or import; not 'reader init'). \
         The calendar has one column per week and one row per weekday; each cell shows that day's marks and \
         captures: · none, ░ 1-2, ▒ 3-5, ▓ 6-10, █ more.
+
+        Examples:
+          reader stats
+          reader stats --weeks 52
         """
     )
 
