@@ -5,13 +5,15 @@ import TOMLKit
 /// one `key = value` line per setting, read with TOMLKit.
 struct ConfigFile {
     let path: String
+    /// Where `~/` in a `db` value points.
+    let home: String
 
     /// The file's location; a relative `XDG_CONFIG_HOME` is ignored, as the XDG spec asks.
     init(environment: [String: String], homeDirectory: String = NSHomeDirectory()) {
+        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
         if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
             path = URL(fileURLWithPath: configHome).appendingPathComponent("reader/config.toml").path
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
             path = URL(fileURLWithPath: home).appendingPathComponent(".config/reader/config.toml").path
         }
     }
@@ -32,7 +34,7 @@ struct ConfigFile {
             default: throw .badValue(file: path, InvalidSetting(key: settingKey, value: value.debugDescription))
             }
             do {
-                try settings.set(settingKey, text: text)
+                try settings.set(settingKey, text: text, homeDirectory: home)
             } catch {
                 throw .badValue(file: path, error)
             }
