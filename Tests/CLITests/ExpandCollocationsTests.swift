@@ -10,7 +10,7 @@ struct ExpandCollocationsTests {
         let model = FileManager.default.temporaryDirectory.appendingPathComponent("model-\(UUID().uuidString).phrases").path
         let train = try ExpandCommandTests.run(["collocations", "train", text, "--out", model, "--min-count", "5", "--jobs", "2"])
         #expect(train.status == 0)
-        #expect(train.stderr.hasPrefix("reader: 1 files, "))
+        #expect(train.stderr.hasPrefix("reader: 1 file, "))
         let top = try ExpandCommandTests.run(["collocations", "top", "--model", model, "--measure", "llr", "--format", "jsonl"])
         #expect(top.status == 0)
         #expect(top.stdout.contains(#"{"phrase":"pay attention","#))
