@@ -2,6 +2,13 @@
 # libraries the package links against when they are missing.
 SWIFT ?= swift
 PREFIX ?= /usr/local
+# release for install and demo; scripts/install-check.sh installs a debug build.
+CONFIG ?= release
+BIN = .build/$(CONFIG)/reader
+# Generated from the command definitions by swift-argument-parser's plugin at
+# install time, so it never drifts from the code (nothing generated is committed).
+MAN_PAGE = .build/plugins/GenerateManual/outputs/reader-cli/reader.1
+VERSION = $(shell sed -n 's/.*number = "\(.*\)"/\1/p' Sources/reader-cli/ReaderVersion.swift)
 APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3 tmux
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
@@ -10,7 +17,7 @@ DEMO_DB ?= .build/demo-vocabulary.sqlite
 # Seconds each fuzz target runs in `make test` (a smoke run; see scripts/fuzz.sh).
 FUZZ_SECONDS ?= 10
 
-.PHONY: deps build demo test install bench
+.PHONY: deps build demo test install bench man version
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -20,7 +27,13 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release --product reader
+	$(SWIFT) build -c $(CONFIG) --product reader
+
+man: build
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIG)
+
+version:
+	@echo $(VERSION)
 
 demo: build
 	rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm
@@ -36,11 +49,18 @@ test: deps
 	$(SWIFT) test --skip-build
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
 	[ ! -d ../shared/data ] || READER_BIN="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/eval-dev.sh --check
+	bash scripts/install-check.sh
 	bash scripts/fuzz.sh all $(FUZZ_SECONDS)
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader
-	install -m 755 .build/release/reader $(DESTDIR)$(PREFIX)/bin/reader
+install: build man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/reader
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/reader.1
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/reader
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_reader
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/reader.fish
 	cp -R Corpora/lemma Corpora/frequency Corpora/cefr Corpora/phrases Corpora/compiled Corpora/LICENSES $(DESTDIR)$(PREFIX)/share/reader/
 	[ ! -d Corpora/models ] || cp -R Corpora/models $(DESTDIR)$(PREFIX)/share/reader/
 

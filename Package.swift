@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -38,8 +39,12 @@ let package = Package(
         .target(name: "ImmersiveReader", dependencies: ["ReaderEngine", "Collocations", "TerminalUI"]),
         .executableTarget(
             name: "reader-cli",
-            dependencies: ["ReaderEngine", "ImmersiveReader", "TerminalUI",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ReaderEngine", "ImmersiveReader", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The config file (~/.config/reader/config.toml) is the CLI's alone.
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
         ),
         .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer"]),
         .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer"]),

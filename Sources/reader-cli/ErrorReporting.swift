@@ -33,10 +33,17 @@ enum ErrorReporting {
             print(text)
             Foundation.exit(0)
         }
-        let firstLine = Reader.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-        // Argument errors quote the arguments, which may hold escape sequences (an OSC 52 clipboard write).
-        FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(firstLine)) (see 'reader help')\n".utf8))
+        FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(oneLine(Reader.message(for: error)))) (see 'reader help')\n".utf8))
         Foundation.exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
     }
 
+    /// ArgumentParser's message on one line: its first line, plus the list of
+    /// valid values it puts on the lines below ("  - A1"), so an error always
+    /// names what would have been accepted.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n")
+        guard let first = lines.first else { return "invalid arguments" }
+        let values = lines.dropFirst().prefix { $0.hasPrefix("  - ") }.map { $0.dropFirst(4) }
+        return values.isEmpty ? String(first) : first + " " + values.joined(separator: ", ")
+    }
 }

@@ -3,11 +3,23 @@ import ReaderEngine
 
 /// Options every subcommand shares.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Vocabulary store (default: $READER_DB, else $XDG_DATA_HOME/reader/vocabulary.sqlite).", valueName: "path"))
+    @Option(help: ArgumentHelp("Vocabulary store (default: $READER_DB, else 'db' in the config file, else $XDG_DATA_HOME/reader/vocabulary.sqlite).",
+                               valueName: "path"))
     var db: String?
+
+    func validate() throws {
+        if db == "" { throw ValidationError("--db needs a path; leave it out to use your default store") }
+    }
 
     /// Loads the shipped language data (READER_DATA, the checkout's Corpora/, or an installed folder).
     func languageData() throws -> LanguageData {
         try LanguageData(location: DataLocation.locate())
+    }
+
+    /// The settings of this run: `flags` plus `--db`, over `READER_*`, over the config file.
+    func settings(_ flags: Settings = Settings()) throws -> SettingsResolver {
+        var flags = flags
+        flags.db = db
+        return try SettingsResolver(flags: flags)
     }
 }

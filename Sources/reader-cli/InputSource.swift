@@ -7,8 +7,20 @@ struct InputSource {
 
     var displayName: String { path ?? "<stdin>" }
 
+    /// A title for a page made from this input: the file's name.
+    var title: String {
+        guard let path, path != "-" else { return "Text from standard input" }
+        return (path as NSString).lastPathComponent
+    }
+
+    /// Someone who runs a command without a file at a terminal learns why it waits.
+    static func announceStdinIfTerminal() {
+        if isatty(STDIN_FILENO) == 1 { FileHandle.standardError.write(Data("reader: reading from stdin (Ctrl-D to end)\n".utf8)) }
+    }
+
     /// Opens the input, failing with a clear error for missing, unreadable and folder inputs.
     func open() throws -> FileHandle {
+        if path == nil { InputSource.announceStdinIfTerminal() }
         let descriptor = try FilePath.openForReading(path)
         return descriptor == STDIN_FILENO ? FileHandle.standardInput : FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }

@@ -16,7 +16,7 @@ struct ExpandCollocationsTests {
         let model = cli.folder.appendingPathComponent("model.phrases").path
         let train = try cli.run(["collocations", "train", text, "--out", model, "--min-count", "5", "--jobs", "2"])
         #expect(train.status == 0)
-        #expect(train.stderr.hasPrefix("reader: 1 files, "))
+        #expect(train.stderr.hasPrefix("reader: 1 file, "))
         let top = try cli.run(["collocations", "top", "--model", model, "--measure", "llr", "--format", "jsonl"])
         #expect(top.status == 0)
         #expect(top.stdout.contains(#"{"phrase":"pay attention","#))

@@ -78,10 +78,11 @@ struct ScoreCommandTests {
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("LEVEL  CEFR  KNOWN"))
         #expect(lines[1].hasSuffix("Corpora/samples/emma-opening.txt"))
-        // The coverage bar: 8 cells of eighth-blocks and dots, then the percentage.
-        let bar = Set("█▉▊▋▌▍▎▏·")
+        // The coverage bar: 20 columns for 80-100% on a track, ticks at 95% and 98%, then the percentage (issue 10).
+        let bar = Set("▆▁│")
         let cells = Array(lines[1].drop { !bar.contains($0) }.prefix { bar.contains($0) })
-        #expect(cells.count == 8)
+        #expect(cells.count == 22)
+        #expect(cells[15] == "│" && cells[19] == "│")
         #expect(lines[1].contains("%"))
         #expect(result.stdout.contains("\u{1B}[") == coloured)
         if !coloured {

@@ -28,19 +28,19 @@ struct RenderOutputTests {
         #expect(output == "She \(darkLearning)made a\(reset)\n\(darkLearning)decision\(reset)\n\(darkNew)quickly\(reset).")
     }
 
-    @Test("ANSI Pattern Mode: dotted New, highlighted dashed Learning")
+    @Test("ANSI Pattern Mode: highlighted dotted New, highlighted dashed Learning")
     func ansiPattern() throws {
         let output = ANSIRenderer(theme: .dark, capabilities: RenderFixture.truecolorDark, patternMode: true, showsSummary: false)
             .render(try RenderFixture.decision())
-        #expect(output == "She \(darkLearning)\(e)4:5mmade a decision\(reset) \(e)4:4m\(e)58:2::144:202:249mquickly\(reset).")
+        #expect(output == "She \(darkLearning)\(e)4:5mmade a decision\(reset) \(darkNew)\(e)4:4m\(e)58:2::144:202:249mquickly\(reset).")
     }
 
-    @Test("ANSI Pattern Mode fallback: underline and reverse video, no styled codes")
+    @Test("ANSI Pattern Mode fallback: highlights kept, New underlined, no styled codes")
     func ansiPatternFallback() throws {
         let basic = TerminalCapabilities(colorDepth: .ansi256, styledUnderlines: false)
         let output = ANSIRenderer(theme: .light, capabilities: basic, patternMode: true, showsSummary: false)
             .render(try RenderFixture.decision())
-        #expect(output == "She \(e)7mmade a decision\(reset) \(e)4mquickly\(reset).")
+        #expect(output == "She \(e)38;5;16;48;5;230mmade a decision\(reset) \(e)38;5;16;48;5;195m\(e)4mquickly\(reset).")
     }
 
     @Test("plain: New in brackets, Learning in braces, then the footer")

@@ -27,17 +27,20 @@ struct RenderStyleTests {
                   new: e + "38;5;231;48;5;25m", learning: e + "38;5;16;48;5;214m"),
         StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: false, new: e + "30;106m", learning: e + "30;103m"),
         StyleCase(theme: .dark, depth: .ansi16, styled: false, pattern: false, new: e + "97;44m", learning: e + "30;43m"),
-        // Pattern Mode on terminals with styled underlines: dotted New (+ underline colour), dashed Learning.
+        // Pattern Mode on terminals with styled underlines: highlighted dotted New (+ underline colour),
+        // highlighted dashed Learning; Pattern Mode adds a cue, never removes one (issue 10).
         StyleCase(theme: .dark, depth: .truecolor, styled: true, pattern: true,
-                  new: e + "4:4m" + e + "58:2::144:202:249m", learning: e + "38;2;0;0;0;48;2;251;192;45m" + e + "4:5m"),
+                  new: e + "38;2;255;255;255;48;2;21;101;192m" + e + "4:4m" + e + "58:2::144:202:249m", learning: e + "38;2;0;0;0;48;2;251;192;45m" + e + "4:5m"),
         StyleCase(theme: .light, depth: .truecolor, styled: true, pattern: true,
-                  new: e + "4:4m" + e + "58:2::21:101:192m", learning: e + "38;2;0;0;0;48;2;255;249;196m" + e + "4:5m"),
+                  new: e + "38;2;0;0;0;48;2;227;242;253m" + e + "4:4m" + e + "58:2::21:101:192m", learning: e + "38;2;0;0;0;48;2;255;249;196m" + e + "4:5m"),
         StyleCase(theme: .light, depth: .ansi256, styled: true, pattern: true,
-                  new: e + "4:4m" + e + "58:5:25m", learning: e + "38;5;16;48;5;230m" + e + "4:5m"),
-        StyleCase(theme: .dark, depth: .ansi16, styled: true, pattern: true, new: e + "4:4m", learning: e + "30;43m" + e + "4:5m"),
-        // Fallback without styled underlines: plain underline vs reverse video, no 4:N, no 58.
-        StyleCase(theme: .dark, depth: .truecolor, styled: false, pattern: true, new: e + "4m", learning: e + "7m"),
-        StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: true, new: e + "4m", learning: e + "7m"),
+                  new: e + "38;5;16;48;5;195m" + e + "4:4m" + e + "58:5:25m", learning: e + "38;5;16;48;5;230m" + e + "4:5m"),
+        StyleCase(theme: .dark, depth: .ansi16, styled: true, pattern: true, new: e + "97;44m" + e + "4:4m",
+                  learning: e + "30;43m" + e + "4:5m"),
+        // Fallback without styled underlines: highlights plus a plain underline on New, no 4:N, no 58.
+        StyleCase(theme: .dark, depth: .truecolor, styled: false, pattern: true,
+                  new: e + "38;2;255;255;255;48;2;21;101;192m" + e + "4m", learning: e + "38;2;0;0;0;48;2;251;192;45m"),
+        StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: true, new: e + "30;106m" + e + "4m", learning: e + "30;103m"),
         // No colour (NO_COLOR): the pattern codes, Learning's highlight as reverse video.
         StyleCase(theme: .dark, depth: .none, styled: true, pattern: false, new: e + "4:4m", learning: e + "7m" + e + "4:5m"),
         StyleCase(theme: .light, depth: .none, styled: false, pattern: false, new: e + "4m", learning: e + "7m"),

@@ -4,13 +4,15 @@
 /// | mode | New | Learning |
 /// |---|---|---|
 /// | colour | text + background colour | text + background colour |
-/// | Pattern Mode, styled underlines | dotted underline `4:4` (+ underline colour `58:2::r:g:b` / `58:5:n`) | text + background colour + dashed underline `4:5` |
-/// | Pattern Mode, basic underlines | single underline `4` | reverse video `7` |
+/// | Pattern Mode, styled underlines | text + background colour + dotted underline `4:4` (+ underline colour `58:2::r:g:b` / `58:5:n`) | text + background colour + dashed underline `4:5` |
+/// | Pattern Mode, basic underlines | text + background colour + single underline `4` | text + background colour |
 ///
-/// Without colour (`ColorDepth.none`) Pattern Mode is always on, and
-/// Learning's background becomes reverse video. Basic underlines are the
-/// fallback for terminals that misdraw `4:N` (xterm, Apple Terminal): plain
-/// underline versus reverse video tells New from Learning without colour.
+/// Pattern Mode adds a cue and never removes one: the highlights stay under
+/// the underlines. Without colour (`ColorDepth.none`) Pattern Mode is always
+/// on, and Learning's background becomes reverse video. Basic underlines are the
+/// fallback for terminals that misdraw `4:N` (xterm, Apple Terminal): an
+/// underline on New (and, without colour, reverse video on Learning) tells New
+/// from Learning without colour.
 /// Truecolor backgrounds are the palette's; 256 colours take the nearest
 /// palette entry that keeps AA contrast with the text colour; 16 colours use a
 /// fixed table (nearest colours would collapse both highlights into white).
@@ -31,11 +33,11 @@ public struct ANSIStyles: Sendable, Equatable {
             new = colors(.new) ?? ""
             learning = colors(.learning) ?? ""
         } else if capabilities.styledUnderlines {
-            new = sgr("4:4") + (ANSIStyles.underlineColor(palette.newUnderline, depth: depth).map(sgr) ?? "")
+            new = (colors(.new) ?? "") + sgr("4:4") + (ANSIStyles.underlineColor(palette.newUnderline, depth: depth).map(sgr) ?? "")
             learning = (colors(.learning) ?? sgr("7")) + sgr("4:5")
         } else {
-            new = sgr("4")
-            learning = sgr("7")
+            new = (colors(.new) ?? "") + sgr("4")
+            learning = colors(.learning) ?? sgr("7")
         }
     }
 

@@ -2,9 +2,10 @@
 /// highlighted word or saved phrase as `<span class="new|learning">` (plus
 /// `phrase`) with its lemma as a tooltip, a small inline stylesheet with the
 /// palette of both themes and the Pattern Mode underlines, and the summary
-/// footer. All text is escaped and neutralised.
+/// footer. All text is escaped and neutralised. Without a theme the page
+/// follows the browser's `prefers-color-scheme`.
 public struct HTMLRenderer: Renderer {
-    public var theme: Theme
+    public var theme: Theme?
     public var patternMode: Bool
     /// The page title (escaped).
     public var title: String
@@ -12,7 +13,7 @@ public struct HTMLRenderer: Renderer {
     /// Click-cards for the New and Learning words (see `HTMLCards`); nil for none.
     public var cards: HTMLCards?
 
-    public init(theme: Theme, patternMode: Bool = false, title: String = "reader", showsSummary: Bool = true,
+    public init(theme: Theme?, patternMode: Bool = false, title: String = "reader", showsSummary: Bool = true,
                 cards: HTMLCards? = nil) {
         self.theme = theme
         self.patternMode = patternMode
@@ -32,7 +33,7 @@ public struct HTMLRenderer: Renderer {
             <style>
             \(HTMLRenderer.stylesheet)</style>
             </head>
-            <body class="\(theme.rawValue)\(patternMode ? " pattern" : "")">
+            <body class="\([theme?.rawValue, patternMode ? "pattern" : nil].compactMap { $0 }.joined(separator: " "))">
             <article>\n
             """
         var body = Body(text: text)
@@ -112,21 +113,26 @@ public struct HTMLRenderer: Renderer {
         }
     }
 
-    /// Both themes' palettes; the body's class picks one. Highlights set their
-    /// text colour too, for contrast.
+    /// Both themes' palettes; the body's class picks one, and without a class
+    /// the browser's colour scheme does. Highlights set their text colour too,
+    /// for contrast; Pattern Mode adds underlines on top of the highlights.
     static let stylesheet: String = {
         let light = Palette.light
         let dark = Palette.dark
+        func darkRules(_ body: String) -> String {
+            "\(body){background:#121212;color:#E6E6E6}\n"
+                + "\(body) .new{background:\(dark.newBackground);color:\(dark.newText)}\n"
+                + "\(body) .learning{background:\(dark.learningBackground);color:\(dark.learningText)}\n"
+                + "\(body).pattern .new{text-decoration-color:\(dark.newUnderline)}\n"
+        }
         return """
             body{margin:2rem auto;max-width:42rem;padding:0 1rem;font:1.15rem/1.7 Georgia,serif;background:#FFFFFF;color:#1A1A1A}
-            body.dark{background:#121212;color:#E6E6E6}
             .new{background:\(light.newBackground);color:\(light.newText)}
             .learning{background:\(light.learningBackground);color:\(light.learningText)}
-            .dark .new{background:\(dark.newBackground);color:\(dark.newText)}
-            .dark .learning{background:\(dark.learningBackground);color:\(dark.learningText)}
-            .pattern .new{background:none;color:inherit;text-decoration:underline dotted \(light.newUnderline) 2px;text-underline-offset:3px}
-            .dark.pattern .new{text-decoration-color:\(dark.newUnderline)}
+            .pattern .new{text-decoration:underline dotted \(light.newUnderline) 2px;text-underline-offset:3px}
             .pattern .learning{text-decoration:underline dashed;text-underline-offset:3px}
+            \(darkRules("body.dark"))@media (prefers-color-scheme:dark){
+            \(darkRules("body:not(.light)"))}
             footer{margin-top:2rem;font:0.9rem/1.4 sans-serif}
 
             """

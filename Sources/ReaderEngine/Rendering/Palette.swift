@@ -54,7 +54,7 @@ public struct Palette: Sendable, Equatable {
     public let newText: RGB
     public let learningBackground: RGB
     public let learningText: RGB
-    /// Underline colour of New words in Pattern Mode (they have no background there).
+    /// Underline colour of New words in Pattern Mode, drawn on their highlight.
     public let newUnderline: RGB
 
     public static let light = Palette(newBackground: RGB(0xE3F2FD), newText: RGB(0x000000),

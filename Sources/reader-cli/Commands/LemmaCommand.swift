@@ -5,7 +5,12 @@ import Tokenizer
 struct LemmaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lemma",
-        abstract: "Print the lemma of each word, one per line (word TAB lemma)."
+        abstract: "Print the lemma of each word, one per line (word TAB lemma).",
+        discussion: """
+        Examples:
+          reader lemma went mice better studies
+          reader lemma "didn't"
+        """
     )
 
     @OptionGroup var global: GlobalOptions

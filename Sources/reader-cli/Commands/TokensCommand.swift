@@ -9,6 +9,10 @@ struct TokensCommand: ParsableCommand {
         discussion: """
         TSV columns: text, lemma, kind, start, end, sentence (tabs and newlines in text are written as \\t and \\n).
         JSONL fields: {"text","lemma","kind","start","end","sentence"}; lemma is null for non-words.
+
+        Examples:
+          echo "Mr. Smith didn't see it." | reader tokens --format tsv
+          reader tokens chapter.txt | jq -c 'select(.kind == "word")'
         """
     )
 

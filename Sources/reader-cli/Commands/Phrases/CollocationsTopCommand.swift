@@ -16,7 +16,13 @@ struct CollocationsTopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "top",
         abstract: "List the strongest phrases of a model.",
-        discussion: "Measures: npmi (normalised PMI), pmi, llr (log-likelihood G2), tscore; all at the phrase's weakest split."
+        discussion: """
+        Measures: npmi (normalised PMI), pmi, llr (log-likelihood G2), tscore; all at the phrase's weakest split.
+
+        Examples:
+          reader collocations top -n 20
+          reader collocations top --measure llr --format jsonl
+        """
     )
 
     @OptionGroup var global: GlobalOptions

@@ -12,6 +12,10 @@ struct CollocationsTrainCommand: ParsableCommand {
         A folder contributes its .txt files (recursively). Counting runs on --jobs threads. Phrases are 2- to \
         4-grams seen at least --min-count times whose weakest split is significant (G2 > 10.83) with NPMI >= \
         --min-npmi. A summary goes to stderr.
+
+        Examples:
+          reader collocations train ~/library --out my.phrases
+          reader expand article.txt --at 120 --model my.phrases
         """
     )
 
@@ -56,9 +60,9 @@ struct CollocationsTrainCommand: ParsableCommand {
         func seconds(_ duration: Duration) -> String {
             NumberText.fixed(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18, 3)
         }
-        let summary = "reader: \(files.count) files, \(counts.words) words, \(counts.distinctNGrams) distinct n-grams in "
+        let summary = "reader: \(Plural.count(files.count, "file")), \(Plural.count(Int(counts.words), "word")), \(counts.distinctNGrams) distinct n-grams in "
             + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
-            + "counting \(seconds(report.counting)) s); \(phrases.count) phrases kept; "
+            + "counting \(seconds(report.counting)) s); \(Plural.count(phrases.count, "phrase")) kept; "
             + "\(ControlCharacterEscaping.singleLine(out)) (\(bytes.count) bytes)\n"
         FileHandle.standardError.write(Data(summary.utf8))
     }

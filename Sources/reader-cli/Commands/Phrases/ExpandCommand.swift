@@ -15,6 +15,10 @@ struct ExpandCommand: ParsableCommand {
         JSON fields: {"at","start","end","text","lemma","source","score"}; source is saved|lexicon|statistics|word.
         With --taps, each line of the file is one offset and each gives one record, in order; a bad offset gives \
         {"at":N,"error":"..."} and the run goes on.
+
+        Examples:
+          reader expand review.txt --at 20
+          reader expand review.txt --taps taps.txt --format jsonl
         """
     )
 

@@ -1,12 +1,19 @@
 import Foundation
 
-/// Shows long output through `$PAGER` (default `less -R`), like git.
+/// Shows long output through the pager (`SettingsResolver.pager`: `READER_PAGER`,
+/// config `pager`, `PAGER`, else `less -R`), like git.
 enum Pager {
-    /// The pager command, or nil when `PAGER` is set but empty (paging turned off).
-    static func command(environment: [String: String]) -> String? {
-        guard let pager = environment["PAGER"] else { return "less -R" }
-        let trimmed = pager.trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
+    /// Writes `output` through the pager when stdout is a terminal and the
+    /// output is longer than the screen, else (or when the pager cannot start)
+    /// straight to stdout. `command` nil means never page.
+    static func output(_ output: String, command: String?, terminal: TerminalEnvironment) throws {
+        if let command, terminal.stdoutIsTerminal, let rows = terminal.rows, lineCount(of: output) >= rows,
+           show(output, command: command, environment: terminal.variables) {
+            return
+        }
+        let writer = OutputWriter()
+        try writer.write(output)
+        try writer.flush()
     }
 
     /// Lines the output takes on screen (it is already wrapped to the window).
@@ -20,7 +27,7 @@ enum Pager {
     ///
     /// Spawned with `posix_spawn` rather than `Process`, which puts the child
     /// in a process group of its own: a pager there cannot read the keyboard.
-    static func show(_ output: String, command: String, environment: [String: String]) -> Bool {
+    private static func show(_ output: String, command: String, environment: [String: String]) -> Bool {
         var environment = environment
         // A pager named without options still has to pass colours through.
         if environment["LESS"] == nil { environment["LESS"] = "R" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReaderEngine
 
 /// `--color`: whether `reader read --format ansi` writes escape sequences.
@@ -9,6 +10,16 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     case always
     /// Never: the plain rendering with `[new]` and `{learning}` marks.
     case never
+
+    /// Whether colour escape sequences are written: auto means stdout is a
+    /// terminal, `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
+    func allowsColor(stdoutIsTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
 }
 
 /// `--underline`: overrides the terminal detection of styled underlines.

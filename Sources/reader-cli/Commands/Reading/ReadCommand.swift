@@ -15,8 +15,14 @@ struct ReadCommand: ParsableCommand {
         plain: New words and phrases [in brackets], Learning ones {in braces}.
         html: a standalone page with an inline stylesheet. json: every token with offsets, lemma and status, \
         the saved phrases found, and the summary.
-        On a terminal the text wraps to the window and goes through $PAGER (default 'less -R') when longer \
-        than the screen.
+        On a terminal the text wraps to the window and goes through the pager (READER_PAGER, 'pager' in the \
+        config file, PAGER, else 'less -R') when longer than the screen. Settings: see 'reader config --help'.
+
+        Examples:
+          reader read chapter.txt                        annotated, wrapped, paged when long
+          reader read chapter.txt --pattern --theme light
+          cat article.txt | reader read --format plain   [new] and {learning} marks, no escape codes
+          reader read chapter.txt --format html > chapter.html
         """
     )
 
@@ -25,21 +31,21 @@ struct ReadCommand: ParsableCommand {
     @Argument(help: "Text file to read; '-' or nothing reads stdin.")
     var file: String?
 
-    @Option(help: "Output format.")
+    @Option(help: "Output format: ansi, plain, html, json.")
     var format: ReadFormat = .ansi
 
-    @Option(help: "Colours for a dark or light background (default: from COLORFGBG, else dark).")
+    @Option(help: "Colours for a dark or light background (default: 'theme' in the config file, else from COLORFGBG, else dark; html: the reader's browser setting).")
     var theme: Theme?
 
-    @Flag(help: "Pattern Mode: tell New from Learning by underline style, not only by colour.")
-    var pattern = false
+    @Flag(inversion: .prefixedNo, help: "Pattern Mode: tell New from Learning by underline style as well as colour (default: 'pattern' in the config file, else off).")
+    var pattern: Bool?
 
     @Option(help: ArgumentHelp("Wrap at word boundaries to this many columns (default: the window's width on a terminal).",
                                valueName: "columns"))
     var width: Int?
 
-    @Option(help: "Escape sequences for --format ansi (auto: only to a terminal, not TERM=dumb; NO_COLOR drops colours).")
-    var color: ColorChoice = .auto
+    @Option(help: "Escape sequences for --format ansi: auto, always, never (default: auto: only to a terminal, not TERM=dumb; NO_COLOR drops colours).")
+    var color: ColorChoice?
 
     @Option(help: "Dotted/dashed underlines (styled) or plain underline and reverse video (basic); default: by terminal.")
     var underline: UnderlineChoice?
@@ -52,23 +58,19 @@ struct ReadCommand: ParsableCommand {
     }
 
     func run() throws {
+        let settings = try global.settings(Settings(theme: theme, pattern: pattern, color: color, underline: underline,
+                                                    pager: noPager ? "" : nil))
         let data = try global.languageData()
-        let snapshot = try vocabularySource(for: global).snapshot()
+        let snapshot = try global.learnerVocabulary(settings: settings).snapshot
         var text = try Tokenizer().tokenize(try InputSource(path: file).readAll())
         data.lemmatizer.lemmatize(&text)
         let annotated = Annotator(snapshot: snapshot, lexicon: data.lexicon).annotate(text)
         let terminal = TerminalEnvironment.current()
-        var selection = RendererSelection(format: format, color: color, underline: underline, theme: theme,
-                                          patternMode: pattern, width: width)
+        let chosen = settings.effective
+        var selection = RendererSelection(format: format, color: chosen.color ?? .auto, underline: chosen.underline,
+                                          theme: chosen.theme, patternMode: chosen.pattern ?? false, width: width,
+                                          title: InputSource(path: file).title)
         if format == .html { selection.cards = HTMLCards(dictionary: try EnglishDictionary(location: data.location)) }
-        let output = selection.renderer(for: terminal).render(annotated)
-        if !noPager, terminal.stdoutIsTerminal, let rows = terminal.rows, Pager.lineCount(of: output) >= rows,
-           let command = Pager.command(environment: terminal.variables),
-           Pager.show(output, command: command, environment: terminal.variables) {
-            return
-        }
-        let writer = OutputWriter()
-        try writer.write(output)
-        try writer.flush()
+        try Pager.output(selection.renderer(for: terminal).render(annotated), command: settings.pager, terminal: terminal)
     }
 }

@@ -9,21 +9,23 @@ struct RendererSelection {
     var theme: Theme?
     var patternMode: Bool
     var width: Int?
+    /// The HTML page's title (the input's file name).
+    var title = "reader"
     /// Click-cards for `--format html`.
     var cards: HTMLCards? = nil
 
     func renderer(for terminal: TerminalEnvironment) -> any Renderer {
-        let theme = theme ?? terminal.theme
         switch format {
         case .json:
             return JSONRenderer()
         case .html:
-            return HTMLRenderer(theme: theme, patternMode: patternMode, cards: cards)
+            // A page follows the browser's light or dark preference unless a theme was chosen.
+            return HTMLRenderer(theme: theme, patternMode: patternMode, title: title, cards: cards)
         case .plain:
             return PlainRenderer(width: wrapWidth(terminal))
         case .ansi:
             guard let capabilities = capabilities(of: terminal) else { return PlainRenderer(width: wrapWidth(terminal)) }
-            return ANSIRenderer(theme: theme, capabilities: capabilities, patternMode: patternMode, width: wrapWidth(terminal))
+            return ANSIRenderer(theme: theme ?? terminal.theme, capabilities: capabilities, patternMode: patternMode, width: wrapWidth(terminal))
         }
     }
 

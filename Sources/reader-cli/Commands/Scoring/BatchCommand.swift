@@ -9,15 +9,20 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Score many texts in parallel and list them by level, coverage or name.",
         discussion: """
-        Directories contribute the regular files directly inside them (all levels with --recursive);
-        hidden files are left out. Records have the same fields as 'reader score'. A progress bar goes to
-        stderr when it is a terminal. Unreadable and binary files are reported and skipped; after the
+        Directories contribute the regular files directly inside them (all levels with --recursive); \
+        hidden files are left out. Records have the same fields as 'reader score'. A progress bar goes to \
+        stderr when it is a terminal. Unreadable and binary files are reported and skipped; after the \
         output a summary follows and the exit status is 66 (some input unreadable or missing) or 65 (binary).
 
-        --stdin-jsonl reads {"id": ..., "text": "..."} lines and writes one JSON line per input line with the
-        same id and the score fields. A malformed line gives {"line": N, "error": "..."} (with the id when it
-        could be read) and the run goes on; the exit status stays 0 so a distributed mapper (Spark RDD.pipe)
+        --stdin-jsonl reads {"id": ..., "text": "..."} lines and writes one JSON line per input line with the \
+        same id and the score fields. A malformed line gives {"line": N, "error": "..."} (with the id when it \
+        could be read) and the run goes on; the exit status stays 0 so a distributed mapper (Spark RDD.pipe) \
         does not fail the whole job on one bad record. Blank lines are skipped.
+
+        Examples:
+          reader batch ~/library --recursive --sort level
+          reader batch articles/ --format jsonl --jobs 4
+          cat records.jsonl | reader batch --stdin-jsonl
         """
     )
 
@@ -52,7 +57,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scorer = try options.makeScorer(global: global)
+        let (scorer, tableColors) = try options.makeScorer(global: global)
         if stdinJsonl {
             return try JSONLinesScorer(scorer: scorer).run(input: FileHandle.standardInput, writer: OutputWriter())
         }
@@ -60,7 +65,7 @@ struct BatchCommand: ParsableCommand {
         let paths = collected.files.map(\.path)
         let progress = ProgressBar.ifTerminal(total: paths.count, unit: "files", totalBytes: collected.totalBytes)
         let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, progress: progress).run()
-        var run = ScoringRun(options: options)
+        var run = ScoringRun(options: options, tableColors: tableColors)
         for failure in collected.failures { run.addFailure(failure.error) }
         for (path, outcome) in zip(paths, outcomes) { run.add(name: path, outcome: outcome) }
         try run.finish(sort: sort)

@@ -49,15 +49,18 @@ struct ReportTable {
         ]
     }
 
-    /// An 8-cell bar in eighths of a block: `███████▍` is 92%.
-    static func bar(_ share: Double, cells: Int = 8) -> String {
-        let eighths = Int((min(max(share, 0), 1) * Double(cells * 8)).rounded())
-        let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-        let full = eighths / 8
-        var bar = String(repeating: "█", count: full)
-        if full < cells {
-            bar += partials[eighths % 8]
-            bar += String(repeating: "·", count: cells - full - (eighths % 8 == 0 ? 0 : 1))
+    /// The coverage bar: one column per percentage point from 80% to 100%,
+    /// where the choice of a text is made, with a tick `│` at the 95% (minimal
+    /// comprehension) and 98% (unassisted reading) thresholds; the ticks line
+    /// up from row to row. Three-quarter blocks for the covered part on a low
+    /// track, so the bar's length shows and rows never merge into one slab.
+    /// `▆▆▆▆▆▆▆▆▆▆▆▆▆▁▁│▁▁▁│▁▁` is 93%, `▆▆▆▆▆▆▆▆▆▁▁▁▁▁▁│▁▁▁│▁▁` is 89%.
+    static func bar(_ share: Double) -> String {
+        let points = Int((min(max(share, 0), 1) * 100 - 80).rounded())
+        var bar = ""
+        for column in 0..<20 {
+            if column == 15 || column == 18 { bar += "│" }
+            bar += column < points ? "▆" : "▁"
         }
         return bar
     }
@@ -68,12 +71,13 @@ struct ReportTable {
         return String(repeating: " ", count: max(0, 6 - text.count)) + text
     }
 
-    /// Levels A green, B cyan, C red (16-colour SGR, readable on dark and light backgrounds).
+    /// Levels A green, B cyan, C magenta (16-colour SGR, readable on dark and
+    /// light backgrounds; no red, which reads as an error).
     private func colored(_ cefr: String) -> String {
         let code = switch cefr.first {
         case "A": "32"
         case "B": "36"
-        default: "31"
+        default: "35"
         }
         return "\u{1B}[1;\(code)m\(cefr)\u{1B}[0m"
     }

@@ -7,12 +7,17 @@ struct ScoreCommand: ParsableCommand {
         commandName: "score",
         abstract: "Score the difficulty of texts: coverage for you, frequency bands, level (A1-C2).",
         discussion: """
-        One record per file, in the order given. Fields: path, words, sentences, unique_lemmas, known_coverage,
-        learning_coverage, new_unique, new_unique_share, top_new, names, bands (1k..10k, off), k95, k98,
-        mean_sentence_length, mean_syllables, mean_log_rank, rare_share, above_level, learner_level,
-        level_score, cefr, flesch_kincaid. k95/k98 are null (">10" in the table) when 10,000 lemmas are not enough.
-        A file that cannot be scored is reported on stderr and the others are still scored;
+        One record per file, in the order given. Fields: path, words, sentences, unique_lemmas, known_coverage, \
+        learning_coverage, new_unique, new_unique_share, top_new, names, bands (1k..10k, off), k95, k98, \
+        mean_sentence_length, mean_syllables, mean_log_rank, rare_share, above_level, learner_level, \
+        level_score, cefr, flesch_kincaid. k95/k98 are null (">10" in the table) when 10,000 lemmas are not enough. \
+        A file that cannot be scored is reported on stderr and the others are still scored; \
         the exit status is then 66 (unreadable or missing) or 65 (binary).
+
+        Examples:
+          reader score chapter.txt
+          reader score *.txt --format csv > scores.csv
+          reader score chapter.txt --level B2 --format json
         """
     )
 
@@ -23,17 +28,18 @@ struct ScoreCommand: ParsableCommand {
     var files: [String] = []
 
     func run() throws {
-        let scorer = try options.makeScorer(global: global)
+        let (scorer, tableColors) = try options.makeScorer(global: global)
         var input = try InputScorer(scorer: scorer)
+        if files.isEmpty { InputSource.announceStdinIfTerminal() }
         let paths = files.isEmpty ? ["-"] : files
         if paths.count == 1 {
             // One input: its error is the command's error, with no summary line.
             let report = try input.score(path: paths[0])
-            var run = ScoringRun(options: options)
+            var run = ScoringRun(options: options, tableColors: tableColors)
             run.add(name: paths[0] == "-" ? "<stdin>" : paths[0], outcome: .scored(report))
             return try run.finish(sort: nil)
         }
-        var run = ScoringRun(options: options)
+        var run = ScoringRun(options: options, tableColors: tableColors)
         for path in paths {
             do {
                 run.add(name: path == "-" ? "<stdin>" : path, outcome: .scored(try input.score(path: path)))

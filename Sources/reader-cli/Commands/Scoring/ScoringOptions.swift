@@ -10,41 +10,28 @@ enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
     case csv
 }
 
-/// Whether the score table colours CEFR levels.
-enum TableColorChoice: String, CaseIterable, ExpressibleByArgument {
-    case auto
-    case always
-    case never
-
-    /// auto: stdout is a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
-    func enabled(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        switch self {
-        case .always: true
-        case .never: false
-        case .auto:
-            isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        }
-    }
-}
-
 extension CEFRLevel: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(name: argument)
     }
 
     public static var allValueStrings: [String] { allCases.map(\.name) }
+    /// Help shows `B1`, a value the user can type, not the raw value 3.
+    public var defaultValueDescription: String { name }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// Options `score` and `batch` share.
 struct ScoringOptions: ParsableArguments {
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: ReportFormat = .table
 
-    @Option(help: ArgumentHelp("Learner level for the above-level share (A1 ... C2).", valueName: "level"))
-    var level: CEFRLevel = .b1
+    @Option(help: ArgumentHelp("Your level for the above-level share: A1, A2, B1, B2, C1 or C2 (default: 'level' in the config file, else the level given to 'reader init', else B1).",
+                               valueName: "level"))
+    var level: CEFRLevel?
 
-    @Option(help: "Colour CEFR levels in the table: auto, always, never (auto honours NO_COLOR and TERM=dumb).")
-    var color: TableColorChoice = .auto
+    @Option(help: "Colour CEFR levels in the table: auto, always, never (default: auto, which honours NO_COLOR and TERM=dumb).")
+    var color: ColorChoice?
 
     @Option(help: ArgumentHelp("How many of the most frequent new lemmas each record lists.", valueName: "n"))
     var topNew: Int = 10
@@ -53,8 +40,15 @@ struct ScoringOptions: ParsableArguments {
         guard topNew >= 0 else { throw ValidationError("--top-new must be 0 or more") }
     }
 
-    func makeScorer(global: GlobalOptions) throws -> DifficultyScorer {
-        try DifficultyScorer(data: try global.languageData(), vocabulary: try loadScoringVocabulary(global: global),
-                         learnerLevel: level, topNewLimit: topNew)
+    /// The scorer, and whether the table colours its CEFR levels.
+    func makeScorer(global: GlobalOptions) throws -> (scorer: DifficultyScorer, tableColors: Bool) {
+        let settings = try global.settings(Settings(color: color, level: level))
+        let vocabulary = try global.learnerVocabulary(settings: settings)
+        let scorer = try DifficultyScorer(data: try global.languageData(), vocabulary: vocabulary.snapshot,
+                                          learnerLevel: settings.effective.level ?? vocabulary.storedLevel ?? .b1,
+                                          topNewLimit: topNew)
+        let colors = (settings.effective.color ?? .auto).allowsColor(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                                                                       environment: settings.environment)
+        return (scorer, colors)
     }
 }

@@ -5,12 +5,15 @@ import ReaderEngine
 /// each skipped input on stderr in input order, and fail with a summary if any were skipped.
 struct ScoringRun {
     let options: ScoringOptions
+    /// Whether the table colours CEFR levels (decided once, by `ScoringOptions.makeScorer`).
+    let tableColors: Bool
     var scored: [ScoredInput] = []
     var failures: [CLIError] = []
     var total = 0
 
-    init(options: ScoringOptions) {
+    init(options: ScoringOptions, tableColors: Bool) {
         self.options = options
+        self.tableColors = tableColors
     }
 
     mutating func add(name: String, outcome: BatchRunner.Outcome) {
@@ -31,7 +34,7 @@ struct ScoringRun {
         let writer = OutputWriter()
         switch options.format {
         case .table:
-            try writer.write(ReportTable(color: options.color.enabled()).render(inputs))
+            try writer.write(ReportTable(color: tableColors).render(inputs))
         case .json:
             try writer.write("[")
             for (index, input) in inputs.enumerated() {

@@ -15,6 +15,11 @@ struct CaptureCommand: ParsableCommand {
         (Essential: rank 1-5,000, Advanced: 5,001-15,000, Rare: beyond), CEFR level, IPA, the top senses for \
         its part of speech, the sentence with the term highlighted, and its word family. \
         Learners whose level (from 'reader init --level') is A1 or A2 get a warning for Rare words.
+
+        Examples:
+          echo "We need to make a decision soon." | reader capture --word decision
+          reader capture chapter.txt --at 1042 --note "from chapter 3"
+          reader capture chapter.txt --word lying --nth 2 --word-only
         """
     )
 

@@ -12,6 +12,11 @@ struct ExportCommand: ParsableCommand {
         File > Import, one per captured term: the sentence with the term as {{c1::...}}, then lemma, part of \
         speech, frequency badge and CEFR level; terms never captured have no sentence and are left out. json: \
         everything in the store, for 'reader import --format json'.
+
+        Examples:
+          reader export --format anki > cards.txt
+          reader export --format csv --status learning > learning.csv
+          reader export --format json > backup.json
         """
     )
 
@@ -52,11 +57,16 @@ struct ExportCommand: ParsableCommand {
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
                 let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
-                if let note = AnkiExport.note(for: entry, card: card) { try writer.write(note) } else { skipped += 1 }
+                if let note = AnkiExport.note(for: entry, card: card) {
+                    try writer.write(note)
+                } else if entry.status == .learning {
+                    // Known and Ignored terms are not study cards; only Learning ones are missed.
+                    skipped += 1
+                }
             }
             if skipped > 0 {
                 try writer.flush()
-                FileHandle.standardError.write(Data("reader: \(skipped) terms without a captured sentence were left out\n".utf8))
+                FileHandle.standardError.write(Data("reader: \(Plural.count(skipped, "learning term")) without a captured sentence \(skipped == 1 ? "was" : "were") left out\n".utf8))
             }
         }
         try writer.flush()

@@ -16,6 +16,11 @@ struct ImportCommand: ParsableCommand {
         before anything is written (a bad one stops the import, naming its line or index); words and csv \
         imports are then committed every \(VocabularyStore.importBatchSize) terms, so an interrupted import \
         keeps what it committed.
+
+        Examples:
+          reader import words.txt --format words --status learning
+          reader import vocabulary.csv --format csv
+          reader import backup.json --format json
         """
     )
 
@@ -62,8 +67,8 @@ struct ImportCommand: ParsableCommand {
         }
         progress?.finish()
         let writer = OutputWriter()
-        try writer.write("imported \(summary.records) terms: \(summary.added) added, \(summary.changed) changed, "
-            + "\(summary.unchanged) unchanged, \(summary.forms) forms, \(summary.captures) captures\n")
+        try writer.write("imported \(Plural.count(summary.records, "term")): \(summary.added) added, \(summary.changed) changed, "
+            + "\(summary.unchanged) unchanged, \(Plural.count(summary.forms, "form")), \(Plural.count(summary.captures, "capture"))\n")
         try writer.flush()
     }
 }

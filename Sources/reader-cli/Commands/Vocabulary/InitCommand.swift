@@ -10,6 +10,10 @@ struct InitCommand: ParsableCommand {
         \(VocabularySeed.levelSeedingPool) most frequent lemmas, and remembers the level (capture warns A1/A2 \
         learners about rare words). --top N marks the N most frequent lemmas Known. Terms already in the store \
         keep their status, so running init again never undoes your own marks.
+
+        Examples:
+          reader init --level B1
+          reader init --top 3000
         """
     )
 
@@ -35,13 +39,13 @@ struct InitCommand: ParsableCommand {
         let store = try global.openStore()
         let terms = try level.map { try VocabularySeed.terms(upTo: $0, data: data) }
             ?? VocabularySeed.terms(top: top ?? 0, data: data)
-        let basis = level.map { "level \($0.name)" } ?? "top \(terms.count) lemmas"
+        let basis = level.map { "level \($0.name)" } ?? "top \(Plural.count(terms.count, "lemma"))"
         let now = try Clock.now()
         let added = try store.recordingBatch(.initialization, label: basis, at: now) {
             try store.seed(terms, status: .known, at: now)
         }
         if let level { try store.setSetting(.level, to: level.name) }
-        var line = "marked \(added) lemmas Known (\(basis))"
+        var line = "marked \(Plural.count(added, "lemma")) Known (\(basis))"
         if added < terms.count { line += "; \(terms.count - added) already in your store kept their status" }
         let writer = OutputWriter()
         try writer.write(line + "\nstore: \(ControlCharacterEscaping.singleLine(store.path))\n")

@@ -10,6 +10,12 @@ struct MarkCommand: ParsableCommand {
         A word is stored by its lemma: 'reader mark ran --known' marks "run", so "runs" and "running" are \
         Known too. A quoted multi-word TERM is a phrase, stored as its lemma sequence ("made a decision" is \
         "make a decision"). With --form the exact written form gets its own status instead of its lemma.
+
+        Examples:
+          reader mark ran --known
+          reader mark "make a decision" --learning
+          reader mark Elizabeth --ignored
+          reader mark data --form --known
         """
     )
 

@@ -14,6 +14,10 @@ struct StatsCommand: ParsableCommand {
         probability of recall averaged over reviewed cards, now and if nothing is reviewed for 1 or 7 days. JSON \
         fields: words, phrases, captures, cards {new, learning, review, relearning}, due_now, forecast (30 days \
         from tomorrow), true_retention, average_retrievability {now, in_1_day, in_7_days}, reviews_by_day.
+
+        Examples:
+          reader stats
+          reader stats --weeks 52
         """
     )
 
@@ -57,9 +61,9 @@ enum StatsReport {
                 + String(format: "%9d %8d", words, phrases))
         }
         lines.append("captures: \(statistics.captures)   form overrides: \(statistics.forms)")
-        lines.append("newly known: " + statistics.newlyKnown.map { "\($0.days) days +\($0.count)" }.joined(separator: ", "))
+        lines.append("newly known: " + statistics.newlyKnown.map { "\(Plural.count($0.days, "day")) +\($0.count)" }.joined(separator: ", "))
         lines.append("")
-        lines.append("activity, last \(weeks) weeks (marks and captures per day):")
+        lines.append("activity, last \(Plural.count(weeks, "week")) (marks and captures per day):")
         lines += heatmap(statistics.activityByDay, weeks: weeks, now: now, calendar: calendar)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "version",
+        abstract: "Print the version of reader (as 'reader --version' does).",
+        discussion: """
+        Examples:
+          reader version
+          reader --version
+        """
+    )
+
+    func run() throws {
+        print(Reader.configuration.version)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ReaderEngine
+
+/// One layer of settings (flags, environment or config file): each value is
+/// nil when this layer leaves it to the next one. `SettingsResolver` stacks them.
+struct Settings: Equatable, Sendable {
+    var theme: Theme?
+    var pattern: Bool?
+    var color: ColorChoice?
+    var underline: UnderlineChoice?
+    var level: CEFRLevel?
+    var db: String?
+    var pager: String?
+
+    /// Sets `key` from its written form, with the flags' own parsing.
+    mutating func set(_ key: SettingKey, text: String, homeDirectory: String = NSHomeDirectory()) throws(InvalidSetting) {
+        let invalid = InvalidSetting(key: key, value: text)
+        switch key {
+        case .theme: theme = try Theme(rawValue: text).orThrow(invalid)
+        case .pattern: pattern = try ["true": true, "false": false][text].orThrow(invalid)
+        case .color: color = try ColorChoice(rawValue: text).orThrow(invalid)
+        case .underline: underline = try UnderlineChoice(rawValue: text).orThrow(invalid)
+        case .level: level = try CEFRLevel(name: text).orThrow(invalid)
+        case .db: db = try Settings.storePath(text, homeDirectory: homeDirectory).orThrow(invalid)
+        case .pager: pager = text
+        }
+    }
+
+    /// The value of `key` as `set` reads it back, or nil when unset.
+    func text(of key: SettingKey) -> String? {
+        switch key {
+        case .theme: theme?.rawValue
+        case .pattern: pattern.map { $0 ? "true" : "false" }
+        case .color: color?.rawValue
+        case .underline: underline?.rawValue
+        case .level: level?.name
+        case .db: db
+        case .pager: pager
+        }
+    }
+
+    /// This layer, with the gaps filled from a lower one.
+    func over(_ lower: Settings) -> Settings {
+        Settings(theme: theme ?? lower.theme, pattern: pattern ?? lower.pattern, color: color ?? lower.color,
+                 underline: underline ?? lower.underline, level: level ?? lower.level, db: db ?? lower.db,
+                 pager: pager ?? lower.pager)
+    }
+
+    /// The `READER_*` variables that are set and not empty.
+    init(environment: [String: String]) throws(InvalidSetting) {
+        for key in SettingKey.allCases {
+            guard let value = environment[key.environmentVariable], !value.isEmpty else { continue }
+            // READER_DB predates the config file and may be relative, as --db may.
+            if key == .db { db = value } else { try set(key, text: value) }
+        }
+    }
+
+    init(theme: Theme? = nil, pattern: Bool? = nil, color: ColorChoice? = nil, underline: UnderlineChoice? = nil,
+         level: CEFRLevel? = nil, db: String? = nil, pager: String? = nil) {
+        (self.theme, self.pattern, self.color, self.underline) = (theme, pattern, color, underline)
+        (self.level, self.db, self.pager) = (level, db, pager)
+    }
+
+    /// A stored path must not depend on the working folder: absolute, or `~/...`.
+    private static func storePath(_ text: String, homeDirectory: String) -> String? {
+        if text.hasPrefix("/") { return text }
+        if text.hasPrefix("~/") { return URL(fileURLWithPath: homeDirectory).appendingPathComponent(String(text.dropFirst(2))).path }
+        return nil
+    }
+}
+
+extension Optional {
+    fileprivate func orThrow<E: Error>(_ error: E) throws(E) -> Wrapped {
+        guard let self else { throw error }
+        return self
+    }
+}

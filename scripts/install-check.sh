@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs reader into a temporary DESTDIR (a debug build unless CONFIG says
+# otherwise) and checks every installed file: the binary and its data, the man
+# page generated from the command definitions, and the bash, zsh and fish
+# completions. Run by `make test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dest=$(mktemp -d)
+trap 'rm -rf "$dest"' EXIT
+fail() { echo "install-check: $*" >&2; exit 1; }
+
+make -s install CONFIG="${CONFIG:-debug}" DESTDIR="$dest" PREFIX=/usr/local >"$dest.log" 2>&1 || { cat "$dest.log" >&2; fail "make install failed"; }
+rm -f "$dest.log"
+prefix="$dest/usr/local"
+reader="$prefix/bin/reader"
+
+[ "$("$reader" --version)" = "reader $(make -s version)" ] || fail "--version does not print the version in ReaderVersion.swift"
+[ "$("$reader" version)" = "$("$reader" --version)" ] || fail "'reader version' and 'reader --version' differ"
+[ "$(READER_DATA="$prefix/share/reader" "$reader" lemma went)" = $'went\tgo' ] || fail "the installed data does not load"
+
+page="$prefix/share/man/man1/reader.1"
+[ -s "$page" ] || fail "no man page at share/man/man1/reader.1"
+grep -q '^\.Dt READER 1' "$page" || fail "reader.1 is not a section 1 page"
+for command in read score batch config; do
+    grep -q "^\.It Em $command\$" "$page" || fail "the man page does not document '$command'"
+done
+if command -v man >/dev/null; then
+    MANWIDTH=80 man -l "$page" >"$dest/rendered" 2>/dev/null || fail "man cannot render reader.1"
+    grep -q 'reader config set theme light' "$dest/rendered" || fail "the rendered page lacks the examples"
+fi
+
+bash_completion="$prefix/share/bash-completion/completions/reader"
+bash -n "$bash_completion" || fail "the bash completion script has a syntax error"
+bash -c "source '$bash_completion' && complete -p reader" >/dev/null || fail "the bash completion registers nothing for reader"
+head -1 "$prefix/share/zsh/site-functions/_reader" | grep -qx '#compdef reader' || fail "the zsh completion is not a #compdef file"
+grep -q "complete -c 'reader'\|complete -c reader" "$prefix/share/fish/vendor_completions.d/reader.fish" \
+    || fail "the fish completion has no 'complete -c reader'"
+echo "install-check: binary, data, man page and bash/zsh/fish completions installed and working"
