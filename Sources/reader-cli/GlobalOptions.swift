@@ -7,10 +7,6 @@ struct GlobalOptions: ParsableArguments {
                                valueName: "path"))
     var db: String?
 
-    func validate() throws {
-        if db == "" { throw ValidationError("--db needs a path; leave it out to use your default store") }
-    }
-
     /// Loads the shipped language data (READER_DATA, the checkout's Corpora/, or an installed folder).
     func languageData() throws -> LanguageData {
         try LanguageData(location: DataLocation.locate())

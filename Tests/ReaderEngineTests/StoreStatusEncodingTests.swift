@@ -73,7 +73,7 @@ struct StoreStatusEncodingTests {
         try store.database.write { db in
             try db.execute(sql: "PRAGMA ignore_check_constraints = ON; UPDATE status_change SET origin = 'sync'")
         }
-        #expect(throws: StoreError.unreadable(path: ":memory:", reason: "status_change.origin holds 'sync', not one of mark, capture, seed, import")) {
+        #expect(throws: StoreError.unreadable(path: ":memory:", reason: "status_change.origin holds 'sync', not one of mark, capture, seed, import, review, finish, undo")) {
             try store.backup()
         }
     }
