@@ -55,7 +55,9 @@ struct ReviewCommand: ParsableCommand {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
                 throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
             }
-            try ReviewTerminal(session: session).run()
+            // Without the dictionary a card with no sentence shows the word itself.
+            let definitions = try? EnglishDictionary(location: DataLocation.locate())
+            try ReviewTerminal(session: session, definitions: definitions).run()
         }
     }
 }
