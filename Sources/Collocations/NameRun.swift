@@ -3,8 +3,9 @@ import Tokenizer
 /// A multi-word name around a tap ("Home Depot", "Green Street Dental"): a run
 /// of capitalised words with at least one capitalised mid-sentence (so not
 /// just a sentence start), trimmed of function words ("The", "Of") at its
-/// edges. Title-case lines ("Best Pizza In Town", a review's "Great Service")
-/// are not names.
+/// edges; a possessive between capitalised words belongs to it ("Britt's
+/// Pizza"). Title-case lines ("Best Pizza In Town", a review's "Great
+/// Service") are not names.
 enum NameRun {
     static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> Range<Int>? {
         let tap = window.tap
@@ -38,7 +39,15 @@ enum NameRun {
         return words >= 2
     }
 
+    /// A capitalised word other than "I", or a possessive between two ("Britt's Pizza").
     private static func isNamePart(_ position: Int, _ window: WordWindow) -> Bool {
+        if PhraseWords.possessiveS.contains(window.lowerHashes[position]) {
+            return position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window) && isCapitalWord(position + 1, window)
+        }
+        return isCapitalWord(position, window)
+    }
+
+    private static func isCapitalWord(_ position: Int, _ window: WordWindow) -> Bool {
         window.capitalized[position] && window.lowerHashes[position] != PhraseWords.pronounI
     }
 }
