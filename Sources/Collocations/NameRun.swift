@@ -3,9 +3,9 @@ import Tokenizer
 /// A multi-word name around a tap ("Home Depot", "Green Street Dental"): a run
 /// of capitalised words with at least one capitalised mid-sentence (so not
 /// just a sentence start), trimmed of function words ("The", "Of") at its
-/// edges; a possessive between capitalised words belongs to it ("Britt's
-/// Pizza"). Title-case lines ("Best Pizza In Town", a review's "Great
-/// Service") are not names.
+/// edges (a tap on such a word stays a word); a possessive between
+/// capitalised words belongs to it ("Britt's Pizza"). Title-case lines
+/// ("Best Pizza In Town", a review's "Great Service") are not names.
 enum NameRun {
     static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> Range<Int>? {
         let tap = window.tap
@@ -15,9 +15,9 @@ enum NameRun {
         var first = tap, last = tap
         while first > 0 && isNamePart(first - 1, window) { first -= 1 }
         while last + 1 < window.count && isNamePart(last + 1, window) { last += 1 }
-        while first < tap && !window.classes[first].isContent { first += 1 }
-        while last > tap && !window.classes[last].isContent { last -= 1 }
-        guard last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
+        while first <= last && !window.classes[first].isContent { first += 1 }
+        while last >= first && !window.classes[last].isContent { last -= 1 }
+        guard first <= tap, tap <= last, last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
         return first..<(last + 1)
     }
 

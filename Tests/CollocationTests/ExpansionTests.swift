@@ -49,6 +49,7 @@ struct ExpansionTests {
         // Multi-word names, but not title-case lines or sentence starts.
         Case(sentence: "I bought it at Home Depot last week.", tap: "Depot", expected: "Home Depot", source: .lexicon),
         Case(sentence: "We went to The Olive Garden on Sunday.", tap: "Olive", expected: "Olive Garden", source: .lexicon),
+        Case(sentence: "We went to The Olive Garden on Sunday.", tap: "The", expected: "The", source: .word),
         Case(sentence: "Best Pizza In Town Hands Down", tap: "Pizza", expected: "Pizza", source: .word),
         Case(sentence: "Great service and fair prices.", tap: "Great", expected: "Great", source: .word),
         Case(sentence: "We had lunch at Britt's Pizza downtown.", tap: "Pizza", expected: "Britt's Pizza", source: .lexicon),
