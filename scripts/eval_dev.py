@@ -21,7 +21,7 @@ import tempfile
 
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
-FLOORS = {"lemma": 0.970, "tap_exact": 0.38, "false_expansion": 0.06, "order": 0.99, "in_band": 0.85}
+FLOORS = {"lemma": 0.970, "tap_exact": 0.40, "false_expansion": 0.045, "order": 0.99, "in_band": 0.85}
 LEVELS = ("ele", "int", "adv")
 # The CEFR bands the OneStopEnglish teachers wrote each level for.
 BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}

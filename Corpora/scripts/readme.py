@@ -160,7 +160,9 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 * **wordnet-lexicon.tsv**: first field of `index.{noun,verb,adj,adv}`; lemmas with `_` are
   skipped; kept lemmas match `[a-z0-9'.-]+` (**digits are kept**, e.g. `1st`, `3-d`, `.22`).
 * **wordnet-mwe.tsv**: the `index.*` lemmas containing `_`, lowercased, `_` -> space, 2-6
-  words, each word matching `^[a-z]+(['-][a-z]+)*$`.
+  words, each word matching `^[a-z]+(['-][a-z]+)*$`; without entries starting with `the` (noun
+  phrases such as `the city`) and two-word adverbs of a degree adverb (`very`, `too`, `most`) and
+  an adverb (`very much`, `too soon`), which a learner reads word by word.
 * **lemminflect-lemmas.tsv**: `lemma_lu.csv.gz` rows `form,category,lemma1/lemma2` with the
   category upper-cased to UPOS as LemmInflect does (`noun`->`NOUN`, ...); forms keep their case
   (proper nouns are capitalised); lemma order as in the source.

@@ -52,6 +52,12 @@ def main(wn, out):
                 if "_" in lemma:
                     phrase = lemma.lower().replace("_", " ")
                     words = phrase.split(" ")
+                    # "the city", "the hustings": an article makes the entry a noun phrase, not a word.
+                    if words[0] == "the":
+                        continue
+                    # "very much", "too soon", "most importantly": a degree adverb grading an adverb.
+                    if pos == "r" and len(words) == 2 and words[0] in ("very", "too", "most"):
+                        continue
                     if 2 <= len(words) <= 6 and all(MWE_WORD.match(w) for w in words):
                         multi.setdefault(phrase, set()).add(pos)
                 elif LEX_OK.match(lemma):

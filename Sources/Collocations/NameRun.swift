@@ -3,23 +3,51 @@ import Tokenizer
 /// A multi-word name around a tap ("Home Depot", "Green Street Dental"): a run
 /// of capitalised words with at least one capitalised mid-sentence (so not
 /// just a sentence start), trimmed of function words ("The", "Of") at its
-/// edges. Title-case lines ("Best Pizza In Town") are not names.
+/// edges (a tap on such a word stays a word); a possessive between
+/// capitalised words belongs to it ("Britt's Pizza"). Title-case lines
+/// ("Best Pizza In Town", a review's "Great Service") are not names.
 enum NameRun {
-    static func range(in window: WordWindow) -> Range<Int>? {
+    static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> Range<Int>? {
         let tap = window.tap
-        guard isNamePart(tap, window) else { return nil }
+        guard isNamePart(tap, window), !isTitleLine(around: window.tokens[tap], in: text, classes: classes) else { return nil }
         let capitals = window.capitalized.filter { $0 }.count
         if window.count >= 4 && capitals * 5 >= window.count * 4 { return nil }
         var first = tap, last = tap
         while first > 0 && isNamePart(first - 1, window) { first -= 1 }
         while last + 1 < window.count && isNamePart(last + 1, window) { last += 1 }
-        while first < tap && !window.classes[first].isContent { first += 1 }
-        while last > tap && !window.classes[last].isContent { last -= 1 }
-        guard last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
+        while first <= last && !window.classes[first].isContent { first += 1 }
+        while last >= first && !window.classes[last].isContent { last -= 1 }
+        guard first <= tap, tap <= last, last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
         return first..<(last + 1)
     }
 
+    /// A sentence of two or more words whose words are all capitalised, function
+    /// words excepted ("Great Service!", "Best Pizza in Town"): its capitals are
+    /// style. Too short for `LemmaContext`'s headline rule, which needs four words.
+    static func isTitleLine(around tapped: Int, in text: TokenizedText, classes: WordClassTable) -> Bool {
+        let tokens = text.tokens, sentence = tokens[tapped].sentence
+        var first = tapped, last = tapped
+        while first > 0 && tokens[first - 1].sentence == sentence { first -= 1 }
+        while last + 1 < tokens.count && tokens[last + 1].sentence == sentence { last += 1 }
+        var words = 0
+        for token in tokens[first...last] where token.kind == .word {
+            words += 1
+            let initial = text.bytes[Int(token.start)]
+            let capital = initial < 0x80 ? initial &- 65 < 26 : text.text(of: token).unicodeScalars.first?.properties.isUppercase ?? false
+            if !capital && (!token.lemma.isLexiconEntry || classes[token.lemma.rawValue].isContent) { return false }
+        }
+        return words >= 2
+    }
+
+    /// A capitalised word other than "I", or a possessive between two ("Britt's Pizza").
     private static func isNamePart(_ position: Int, _ window: WordWindow) -> Bool {
+        if PhraseWords.possessiveS.contains(window.lowerHashes[position]) {
+            return position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window) && isCapitalWord(position + 1, window)
+        }
+        return isCapitalWord(position, window)
+    }
+
+    private static func isCapitalWord(_ position: Int, _ window: WordWindow) -> Bool {
         window.capitalized[position] && window.lowerHashes[position] != PhraseWords.pronounI
     }
 }

@@ -32,6 +32,7 @@ public struct PhraseLexicon: Sendable {
             // "be full", "be on": WordNet's copular entries turn every "was" + adjective into a phrase.
             if phrase.starts(with: PhraseWords.be) || PhraseWords.excluded.contains(PhraseTable.hash(phrase)) { continue }
             let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
+            if isVerb && PhraseWords.isVerbAndPreposition(phrase) { continue }
             add(phrase, gap: isVerb ? .object : .none)
         }
         for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.prepositionalVerbs {
@@ -93,6 +94,19 @@ enum PhraseWords {
     static let objectStarts: Set<UInt64> = Set(EnglishPhraseRules.objectStarts.map(PhraseTable.hash))
     static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
     static let pronounI = PhraseTable.hash("i")
+    static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
+    /// Prepositions that are never adverbial particles ("at", "into", "like", "for").
+    static let prepositionsOnly: Set<UInt64> = Set(
+        EnglishPhraseRules.wordClasses.filter { $0.wordClass == .preposition }.flatMap(\.words).map(PhraseTable.hash))
+        .subtracting(particles)
+
+    /// A two-word verb entry ending in a preposition that is not a particle ("stay at", "move into",
+    /// "look like"): the verb and the head of its complement, "stayed at the hotel", which a learner
+    /// reads word by word. Idiomatic prepositional verbs are `EnglishPhraseRules.prepositionalVerbs`.
+    static func isVerbAndPreposition(_ phrase: ArraySlice<UInt8>) -> Bool {
+        let words = split(phrase)
+        return words.count == 2 && prepositionsOnly.contains(PhraseTable.hash(phrase[words[1]]))
+    }
 
     /// Byte ranges of the words, split at spaces and hyphens as the tokenizer splits "well-known".
     static func split(_ phrase: ArraySlice<UInt8>) -> [Range<Int>] {

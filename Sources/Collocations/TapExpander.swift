@@ -51,7 +51,7 @@ public struct TapExpander: Sendable {
         if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !losesLastWord(match, in: window) {
             return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
         }
-        if let range = NameRun.range(in: window) {
+        if let range = NameRun.range(in: window, text: text, classes: lexicon.classes) {
             let first = text.tokens[window.tokens[range.lowerBound]], last = text.tokens[window.tokens[range.upperBound - 1]]
             let span = text.range(of: first).lowerBound..<text.range(of: last).upperBound
             let name = String(decoding: text.bytes[(span.lowerBound - text.baseOffset)..<(span.upperBound - text.baseOffset)], as: UTF8.self)

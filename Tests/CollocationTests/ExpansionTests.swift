@@ -49,8 +49,16 @@ struct ExpansionTests {
         // Multi-word names, but not title-case lines or sentence starts.
         Case(sentence: "I bought it at Home Depot last week.", tap: "Depot", expected: "Home Depot", source: .lexicon),
         Case(sentence: "We went to The Olive Garden on Sunday.", tap: "Olive", expected: "Olive Garden", source: .lexicon),
+        Case(sentence: "We went to The Olive Garden on Sunday.", tap: "The", expected: "The", source: .word),
         Case(sentence: "Best Pizza In Town Hands Down", tap: "Pizza", expected: "Pizza", source: .word),
         Case(sentence: "Great service and fair prices.", tap: "Great", expected: "Great", source: .word),
+        Case(sentence: "We had lunch at Britt's Pizza downtown.", tap: "Pizza", expected: "Britt's Pizza", source: .lexicon),
+        Case(sentence: "Great Service!", tap: "Service", expected: "Service", source: .word),
+        Case(sentence: "Lovely Cottage in the Hills", tap: "Cottage", expected: "Cottage", source: .word),
+        // WordNet entries a learner reads word by word: "the city", a degree adverb grading an adverb.
+        Case(sentence: "We drove into the city at noon.", tap: "city", expected: "city", source: .word),
+        Case(sentence: "Thank you very much for the help.", tap: "much", expected: "much", source: .word),
+        Case(sentence: "We stayed at the Seaview for a week.", tap: "stayed", expected: "stayed", source: .word),
         // Plain words stay words, and function words drag in nothing.
         Case(sentence: "The blue car stopped.", tap: "car", expected: "car", source: .word),
         Case(sentence: "The blue car stopped.", tap: "The", expected: "The", source: .word),
