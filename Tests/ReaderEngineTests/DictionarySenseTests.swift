@@ -66,3 +66,16 @@ struct DictionarySenseTests {
         #expect(ContextPartOfSpeech.partOfSpeech(at: index, lemma: lemma, in: text, table: CaptureFixture.partsOfSpeech) == pos)
     }
 }
+
+@Suite("Dictionary: review definition prompts")
+struct DictionaryDefinitionPromptTests {
+    @Test("a card without a sentence asks for the first sense; unknown words get none", arguments: [
+        ("bank", "sloping land (especially the slope beside a body of water)"),
+        ("give up", "lose (s.th.) or lose the right to (s.th.) by some error, offense, or crime"),
+        ("xyzzy", nil),
+    ] as [(String, String?)])
+    func prompt(key: String, gloss: String?) throws {
+        let term = try #require(Term(key: key))
+        #expect(DictionaryFixture.dictionary.definition(of: term) == gloss)
+    }
+}
