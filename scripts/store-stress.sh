@@ -76,6 +76,8 @@ bulked=$(sqlite3 "$DB" "SELECT count(*) FROM term WHERE key LIKE 'qzbulk%'")
 
 # --- 1b. 8 processes creating the same new store at once ------------------
 DB="$WORK/fresh/vocabulary.sqlite"
+# A store path the user names must be in an existing folder (only the default location's folders are made).
+mkdir -p "$WORK/fresh"
 pids=()
 for worker in 0 1 2 3 4 5 6 7; do
     "$READER" mark "qzfresh$(printf "\\x$(printf %x $((97 + worker)))")" --known --db "$DB" >/dev/null 2>>"$WORK/fresh.err" &
@@ -150,9 +152,10 @@ chmod 755 "$WORK/ro"; chmod 644 "$DB"
 # --- 5. busy past the timeout ----------------------------------------------
 DB="$WORK/busy.sqlite"
 "$READER" mark cat --known --db "$DB" >/dev/null
-(echo "BEGIN IMMEDIATE;"; sleep 9; echo "COMMIT;") | sqlite3 "$DB" &
+# The holder says when it has the lock and keeps it well past the timeout, so a loaded machine cannot let the writer in.
+(echo "BEGIN IMMEDIATE;"; echo ".shell touch '$WORK/locked'"; sleep 20; echo "COMMIT;") | sqlite3 "$DB" &
 holder=$!
-sleep 0.5
+for _ in $(seq 1 100); do [ -e "$WORK/locked" ] && break; sleep 0.1; done
 set +e
 "$READER" mark dog --known --db "$DB" 2>"$WORK/busy.err"; code=$?
 set -e
