@@ -44,6 +44,36 @@ struct ByteHashTable: Sendable {
 
     var count: Int { starts.count }
 
+    /// Each slot's key index + 1, 0 for an empty slot: with the keys and their
+    /// values, all a table needs to be rebuilt without hashing (`init(adopting:)`).
+    var slotIndices: [UInt32] { slots.map(\.indexPlusOne) }
+
+    /// A table from the parts of another one (`arena`, `starts`, `lengths`, `slotIndices`
+    /// and one value per key), or nil if they do not fit together: they come from a
+    /// file, and a bad index must not trap nor a full table make lookups loop.
+    init?(arena: [UInt8], starts: [UInt32], lengths: [UInt16], slotIndices: [UInt32], values: [UInt32]) {
+        let count = starts.count
+        guard lengths.count == count, values.count == count, slotIndices.count >= 16,
+              slotIndices.count & (slotIndices.count - 1) == 0, ByteHashTable.fits(count, in: slotIndices.count),
+              zip(starts, lengths).allSatisfy({ Int($0) + Int($1) <= arena.count }),
+              slotIndices.allSatisfy({ Int($0) <= count }),
+              slotIndices.reduce(0, { $0 + ($1 == 0 ? 0 : 1) }) == count else { return nil }
+        self.arena = arena
+        self.starts = starts
+        self.lengths = lengths
+        mask = slotIndices.count - 1
+        slots = arena.withUnsafeBufferPointer { arena in
+            slotIndices.map { indexPlusOne in
+                guard indexPlusOne != 0 else { return ByteHashTable.emptySlot }
+                let index = Int(indexPlusOne - 1)
+                let start = Int(starts[index])
+                let key = UnsafeBufferPointer(rebasing: arena[start..<(start + Int(lengths[index]))])
+                let prefix = ByteHashTable.tagged(ByteHashTable.packed(key, from: 0, lowercasing: false), count: key.count)
+                return Slot(prefix: prefix, indexPlusOne: indexPlusOne, value: values[index])
+            }
+        }
+    }
+
     /// Up to eight bytes of `key` from `offset`, packed little-endian, optionally ASCII-lower-cased.
     @inline(__always)
     private static func packed(_ key: UnsafeBufferPointer<UInt8>, from offset: Int, lowercasing: Bool) -> UInt64 {
@@ -96,8 +126,13 @@ struct ByteHashTable: Sendable {
         h ^= h &>> 32
         h &*= 0xD6E8_FEB8_6659_FD93
         h ^= h &>> 32
-        let tagged = key.count < 8 ? prefix | UInt64(truncatingIfNeeded: key.count) &<< 56 : prefix
-        return (Int(truncatingIfNeeded: h), tagged, highBits & 0x8080_8080_8080_8080 == 0)
+        return (Int(truncatingIfNeeded: h), tagged(prefix, count: key.count), highBits & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// The slot prefix of a key: its first eight bytes, with its length in the last byte if shorter.
+    @inline(__always)
+    private static func tagged(_ prefix: UInt64, count: Int) -> UInt64 {
+        count < 8 ? prefix | UInt64(truncatingIfNeeded: count) &<< 56 : prefix
     }
 
     /// Index of `key`, or nil.

@@ -80,6 +80,42 @@ public struct LemmaLexicon: Sendable {
         self = try formsTSV.withUnsafeBufferPointer { buffer throws in try LemmaLexicon(formsTSV: buffer) }
     }
 
+    /// Adopts a lexicon from its `image` (a section of the compiled data file,
+    /// handed in by the caller): no parsing, no hashing, no rules to apply, and
+    /// every index checked so that a corrupt image is refused, never trapped on.
+    public init(image: UnsafeRawBufferPointer) throws(LemmaDataError) {
+        var reader = LexiconImageReader(image)
+        let arena = try reader.array(of: UInt8.self)
+        let starts = try reader.array(of: UInt32.self)
+        let count = starts.count
+        let lengths = try reader.array(of: UInt16.self, count: count)
+        let slotIndices = try reader.array(of: UInt32.self)
+        var columns: [[UInt32]] = []
+        for _ in 0..<6 { columns.append(try reader.array(of: UInt32.self, count: count)) }
+        let roles = try reader.array(of: UInt16.self, count: count)
+        let participles = try reader.array(of: UInt8.self, count: count)
+        guard reader.isAtEnd, columns.allSatisfy({ $0.allSatisfy { $0 == LemmaLexicon.noEntry || Int($0) < count } }),
+              let table = ByteHashTable(arena: arena, starts: starts, lengths: lengths, slotIndices: slotIndices,
+                                        values: columns[5]) else { throw .corruptImage }
+        self.table = table
+        (noun, verb, adjective, adverb, fixed, contextFree) = (columns[0], columns[1], columns[2], columns[3], columns[4], columns[5])
+        self.roles = roles.map(WordRole.init(rawValue:))
+        adjectivalParticiple = participles.map { $0 != 0 }
+    }
+
+    /// The lexicon as bytes that `init(image:)` adopts.
+    public var image: [UInt8] {
+        var writer = LexiconImageWriter()
+        writer.append(table.arena)
+        writer.append(table.starts)
+        writer.append(table.lengths)
+        writer.append(table.slotIndices)
+        for column in [noun, verb, adjective, adverb, fixed, contextFree] { writer.append(column) }
+        writer.append(roles.map(\.rawValue))
+        writer.append(adjectivalParticiple.map { $0 ? UInt8(1) : 0 })
+        return writer.bytes
+    }
+
     private mutating func applyEnglishRules() {
         func entry(_ form: String) -> UInt32 {
             let index = table.insert(form)
@@ -192,9 +228,11 @@ public enum LemmaDataError: Error, Equatable, CustomStringConvertible {
     case malformed(line: Int)
     case duplicateForm(line: Int)
     case badReference
+    case corruptImage
 
     public var description: String {
         switch self {
+        case .corruptImage: "compiled lemma table is truncated or corrupt"
         case .malformed(let line): "lemma table is malformed at line \(line)"
         case .duplicateForm(let line): "lemma table repeats a form at line \(line)"
         case .badReference: "lemma table refers to a row that does not exist"

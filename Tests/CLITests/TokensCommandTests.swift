@@ -79,6 +79,21 @@ struct TokensCommandTests {
         #expect(result.stderr == "reader: language data not found (looked in: READER_DATA=/nonexistent); set READER_DATA to the Corpora folder\n")
     }
 
+    @Test("corrupt compiled data is a data error, not a crash")
+    func corruptCompiledData() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpora-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in [("lemma/forms.tsv", "went\t\t1\t\t\ngo\t\t1\t\t\n"), ("compiled/language.rdat", "RDRDAT01\u{02}\u{00}\u{00}\u{00}\u{03}\u{00}\u{00}\u{00}")] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = try ReaderCLI().run(["lemma", "went"], environment: ["READER_DATA": folder.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "reader: language data \(folder.path)/compiled/language.rdat is malformed: "
+            + "the file is truncated or its section table points outside it\n")
+    }
+
     @Test("lemma prints word and lemma per line")
     func lemma() throws {
         let result = try ReaderCLI().run(["lemma", "went", "Mice", "don't"])

@@ -5,13 +5,18 @@ import Testing
 @Suite("Dictionary: compiled data file")
 struct DictionaryFileTests {
     /// A small valid file: every section, a few rows.
-    static func validFile() -> [UInt8] {
+    static func validFile() -> [UInt8] { file() }
+
+    /// The dictionary rows below with the given start-up (blob) sections, empty by default.
+    static func file(startUp: [DataFileLayout.Kind: [UInt8]] = [:]) -> [UInt8] {
         let rows: [DataFileLayout.Kind: String] = [
             .senses: "bank\tn\t1\t25\tn1\n", .synsets: "n1\tn\tbank\tsloping land\tthe bank\n",
             .pronunciations: "bank\tB AE1 NG K\n", .derivations: "", .roots: "", .rootsOfWord: "",
             .frequency: "bank\t514\t5.1\n", .cefr: "bank\tA2\t2.0\n",
         ]
-        return DataFileLayout.encode(DataFileLayout.Kind.allCases.map { ($0, DataCompiler.groups(of: Array(rows[$0]!.utf8))) })
+        return DataFileLayout.encode(DataFileLayout.Kind.allCases.map { kind in
+            (kind, rows[kind].map { DataCompiler.groups(of: Array($0.utf8)) } ?? [startUp[kind] ?? []])
+        })
     }
 
     static func write(_ bytes: [UInt8]) throws -> String {
@@ -47,7 +52,7 @@ struct DictionaryFileTests {
     @Test(arguments: [
         (Corruption.empty, "not a compiled reader data file (bad magic number)"),
         (.badMagic, "not a compiled reader data file (bad magic number)"),
-        (.newerVersion, "format version 9 is not supported (expected 1)"),
+        (.newerVersion, "format version 9 is not supported (expected 2)"),
         (.truncated, "the file is truncated or its section table points outside it"),
         (.headerOnly, "the file is truncated or its section table points outside it"),
     ])

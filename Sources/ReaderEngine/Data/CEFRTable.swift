@@ -1,15 +1,24 @@
 import Tokenizer
 
 /// CEFR level of each word (cefrpy, via `Corpora/cefr/words.tsv`), indexed by
-/// lexicon entry with a dictionary for the rest.
+/// lexicon entry (an array the compiler builds); other words are found in the mapped file.
 public struct CEFRTable: Sendable {
-    private var levelsByEntry: [UInt8]
-    private var others: [String: CEFRLevel] = [:]
+    private let levelsByEntry: [UInt8]
+    private let others: KeyedSection
 
-    /// Parses `word TAB level TAB score` rows.
-    public init(wordsTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String = "cefr/words.tsv") throws {
+    /// The table of the compiled file, whose `lexicon` it is indexed by.
+    init(compiled: CompiledData, lexicon: LemmaLexicon, path: String) throws(DataError) {
+        let levels = compiled[.cefrByEntry].data
+        guard levels.count == lexicon.count else {
+            throw .malformed(path: path, reason: "the CEFR table does not match the lemma table")
+        }
+        levelsByEntry = Array(levels)
+        others = compiled[.cefr]
+    }
+
+    /// The level per lexicon entry (0 for none) of `word TAB level TAB score` rows, for the compiler.
+    static func levelsByEntry(wordsTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String) throws -> [UInt8] {
         var levels = [UInt8](repeating: 0, count: lexicon.count)
-        var others: [String: CEFRLevel] = [:]
         try bytes.withUnsafeBufferPointer { buffer in
             try TSVReader.forEachRow(buffer) { fields, line in
                 guard fields.count >= 3, let level = CEFRLevel(name: TSVReader.string(buffer, fields[1])),
@@ -18,16 +27,13 @@ public struct CEFRTable: Sendable {
                 }
                 if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < levels.count {
                     levels[Int(id.rawValue)] = UInt8(level.rawValue)
-                } else {
-                    others[TSVReader.string(buffer, fields[0])] = level
                 }
             }
         }
-        levelsByEntry = levels
-        self.others = others
         if let lower = lexicon.id(of: "i"), let upper = lexicon.id(of: "I") {
-            levelsByEntry[Int(upper.rawValue)] = levelsByEntry[Int(lower.rawValue)]
+            levels[Int(upper.rawValue)] = levels[Int(lower.rawValue)]
         }
+        return levels
     }
 
     @inline(__always)
@@ -39,6 +45,6 @@ public struct CEFRTable: Sendable {
     public func level(of word: String, lexicon: LemmaLexicon) -> CEFRLevel? {
         let key = word.lowercased()
         if let id = lexicon.id(of: key), let level = level(of: id) { return level }
-        return others[key]
+        return others.firstField(forKey: key).flatMap { CEFRLevel(name: String($0)) }
     }
 }

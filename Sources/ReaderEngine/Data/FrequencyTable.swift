@@ -1,41 +1,40 @@
 import Tokenizer
 
 /// Frequency rank of each lemma (1 = most frequent), from wordfreq via
-/// `Corpora/frequency/lemmas.tsv`. Indexed by lexicon entry for speed; lemmas
-/// outside the lexicon fall back to a dictionary.
+/// `Corpora/frequency/lemmas.tsv`. Indexed by lexicon entry for speed (an array
+/// the compiler builds); lemmas outside the lexicon are found in the mapped file.
 public struct FrequencyTable: Sendable {
-    private var ranksByEntry: [UInt32]
-    private var otherRanks: [String: Int] = [:]
-    public let count: Int
+    private let ranksByEntry: [UInt32]
+    private let others: KeyedSection
 
-    /// Parses `lemma TAB rank TAB zipf` rows.
-    public init(lemmasTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String = "frequency/lemmas.tsv") throws {
-        ranksByEntry = Array(repeating: 0, count: lexicon.count)
-        var rows = 0
-        var ranks = ranksByEntry
-        var others: [String: Int] = [:]
-        try bytes.withUnsafeBufferPointer { buffer in
-            try TSVReader.forEachRow(buffer) { fields, line in
-                guard fields.count >= 2, let rank = TSVReader.integer(buffer, fields[1]), rank > 0 else {
-                    throw DataError.malformed(path: path, reason: "line \(line) is not 'lemma<TAB>rank<TAB>zipf'")
-                }
-                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < ranks.count {
-                    let index = Int(id.rawValue)
-                    if ranks[index] == 0 { ranks[index] = UInt32(rank) }
-                } else {
-                    let lemma = TSVReader.string(buffer, fields[0])
-                    if others[lemma] == nil { others[lemma] = rank }
-                }
-                rows += 1
-            }
+    /// The table of the compiled file, whose `lexicon` it is indexed by.
+    init(compiled: CompiledData, lexicon: LemmaLexicon, path: String) throws(DataError) {
+        guard let ranks = DataFileLayout.words(compiled[.frequencyByEntry].data, count: lexicon.count) else {
+            throw .malformed(path: path, reason: "the frequency table does not match the lemma table")
         }
         ranksByEntry = ranks
-        otherRanks = others
-        count = rows
+        others = compiled[.frequency]
+    }
+
+    /// The rank per lexicon entry (0 for none) of `lemma TAB rank TAB zipf` rows, for the compiler.
+    static func ranksByEntry(lemmasTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String) throws -> [UInt32] {
+        var ranks = [UInt32](repeating: 0, count: lexicon.count)
+        try bytes.withUnsafeBufferPointer { buffer in
+            try TSVReader.forEachRow(buffer) { fields, line in
+                guard fields.count >= 2, let rank = TSVReader.integer(buffer, fields[1]), rank > 0, rank <= UInt32.max else {
+                    throw DataError.malformed(path: path, reason: "line \(line) is not 'lemma<TAB>rank<TAB>zipf'")
+                }
+                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < ranks.count,
+                   ranks[Int(id.rawValue)] == 0 {
+                    ranks[Int(id.rawValue)] = UInt32(rank)
+                }
+            }
+        }
         // "I" is the lemma the lemmatizer gives; the table spells it lower-case.
         if let lower = lexicon.id(of: "i"), let upper = lexicon.id(of: "I") {
-            ranksByEntry[Int(upper.rawValue)] = ranksByEntry[Int(lower.rawValue)]
+            ranks[Int(upper.rawValue)] = ranks[Int(lower.rawValue)]
         }
+        return ranks
     }
 
     /// Rank of a lexicon lemma, or nil if not among the ranked lemmas.
@@ -50,6 +49,6 @@ public struct FrequencyTable: Sendable {
     public func rank(of lemma: String, lexicon: LemmaLexicon) -> Int? {
         let key = lemma.lowercased()
         if let id = lexicon.id(of: key), let rank = rank(of: id) { return rank }
-        return otherRanks[key]
+        return others.firstField(forKey: key).flatMap { Int($0) }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Tokenizer
 
 /// The shipped English data the engine runs on: lemma table, frequency ranks
-/// and CEFR levels, each loaded once from `Corpora/`.
+/// and CEFR levels, each adopted from the compiled file (`Corpora/compiled/language.rdat`,
+/// see `DataCompiler`) so that start-up parses no table.
 public struct LanguageData: Sendable {
     public let location: DataLocation
     public let lemmatizer: Lemmatizer
@@ -13,17 +14,26 @@ public struct LanguageData: Sendable {
 
     public init(location: DataLocation) throws {
         self.location = location
-        let formsPath = location.url(DataLocation.marker).path
-        let lexicon: LemmaLexicon
-        do {
-            lexicon = try LemmaLexicon(formsTSV: try LanguageData.read(formsPath))
-        } catch let error as LemmaDataError {
-            throw DataError.malformed(path: formsPath, reason: error.description)
-        }
+        let path = location.url(CompiledData.path).path
+        let compiled = try CompiledData(path: path)
+        let lexicon = try LanguageData.lexicon(of: compiled, path: path)
         lemmatizer = Lemmatizer(lexicon: lexicon)
-        frequency = try FrequencyTable(
-            lemmasTSV: try LanguageData.read(location.url("frequency/lemmas.tsv").path), lexicon: lexicon)
-        cefr = try CEFRTable(wordsTSV: try LanguageData.read(location.url("cefr/words.tsv").path), lexicon: lexicon)
+        frequency = try FrequencyTable(compiled: compiled, lexicon: lexicon, path: path)
+        cefr = try CEFRTable(compiled: compiled, lexicon: lexicon, path: path)
+    }
+
+    /// The lemmatizer alone, for commands that need no frequency or CEFR data.
+    public static func lemmatizer(location: DataLocation) throws -> Lemmatizer {
+        let path = location.url(CompiledData.path).path
+        return Lemmatizer(lexicon: try lexicon(of: try CompiledData(path: path), path: path))
+    }
+
+    private static func lexicon(of compiled: CompiledData, path: String) throws(DataError) -> LemmaLexicon {
+        do {
+            return try LemmaLexicon(image: compiled[.lemmaLexicon].data)
+        } catch {
+            throw .malformed(path: path, reason: error.description)
+        }
     }
 
     /// Loads from the default location (see `DataLocation.locate`).

@@ -1,4 +1,6 @@
-/// Compiles the dictionary, frequency and CEFR tables of `Corpora/` into the
+import Tokenizer
+
+/// Compiles the lemma, dictionary, frequency and CEFR tables of `Corpora/` into the
 /// single mapped file the engine reads (`reader compile-data`). Each section's
 /// lines are grouped by their first field and sorted by its bytes; lines of one
 /// key keep their order in the table.
@@ -20,7 +22,24 @@ public enum DataCompiler {
             sections.append((kind, groups(of: bytes)))
         }
         sections.append((.rootsOfWord, groups(of: rootsOfWord(rootsTable))))
-        return DataFileLayout.encode(sections)
+        return DataFileLayout.encode(sections + (try startUpSections(location: location)))
+    }
+
+    /// The blob sections `LanguageData` adopts at start-up: the lexicon built from
+    /// `lemma/forms.tsv` and the frequency ranks and CEFR levels indexed by its entries.
+    static func startUpSections(location: DataLocation) throws -> [(kind: DataFileLayout.Kind, groups: [[UInt8]])] {
+        let formsPath = location.url(DataLocation.marker).path
+        let lexicon: LemmaLexicon
+        do {
+            lexicon = try LemmaLexicon(formsTSV: try LanguageData.read(formsPath))
+        } catch let error as LemmaDataError {
+            throw DataError.malformed(path: formsPath, reason: error.description)
+        }
+        let frequencyPath = location.url("frequency/lemmas.tsv").path
+        let ranks = try FrequencyTable.ranksByEntry(lemmasTSV: try LanguageData.read(frequencyPath), lexicon: lexicon, path: frequencyPath)
+        let cefrPath = location.url("cefr/words.tsv").path
+        let levels = try CEFRTable.levelsByEntry(wordsTSV: try LanguageData.read(cefrPath), lexicon: lexicon, path: cefrPath)
+        return [(.lemmaLexicon, [lexicon.image]), (.frequencyByEntry, [DataFileLayout.encodeWords(ranks)]), (.cefrByEntry, [levels])]
     }
 
     /// `member TAB root` lines from `root TAB meaning TAB source TAB m1|m2|...` rows.

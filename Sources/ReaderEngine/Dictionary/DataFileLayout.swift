@@ -11,11 +11,15 @@
 ///         `key TAB fields...`, the lines of one key together (a "group"); offset i is
 ///         where group i starts, offset K is the data length.
 ///
+/// The engine's start-up tables (`lemmaLexicon`, `frequencyByEntry`, `cefrByEntry`) are
+/// "blob" sections instead: one group, whose bytes are an array built at compile time
+/// (the lexicon's own image, see `LemmaLexicon.image`; words from `encodeWords`; bytes).
+///
 /// Offsets in the table are from the start of the file. Nothing in the file is trusted:
 /// the header is validated when the file is opened and every group is bounds-checked when read.
 enum DataFileLayout {
     static let magic: [UInt8] = Array("RDRDAT01".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let headerSize = 16
     static let entrySize = 20
     static let maximumSections = 64
@@ -38,6 +42,12 @@ enum DataFileLayout {
         case frequency
         /// `cefr/words.tsv`: word -> level, score.
         case cefr
+        /// Blob: the built lemma lexicon of `lemma/forms.tsv` (`LemmaLexicon.image`).
+        case lemmaLexicon
+        /// Blob: UInt32 frequency rank per lexicon entry, 0 for none.
+        case frequencyByEntry
+        /// Blob: one byte per lexicon entry, the `CEFRLevel` raw value or 0.
+        case cefrByEntry
     }
 
     /// One section's place in the file.
@@ -89,6 +99,20 @@ enum DataFileLayout {
             guard indexEnd <= file.count, entry.dataOffset + entry.dataLength <= file.count else { throw .truncated }
             return entry
         }
+    }
+
+    /// A blob section's content from an array of words.
+    static func encodeWords(_ words: [UInt32]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4 * words.count)
+        for word in words { append(word, to: &out) }
+        return out
+    }
+
+    /// The words of a blob section, or nil if its length is not `count` words.
+    static func words(_ blob: UnsafeRawBufferPointer, count: Int) -> [UInt32]? {
+        guard blob.count == 4 * count else { return nil }
+        return (0..<count).map { word(blob, 4 * $0) }
     }
 
     static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {

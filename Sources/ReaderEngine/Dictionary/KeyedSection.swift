@@ -13,6 +13,11 @@ struct KeyedSection: Sendable {
 
     var keyCount: Int { entry.keyCount }
 
+    /// All the section's data: a blob section's content (bounds checked when the file was opened).
+    var data: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: file.bytes[entry.dataOffset..<(entry.dataOffset + entry.dataLength)])
+    }
+
     /// The rows stored under `key`, each split into its fields after the key.
     func rows(forKey key: String) -> [[Substring]] {
         guard let group = group(forKey: key) else { return [] }

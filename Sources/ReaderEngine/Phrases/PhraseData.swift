@@ -57,12 +57,7 @@ public struct PhraseData: Sendable {
 
     /// The lemmatizer alone (the phrase commands need no frequency or CEFR data).
     public static func lemmatizer(location: DataLocation) throws -> Lemmatizer {
-        let formsPath = location.url("lemma/forms.tsv").path
-        do {
-            return Lemmatizer(lexicon: try LemmaLexicon(formsTSV: try LanguageData.read(formsPath)))
-        } catch let error as LemmaDataError {
-            throw DataError.malformed(path: formsPath, reason: error.description)
-        }
+        try LanguageData.lemmatizer(location: location)
     }
 }
 

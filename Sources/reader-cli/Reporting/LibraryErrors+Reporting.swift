@@ -3,7 +3,10 @@ import Tokenizer
 
 extension DataError: ReportableError {
     var message: String { description }
-    var exitStatus: ExitStatus { .noInput }
+    var exitStatus: ExitStatus {
+        if case .malformed = self { return .dataError }
+        return .noInput
+    }
 }
 
 extension TokenizerError: ReportableError {
