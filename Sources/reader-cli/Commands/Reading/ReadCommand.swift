@@ -61,13 +61,18 @@ struct ReadCommand: ParsableCommand {
         var selection = RendererSelection(format: format, color: color, underline: underline, theme: theme,
                                           patternMode: pattern, width: width)
         if format == .html { selection.cards = HTMLCards(dictionary: try EnglishDictionary(location: data.location)) }
-        let output = selection.renderer(for: terminal).render(annotated)
-        if !noPager, terminal.stdoutIsTerminal, let rows = terminal.rows, Pager.lineCount(of: output) >= rows,
-           let command = Pager.command(environment: terminal.variables),
+        let renderer = selection.renderer(for: terminal)
+        var writer = OutputWriter()
+        guard !noPager, terminal.stdoutIsTerminal, let rows = terminal.rows else {
+            // Not paged: written as it is rendered, never held whole.
+            try renderer.render(annotated, to: &writer)
+            return try writer.flush()
+        }
+        let output = renderer.render(annotated)
+        if Pager.lineCount(of: output) >= rows, let command = Pager.command(environment: terminal.variables),
            Pager.show(output, command: command, environment: terminal.variables) {
             return
         }
-        let writer = OutputWriter()
         try writer.write(output)
         try writer.flush()
     }
