@@ -72,10 +72,13 @@ extension VocabularyBackup {
             closing = "\n  ]" + empty[version.lowerBound...]
         }
 
-        /// One term as an element of the `terms` array, two levels in.
+        /// One term as an element of the `terms` array, two levels in (the
+        /// encoder leaves the blank line of an empty array unindented).
         func element(_ record: TermRecord) throws -> String {
-            let encoded = VocabularyBackup.escapingUnsafeScalars(try encoder.encode(record))
-            return Self.elementIndent + String(decoding: encoded, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n" + Self.elementIndent)
+            let encoded = String(decoding: VocabularyBackup.escapingUnsafeScalars(try encoder.encode(record)), as: UTF8.self)
+            return encoded.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : Self.elementIndent + $0 }
+                .joined(separator: "\n")
         }
     }
 }
