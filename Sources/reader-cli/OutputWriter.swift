@@ -4,7 +4,9 @@ import ReaderEngine
 /// Buffered writing to stdout: commands emit millions of small records, and
 /// one `write(2)` per 256 KB keeps that cheap. The buffer is raw memory so the
 /// per-byte path has no bounds or exclusivity checks.
-final class OutputWriter {
+final class OutputWriter: TextSink {
+    typealias Failure = any Error
+
     private let capacity = 1 << 18
     private let buffer: UnsafeMutablePointer<UInt8>
     private var count = 0

@@ -18,32 +18,38 @@ public struct ANSIRenderer: Renderer {
         self.showsSummary = showsSummary
     }
 
-    public func render(_ text: AnnotatedText) -> String {
-        var output = ""
-        output.reserveCapacity(text.bytes.count + text.bytes.count / 2)
+    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
+        var output = ChunkedText()
         var open: WordStatus?
+        var last: Character?
         for piece in TextWrapping.wrap(TextLayout.pieces(of: text), width: width) {
             if piece.isNewline {
-                if open != nil { output += ANSIStyles.reset }
+                if open != nil { output.text += ANSIStyles.reset }
                 open = nil
             } else if piece.highlight != open {
-                if open != nil { output += ANSIStyles.reset }
-                if let highlight = piece.highlight { output += styles.opening(for: highlight) }
+                if open != nil { output.text += ANSIStyles.reset }
+                if let highlight = piece.highlight { output.text += styles.opening(for: highlight) }
                 open = piece.highlight
             }
-            output += piece.text
+            output.text += piece.text
+            last = output.text.last ?? last
+            try output.flush(to: &sink)
         }
-        if open != nil { output += ANSIStyles.reset }
-        guard showsSummary else { return output }
-        if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
-        if !output.isEmpty { output += "\n" }
-        for part in SummaryLine.parts(of: text.summary) {
-            if let status = part.status {
-                output += styles.opening(for: status) + part.text + ANSIStyles.reset
-            } else {
-                output += part.text
+        if open != nil {
+            output.text += ANSIStyles.reset
+            last = ANSIStyles.reset.last
+        }
+        if showsSummary {
+            output.text += SummaryLine.separator(after: last)
+            for part in SummaryLine.parts(of: text.summary) {
+                if let status = part.status {
+                    output.text += styles.opening(for: status) + part.text + ANSIStyles.reset
+                } else {
+                    output.text += part.text
+                }
             }
+            output.text += "\n"
         }
-        return output + "\n"
+        try output.flush(to: &sink, force: true)
     }
 }

@@ -22,7 +22,7 @@ public struct HTMLRenderer: Renderer {
         self.cards = cards
     }
 
-    public func render(_ text: AnnotatedText) -> String {
+    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
         var output = """
             <!DOCTYPE html>
             <html lang="en">
@@ -36,10 +36,15 @@ public struct HTMLRenderer: Renderer {
             <body class="\([theme?.rawValue, patternMode ? "pattern" : nil].compactMap { $0 }.joined(separator: " "))">
             <article>\n
             """
+        try sink.write(output)
         var body = Body(text: text)
-        for piece in TextLayout.pieces(of: text) { body.add(piece) }
-        output += body.finish()
-        output += "</article>\n"
+        for piece in TextLayout.pieces(of: text) {
+            body.add(piece)
+            try body.output.flush(to: &sink)
+        }
+        body.finish()
+        try body.output.flush(to: &sink, force: true)
+        output = "</article>\n"
         if showsSummary {
             output += "<footer>"
             for part in SummaryLine.parts(of: text.summary) {
@@ -49,14 +54,14 @@ public struct HTMLRenderer: Renderer {
             output += "</footer>\n"
         }
         if let cards { output += cards.markup(for: text) }
-        return output + "</body>\n</html>\n"
+        try sink.write(output + "</body>\n</html>\n")
     }
 
     /// The page body: paragraphs opened lazily (no empty ones), highlight runs
     /// closed at every paragraph or line break so the markup stays nested.
     private struct Body {
         let text: AnnotatedText
-        var output = ""
+        var output = ChunkedText()
         var paragraphOpen = false
         /// The highlight run now open: its status and phrase (-1 for a word).
         var run: (status: WordStatus, phrase: Int32)?
@@ -67,19 +72,19 @@ public struct HTMLRenderer: Renderer {
             switch piece.kind {
             case .paragraph:
                 closeRun()
-                if paragraphOpen { output += "</p>\n" }
+                if paragraphOpen { output.text += "</p>\n" }
                 paragraphOpen = false
             case .hardNewline:
                 closeRun()
-                if paragraphOpen { output += "<br>\n" }
+                if paragraphOpen { output.text += "<br>\n" }
             case .softNewline:
-                if paragraphOpen { output += "\n" }
+                if paragraphOpen { output.text += "\n" }
             case .indent:
                 break
             case .text, .space:
                 if !paragraphOpen {
                     if piece.kind == .space { return }
-                    output += "<p>"
+                    output.text += "<p>"
                     paragraphOpen = true
                 }
                 let span = text.spans[piece.span]
@@ -88,28 +93,27 @@ public struct HTMLRenderer: Renderer {
                     closeRun()
                     if let wanted { open(wanted, at: span) }
                 }
-                output += HTMLText.escaped(piece.text)
+                output.text += HTMLText.escaped(piece.text)
             }
         }
 
         private mutating func open(_ wanted: (status: WordStatus, phrase: Int32), at span: Span) {
             let isPhrase = wanted.phrase >= 0
             let lemma = isPhrase ? text.phrases[Int(wanted.phrase)].lemma : text.lemma(of: span)
-            output += "<span class=\"\(wanted.status.rawValue)\(isPhrase ? " phrase" : "")\""
-            if let lemma { output += " title=\"\(HTMLText.escaped(lemma))\"" }
-            output += ">"
+            output.text += "<span class=\"\(wanted.status.rawValue)\(isPhrase ? " phrase" : "")\""
+            if let lemma { output.text += " title=\"\(HTMLText.escaped(lemma))\"" }
+            output.text += ">"
             run = wanted
         }
 
         private mutating func closeRun() {
-            if run != nil { output += "</span>" }
+            if run != nil { output.text += "</span>" }
             run = nil
         }
 
-        mutating func finish() -> String {
+        mutating func finish() {
             closeRun()
-            if paragraphOpen { output += "</p>\n" }
-            return output
+            if paragraphOpen { output.text += "</p>\n" }
         }
     }
 

@@ -11,7 +11,7 @@
 public struct JSONRenderer: Renderer {
     public init() {}
 
-    public func render(_ text: AnnotatedText) -> String {
+    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
         var json = JSONText()
         json.raw("{\"spans\":[")
         for (index, span) in text.spans.enumerated() {
@@ -21,6 +21,7 @@ public struct JSONRenderer: Renderer {
             json.raw(",\"status\":")
             json.optionalString(span.status?.rawValue)
             json.raw(",\"is_name\":\(span.isName)}")
+            try json.output.flush(to: &sink)
         }
         json.raw("],\"phrases\":[")
         for (index, phrase) in text.phrases.enumerated() {
@@ -28,6 +29,7 @@ public struct JSONRenderer: Renderer {
             json.raw(",\"lemma\":")
             json.string(phrase.lemma)
             json.raw(",\"status\":\"\(phrase.status.rawValue)\"}")
+            try json.output.flush(to: &sink)
         }
         let summary = text.summary
         json.raw("],\"summary\":{\"words\":\(summary.words),\"known\":\(summary.known),\"learning\":\(summary.learning)")
@@ -35,22 +37,22 @@ public struct JSONRenderer: Renderer {
         json.raw(",\"phrases\":\(summary.phrases),\"known_coverage\":")
         json.raw(summary.knownCoverage.map { "\(($0 * 10000).rounded() / 10000)" } ?? "null")
         json.raw("}}\n")
-        return json.text
+        try json.output.flush(to: &sink, force: true)
     }
 }
 
-/// A JSON document being written.
+/// A JSON document being written, a chunk at a time.
 struct JSONText {
-    private(set) var text = ""
+    var output = ChunkedText()
 
-    mutating func raw(_ fragment: String) { text += fragment }
+    mutating func raw(_ fragment: String) { output.text += fragment }
 
     mutating func optionalString(_ value: String?) {
-        if let value { string(value) } else { text += "null" }
+        if let value { string(value) } else { output.text += "null" }
     }
 
     mutating func string(_ value: String) {
-        text += JSONString.quoted(value)
+        output.text += JSONString.quoted(value)
     }
 
     /// `{"start":S,"end":E,"text":"..."` of a span or phrase, after a comma unless `first`.

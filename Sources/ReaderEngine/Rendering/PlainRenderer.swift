@@ -13,15 +13,15 @@ public struct PlainRenderer: Renderer {
         self.showsSummary = showsSummary
     }
 
-    public func render(_ text: AnnotatedText) -> String {
-        var output = ""
-        output.reserveCapacity(text.bytes.count + text.bytes.count / 4)
+    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
+        var output = ChunkedText()
+        var last: Character?
         for piece in TextWrapping.wrap(TextLayout.pieces(of: text, markers: PlainRenderer.markers), width: width) {
-            output += piece.text
+            output.text += piece.text
+            last = piece.text.last ?? last
+            try output.flush(to: &sink)
         }
-        guard showsSummary else { return output }
-        if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
-        if !output.isEmpty { output += "\n" }
-        return output + SummaryLine.plain(text.summary) + "\n"
+        if showsSummary { output.text += SummaryLine.separator(after: last) + SummaryLine.plain(text.summary) + "\n" }
+        try output.flush(to: &sink, force: true)
     }
 }

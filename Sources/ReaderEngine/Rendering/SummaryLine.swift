@@ -21,6 +21,16 @@ public enum SummaryLine {
         parts(of: summary).map(\.text).joined()
     }
 
+    /// What goes between a text whose last character is `last` (nil: no
+    /// text) and its footer: the text's line ended, then one blank line.
+    static func separator(after last: Character?) -> String {
+        switch last {
+        case nil: ""
+        case "\n": "\n"
+        default: "\n\n"
+        }
+    }
+
     private static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
         "\(NumberText.grouped(value)) \(value == 1 ? singular : plural)"
     }

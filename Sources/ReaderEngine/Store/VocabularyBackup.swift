@@ -55,13 +55,20 @@ public struct VocabularyBackup: Codable, Sendable, Equatable {
     /// JSON with ISO 8601 times (milliseconds), sorted keys, one level of
     /// indentation per object, and text escaped by `JSONString`'s rule.
     public func encoded() throws -> Data {
+        Self.escapingUnsafeScalars(try Self.encoder().encode(self))
+    }
+
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(TimeStamp.string(date))
         }
-        let data = try encoder.encode(self)
+        return encoder
+    }
+
+    static func escapingUnsafeScalars(_ data: Data) -> Data {
         // Only non-ASCII text (or DEL) can hold a scalar the encoder left raw.
         guard data.contains(where: { $0 >= 0x7F }) else { return data }
         return Data(JSONString.escapingUnsafeScalars(inEncoded: String(decoding: data, as: UTF8.self)).utf8)

@@ -7,27 +7,18 @@ extension VocabularyStore {
         try read { db in
             var captures: [Int64: [VocabularyBackup.CaptureRecord]] = [:]
             let captureRows = try StoredCapture.order(StoredCapture.Columns.capturedAt, StoredCapture.Columns.id).fetchCursor(db)
-            while let row = try captureRows.next() {
-                captures[row.termID, default: []].append(.init(
-                    surface: row.surface, sentence: row.sentence, source: row.source, start: row.start, end: row.end,
-                    sentenceStart: row.sentenceStart, captured: row.capturedAt, note: row.note))
-            }
+            while let row = try captureRows.next() { captures[row.termID, default: []].append(.init(row)) }
             var history: [Int64: [VocabularyBackup.HistoryRecord]] = [:]
             let historyRows = try StoredStatusChange.order(StoredStatusChange.Columns.changedAt, StoredStatusChange.Columns.id)
                 .fetchCursor(db)
-            while let row = try historyRows.next() {
-                history[row.termID, default: []].append(.init(status: row.status, origin: row.origin, at: row.changedAt))
-            }
+            while let row = try historyRows.next() { history[row.termID, default: []].append(.init(row)) }
             var terms: [VocabularyBackup.TermRecord] = []
             let termRows = try StoredTerm.order(StoredTerm.Columns.key).fetchCursor(db)
             while let row = try termRows.next() {
                 let id = row.id ?? 0
-                terms.append(.init(term: row.display, lemma: row.key, status: row.status, created: row.createdAt,
-                                   updated: row.updatedAt, captures: captures[id] ?? [], history: history[id] ?? []))
+                terms.append(.init(row, captures: captures[id] ?? [], history: history[id] ?? []))
             }
-            let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map { row in
-                VocabularyBackup.FormRecord(form: row.form, lemma: row.lemma, status: row.status, updated: row.updatedAt)
-            }
+            let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map(VocabularyBackup.FormRecord.init)
             let settings = try StoredSetting.fetchAll(db).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
             return VocabularyBackup(settings: settings, terms: terms, forms: forms)
         }
@@ -88,4 +79,27 @@ extension VocabularyStore {
             if try !row.exists(in: db) { try row.insert(db) }
         }
     }
+}
+
+// The backup's records of the stored rows, for `backup()` and `writeBackup(to:)`.
+extension VocabularyBackup.TermRecord {
+    init(_ row: StoredTerm, captures: [VocabularyBackup.CaptureRecord], history: [VocabularyBackup.HistoryRecord]) {
+        self.init(term: row.display, lemma: row.key, status: row.status, created: row.createdAt, updated: row.updatedAt,
+                  captures: captures, history: history)
+    }
+}
+
+extension VocabularyBackup.CaptureRecord {
+    init(_ row: StoredCapture) {
+        self.init(surface: row.surface, sentence: row.sentence, source: row.source, start: row.start, end: row.end,
+                  sentenceStart: row.sentenceStart, captured: row.capturedAt, note: row.note)
+    }
+}
+
+extension VocabularyBackup.HistoryRecord {
+    init(_ row: StoredStatusChange) { self.init(status: row.status, origin: row.origin, at: row.changedAt) }
+}
+
+extension VocabularyBackup.FormRecord {
+    init(_ row: StoredFormOverride) { self.init(form: row.form, lemma: row.lemma, status: row.status, updated: row.updatedAt) }
 }

@@ -71,6 +71,13 @@ struct ReadCommand: ParsableCommand {
                                           theme: chosen.theme, patternMode: chosen.pattern ?? false, width: width,
                                           title: InputSource(path: file).title)
         if format == .html { selection.cards = HTMLCards(dictionary: try EnglishDictionary(location: data.location)) }
-        try Pager.output(selection.renderer(for: terminal).render(annotated), command: settings.pager, terminal: terminal)
+        let renderer = selection.renderer(for: terminal)
+        guard settings.pager != nil, terminal.stdoutIsTerminal, terminal.rows != nil else {
+            // Not paged: written as it is rendered, never held whole.
+            var writer = OutputWriter()
+            try renderer.render(annotated, to: &writer)
+            return try writer.flush()
+        }
+        try Pager.output(renderer.render(annotated), command: settings.pager, terminal: terminal)
     }
 }

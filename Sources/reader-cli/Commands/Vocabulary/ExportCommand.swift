@@ -34,11 +34,10 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let store = try global.openStore(.readOnly)
-        let writer = OutputWriter()
+        var writer = OutputWriter()
         switch format {
         case .json:
-            let data = try store.backup().encoded()
-            try data.withUnsafeBytes { try writer.write($0.bindMemory(to: UInt8.self)) }
+            try store.writeBackup(to: &writer)
             try writer.write("\n")
         case .csv:
             try writer.write(VocabularyCSV.header)
