@@ -23,6 +23,7 @@ final class ReaderController {
     /// Loaded on first use, so a long text opens fast.
     private var lazyExpander: TapExpander?
     private var lazyPartsOfSpeech: PartOfSpeechTable?
+    private var lazyDictionary: EnglishDictionary?
     var savedPhrases: SavedPhrases
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
@@ -118,6 +119,15 @@ final class ReaderController {
             let table = try PartOfSpeechTable(location: location)
             lazyPartsOfSpeech = table
             return table
+        }
+    }
+
+    var dictionary: EnglishDictionary {
+        get throws {
+            if let lazyDictionary { return lazyDictionary }
+            let dictionary = try EnglishDictionary(location: location)
+            lazyDictionary = dictionary
+            return dictionary
         }
     }
 }
