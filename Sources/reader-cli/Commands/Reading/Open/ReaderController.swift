@@ -106,28 +106,23 @@ final class ReaderController {
 
     var expander: TapExpander {
         get throws {
-            if let lazyExpander { return lazyExpander }
-            let expander = try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer)
-            lazyExpander = expander
-            return expander
+            try cached(&lazyExpander) { try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer) }
         }
     }
 
     var partsOfSpeech: PartOfSpeechTable {
-        get throws {
-            if let lazyPartsOfSpeech { return lazyPartsOfSpeech }
-            let table = try PartOfSpeechTable(location: location)
-            lazyPartsOfSpeech = table
-            return table
-        }
+        get throws { try cached(&lazyPartsOfSpeech) { try PartOfSpeechTable(location: location) } }
     }
 
     var dictionary: EnglishDictionary {
-        get throws {
-            if let lazyDictionary { return lazyDictionary }
-            let dictionary = try EnglishDictionary(location: location)
-            lazyDictionary = dictionary
-            return dictionary
-        }
+        get throws { try cached(&lazyDictionary) { try EnglishDictionary(location: location) } }
+    }
+
+    /// The value in `slot`, loaded there on first use.
+    private func cached<Value>(_ slot: inout Value?, _ load: () throws -> Value) rethrows -> Value {
+        if let slot { return slot }
+        let value = try load()
+        slot = value
+        return value
     }
 }
