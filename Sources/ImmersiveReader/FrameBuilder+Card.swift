@@ -17,30 +17,33 @@ extension FrameBuilder {
         case .capture(let draft): (card, editor) = (draft.card, draft.editor)
         default: return
         }
-        var lines: [String] = []
         let value = card.card
         var lemma = clean(value.lemma)
         if let source = card.phraseSource { lemma += " · phrase (\(source.rawValue))" }
-        lines.append(labelled("lemma", lemma))
-        lines += card.details.map { labelled($0.label, clean($0.value)) }
+        let status = value.status.isHighlighted ? styles.opening(for: value.status) + value.status.rawValue + reset : value.status.rawValue
+        var lines = [labelled("lemma", lemma + " · " + status)]
         var facts = value.badge.name + (value.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")
         if let cefr = value.cefr { facts += " · CEFR \(cefr.name)" }
         if !value.partsOfSpeech.isEmpty { facts += " · " + value.partsOfSpeech.map(\.rawValue).joined(separator: ", ") }
         lines.append(labelled("frequency", facts))
-        let status = value.status.isHighlighted ? styles.opening(for: value.status) + value.status.rawValue + reset : value.status.rawValue
-        lines.append(labelled("status", status))
+        // Rows between the rule and the hint: the senses leave the sentence at least one, the family comes last.
+        let family = value.family.isEmpty ? nil : labelled("family", clean(value.family.joined(separator: ", ")))
+        let free = rows - 2 - lines.count - (family == nil ? 0 : 1)
+        let valueWidth = max(frame.columns - labelWidth, 8)
+        lines += senseLines(value, width: valueWidth).prefix(max(free - 1, 0))
         let sentenceWidth = max(frame.columns - labelWidth - 1, 8)
-        let sentenceRows = max(rows - 2 - lines.count, 1)
+        let sentenceRows = max(rows - 2 - lines.count - (family == nil ? 0 : 1), 1)
         let sentence: [String] = if let editor {
             editedLines(editor, width: sentenceWidth, rows: sentenceRows)
         } else {
             wrapped(clean(value.sentence), width: sentenceWidth, rows: sentenceRows)
         }
         for (index, line) in sentence.enumerated() { lines.append(labelled(index == 0 ? "sentence" : "", line)) }
+        if let family { lines.append(family) }
         let hint = editor == nil ? "Esc close · e phrase/word · c capture · K L I U mark · u undo"
             : "capturing: edit the sentence · Enter saves · Esc cancels"
         frame.move(to: first)
-        let title = " " + clean(value.term) + " "
+        let title = " " + clean(value.term) + value.ipa.map { " /" + clean($0) + "/" }.joined() + " "
         frame.append("\u{1B}[1m")
         frame.appendText("──" + title + String(repeating: "─", count: max(frame.columns - 2 - DisplayWidth.of(title), 0)))
         frame.endRow()
@@ -53,6 +56,15 @@ extension FrameBuilder {
                 frame.appendFitted(lines[row - 1])
             }
             frame.endRow()
+        }
+    }
+
+    /// The senses chosen for the card (`CaptureBuilder`), one line each, numbered, cut to `width` with "…".
+    static func senseLines(_ card: CaptureCard, width: Int) -> [String] {
+        card.senses.enumerated().map { number, sense in
+            let head = number == 0 ? card.sensesOf.map { "of “\(clean($0))”: " } ?? "" : ""
+            let text = head + "\(number + 1). (\(sense.partOfSpeech.dictionaryName)) " + clean(sense.gloss)
+            return labelled(number == 0 ? "senses" : "", fitted(text, width: width))
         }
     }
 

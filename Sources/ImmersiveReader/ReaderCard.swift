@@ -3,27 +3,15 @@ import Collocations
 import ReaderEngine
 
 /// The card of the selection, shown in the bottom third: what `reader capture`
-/// prints (term, lemma, part of speech, frequency, CEFR, status, sentence).
+/// prints (term, IPA, lemma, part of speech, frequency, CEFR, status, senses,
+/// sentence, family).
 public struct ReaderCard: Equatable, Sendable {
     public var card: CaptureCard
     public var phraseSource: ExpansionSource?
-    /// Extra labelled lines from a dictionary (IPA, senses), drawn under the lemma.
-    public var details: [CardLine]
 
-    public init(card: CaptureCard, phraseSource: ExpansionSource?, details: [CardLine] = []) {
+    public init(card: CaptureCard, phraseSource: ExpansionSource?) {
         self.card = card
         self.phraseSource = phraseSource
-        self.details = details
-    }
-}
-
-public struct CardLine: Equatable, Sendable {
-    public var label: String
-    public var value: String
-
-    public init(label: String, value: String) {
-        self.label = label
-        self.value = value
     }
 }
 

@@ -74,14 +74,20 @@ extension ReaderModel {
     }
 
     /// The ids of word terms in this text (terms it does not hold are left out).
+    /// Each is looked up directly; only a term that lookup misses makes the
+    /// slow pass that names every term of the text.
     private func termIDs(of terms: [Term]) -> [Term: UInt32] {
         if terms.count == 1, let target, target.term == terms[0], !target.isPhrase {
             return [terms[0]: document.terms.ids[target.tokens.lowerBound]]
         }
-        let wanted = Set(terms)
         var ids: [Term: UInt32] = [:]
+        var missed = Set<Term>()
+        for term in terms {
+            if let id = document.terms.id(of: term, in: document.annotated) { ids[term] = id } else { missed.insert(term) }
+        }
+        guard !missed.isEmpty else { return ids }
         for (id, span) in document.terms.representative.enumerated() where span >= 0 {
-            if let term = document.terms.term(ofSpan: Int(span), in: document.annotated), wanted.contains(term) { ids[term] = UInt32(id) }
+            if let term = document.terms.term(ofSpan: Int(span), in: document.annotated), missed.contains(term) { ids[term] = UInt32(id) }
         }
         return ids
     }

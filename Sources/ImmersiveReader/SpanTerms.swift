@@ -17,6 +17,9 @@ struct SpanTerms: Sendable {
     let isPossessive: [Bool]
     /// One span of each id (-1 where unused), to name the term.
     let representative: [Int32]
+    /// Ids of terms outside the lexicon, by lower-cased text.
+    private let outside: [String: UInt32]
+    private let lexicon: LemmaLexicon
 
     init(annotated: AnnotatedText, lexicon: LemmaLexicon) {
         let spans = annotated.spans
@@ -52,6 +55,21 @@ struct SpanTerms: Sendable {
         self.ids = ids
         self.isPossessive = isPossessive
         self.representative = representative
+        self.outside = outside
+        self.lexicon = lexicon
+    }
+
+    /// The id of a word term, found the way `init` gives ids (the lexicon's id,
+    /// else the lower-cased text's) and checked against a span of that id, so
+    /// marking needs no scan; nil when that finds none.
+    func id(of term: Term, in annotated: AnnotatedText) -> UInt32? {
+        let key = term.key
+        let lowercased = key.lowercased()
+        for case let id? in [lexicon.id(of: key)?.rawValue, lexicon.id(of: lowercased)?.rawValue, outside[lowercased]]
+        where Int(id) < representative.count && representative[Int(id)] >= 0 {
+            if self.term(ofSpan: Int(representative[Int(id)]), in: annotated) == term { return id }
+        }
+        return nil
     }
 
     /// The store term of a word span.

@@ -29,17 +29,20 @@ struct OpenCommandTests {
         try tmux.waitFor { $0.contains("story.txt  36%") }
         let reversed = try tmux.screen(escapes: true)
         #expect(reversed.contains("sailor") && reversed.contains("\u{1B}[7m"))
-        // Enter: the card.
+        // Enter: the card, with the IPA, senses and family from the dictionary layer.
         try tmux.press("Enter")
-        let card = try tmux.waitFor { $0.contains("── sailor ──") }
-        #expect(card.contains(" status     new"))
+        let card = try tmux.waitFor { $0.contains("── sailor /ˈseɪlər/ ──") }
+        #expect(card.contains(" lemma      sailor · new"))
+        #expect(card.contains(" senses     1. (noun) any member of a ship's crew"))
         #expect(card.contains(" sentence   The old sailor walked to the harbour."))
+        #expect(card.contains(" family     sail"))
         try tmux.press("Escape")
         try tmux.waitFor { !$0.contains("── sailor") }
         // e on "decision": "make a decision", as `reader expand` finds it.
         try tmux.press("g", "l", "l", "l", "l", "l", "e", "Enter")
-        let phrase = try tmux.waitFor { $0.contains("── make a decision ──") }
-        #expect(phrase.contains(" lemma      make a decision · phrase (lexicon)"))
+        let phrase = try tmux.waitFor { $0.contains("── make a decision /meɪk ə dɪˈsɪʒən/ ──") }
+        #expect(phrase.contains(" lemma      make a decision · phrase (lexicon) · new"))
+        #expect(phrase.contains(" senses     of “decision”: 1. (noun) the act of making up your mind about somet…"))
         // c: the sentence to edit, Enter saves: Learning at once, in the text too.
         try tmux.press("c")
         try tmux.waitFor { $0.contains("capturing: edit the sentence") }

@@ -2,6 +2,7 @@
 import ReaderEngine
 import Testing
 import TerminalUI
+import Tokenizer
 
 /// Frames byte for byte (escape shown as ⎋): 16 colours, dark theme.
 struct FrameBuilderTests {
@@ -37,20 +38,76 @@ struct FrameBuilderTests {
 
     @Test func cardInTheBottomThird() throws {
         var model = try ReaderFixture.model("We need to make a decision soon.", known: "we need to make a soon", columns: 40, rows: 15)
-        let card = CaptureCard(term: "decision", lemma: "decision", partsOfSpeech: [.noun], rank: 1_024, badge: .essential, cefr: .b1,
+        var card = CaptureCard(term: "decision", lemma: "decision", partsOfSpeech: [.noun], rank: 1_024, badge: .essential, cefr: .b1,
                                sentence: "We need to make a decision soon.", source: nil, range: nil, status: .new,
                                change: .unchanged, rareWordWarning: false)
-        model.show(ReaderCard(card: card, phraseSource: nil, details: [CardLine(label: "IPA", value: "/dɪˈsɪʒən/")]))
-        let rows = model.screenRows
+        card.ipa = ["dɪˈsɪʒən"]
+        card.senses = [Sense(partOfSpeech: .noun, gloss: "a choice", examples: [], synonyms: [], tagCount: 3),
+                       Sense(partOfSpeech: .noun, gloss: "a verdict", examples: [], synonyms: [], tagCount: 1)]
+        card.family = ["decide", "decisive"]
+        model.show(ReaderCard(card: card, phraseSource: nil))
         #expect(model.textRows == 6)
-        #expect(rows[6] == "⎋[7;1H⎋[1m── decision ────────────────────────────")
-        #expect(rows[7] == "⎋[8;1H lemma      decision")
-        #expect(rows[8] == "⎋[9;1H IPA        /dɪˈsɪʒən/")
-        #expect(rows[9] == "⎋[10;1H frequency  Essential (rank 1,024) · CEF")
-        #expect(rows[11] == "⎋[12;1H sentence   We need to make a decision")
-        #expect(rows[12] == "⎋[13;1H            soon.")
-        #expect(rows[13] == "⎋[14;1H⎋[2m Esc close · e phrase/word · c capture ·")
-        #expect(rows[10] == "⎋[11;1H status     ⎋[97;44mnew⎋[0m")
+        #expect(Array(model.screenRows[6...13]) == [
+            "⎋[7;1H⎋[1m── decision /dɪˈsɪʒən/ ─────────────────",
+            "⎋[8;1H lemma      decision · ⎋[97;44mnew⎋[0m",
+            "⎋[9;1H frequency  Essential (rank 1,024) · CEF",
+            "⎋[10;1H senses     1. (noun) a choice",
+            "⎋[11;1H            2. (noun) a verdict",
+            "⎋[12;1H sentence   We need to make a decision…",
+            "⎋[13;1H family     decide, decisive",
+            "⎋[14;1H⎋[2m Esc close · e phrase/word · c capture ·",
+        ])
+    }
+
+    struct DictionaryCard: Sendable, CustomStringConvertible {
+        let sentence: String
+        let partOfSpeech: PartOfSpeech
+        let senses: [String]
+        var description: String { sentence }
+    }
+
+    /// "bank" as the reader's card shows it (80 x 24): IPA in the rule, the senses
+    /// of the part of speech the context gives (`CaptureBuilder`'s choice), the family last.
+    @Test(arguments: [
+        DictionaryCard(sentence: "We sat on the bank of the river.", partOfSpeech: .noun, senses: [
+            "⎋[19;1H senses     1. (noun) sloping land (especially the slope beside a body of water)",
+            "⎋[20;1H            2. (noun) a financial institution that accepts deposits and channel…",
+        ]),
+        DictionaryCard(sentence: "They bank with a local firm.", partOfSpeech: .verb, senses: [
+            "⎋[19;1H senses     1. (verb) tip laterally",
+            "⎋[20;1H            2. (verb) enclose with a bank",
+        ]),
+    ])
+    func cardFromTheDictionaryLayer(_ example: DictionaryCard) throws {
+        let (model, context) = try Self.model(showingTheCardOf: "bank", in: example.sentence)
+        #expect(context == example.partOfSpeech)
+        #expect(Array(model.screenRows[15...22]) == [
+            "⎋[16;1H⎋[1m── bank /bæŋk/ ─────────────────────────────────────────────────────────────────",
+            "⎋[17;1H lemma      bank · ⎋[97;44mnew⎋[0m",
+            "⎋[18;1H frequency  Essential (rank 514) · CEFR A2 · noun, verb",
+        ] + example.senses + [
+            "⎋[21;1H sentence   " + example.sentence,
+            "⎋[22;1H family     bankable, banker, banking",
+            "⎋[23;1H⎋[2m Esc close · e phrase/word · c capture · K L I U mark · u undo",
+        ])
+    }
+
+    /// A model of `sentence` showing the card the reader builds for `word` in it, and the part of speech in context.
+    static func model(showingTheCardOf word: String, in sentence: String) throws -> (ReaderModel, PartOfSpeech?) {
+        var model = try ReaderFixture.model(sentence, columns: 80, rows: 24)
+        let data = ReaderFixture.data
+        let table = try PartOfSpeechTable(location: data.location)
+        let builder = CaptureBuilder(data: data, partsOfSpeech: table, dictionary: try EnglishDictionary(location: data.location))
+        let tokenizer = try Tokenizer()
+        var text = try tokenizer.tokenize(sentence)
+        data.lemmatizer.lemmatize(&text)
+        let offset = sentence.utf8.distance(from: sentence.utf8.startIndex, to: try #require(sentence.range(of: word)).lowerBound)
+        let capture = try builder.capture(.offset(offset), in: text, tokenizer: tokenizer, wordOnly: true, source: nil)
+        let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
+        let context = ContextPartOfSpeech.partOfSpeech(at: index, lemma: capture.term.key, in: text, table: table)
+        let card = builder.card(for: capture, status: .new, change: .unchanged, level: nil, partOfSpeech: context)
+        model.show(ReaderCard(card: card, phraseSource: nil))
+        return (model, context)
     }
 
     @Test func helpListsTheKeysTable() throws {

@@ -26,6 +26,21 @@ struct ReaderMarkingTests {
         #expect(model.undoHistory.entries.count == 1)
     }
 
+    /// Terms away from the cursor (an undo, `f`): a lexicon lemma, a name, a word outside the lexicon.
+    @Test(arguments: [("run", 2), ("Emma", 2), ("zorblat", 2), ("dog", 0)])
+    func markingATermAwayFromTheCursorRecoloursIt(key: String, times: Int) throws {
+        var model = try ReaderFixture.model("The cat met Emma. Emma runs; the zorblat ran after the zorblat.", known: "the cat meet after")
+        #expect(model.word == "The")
+        _ = model.applied([TermChange(term: Term(key: key)!, from: nil, to: .known)], undoable: true)
+        let annotated = model.document.annotated
+        let spans = annotated.spans.indices.filter { annotated.lemma(of: annotated.spans[$0]) == key }
+        #expect(spans.count == times)
+        // Found directly (no pass over every term of the text), the id of its spans.
+        #expect(model.document.terms.id(of: Term(key: key)!, in: annotated) == spans.first.map { model.document.terms.ids[$0] })
+        #expect(spans.allSatisfy { model.statuses.highlight(ofSpan: $0, in: annotated) == nil })
+        #expect(model.message == "\(key.lowercased()): known\(times > 1 ? " (\(times) times)" : "") (new term) · u undoes")
+    }
+
     @Test func undoAsksForThePreviousStatuses() throws {
         var model = try ReaderFixture.model(Self.text, known: "the a and")
         _ = model.press("l")

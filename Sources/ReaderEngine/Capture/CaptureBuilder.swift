@@ -44,7 +44,10 @@ public struct CaptureBuilder: Sendable {
     }
 
     /// The card for a stored capture; `level` is the learner's, for the rare-word warning.
-    public func card(for capture: Capture, status: WordStatus = .learning, change: StatusChange, level: CEFRLevel?) -> CaptureCard {
+    /// `partOfSpeech` is the one the context gives, when the caller knows it
+    /// (`ContextPartOfSpeech`); else the form's only class decides the senses shown.
+    public func card(for capture: Capture, status: WordStatus = .learning, change: StatusChange, level: CEFRLevel?,
+                     partOfSpeech: PartOfSpeech? = nil) -> CaptureCard {
         let lemmas = capture.term.lemmas
         let ranks = lemmas.map { data.frequency.rank(of: $0, lexicon: data.lexicon) }
         // A phrase is as rare as its rarest word; an unranked word makes it Rare.
@@ -59,7 +62,7 @@ public struct CaptureBuilder: Sendable {
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence
         if let dictionary, let entry = dictionary.entry(for: capture.surface, lemma: capture.term.key,
-                                                         partOfSpeech: classes.count == 1 ? classes[0] : nil) {
+                                                         partOfSpeech: partOfSpeech ?? (classes.count == 1 ? classes[0] : nil)) {
             card.ipa = entry.ipa
             // The senses of the part of speech in context, else of the most frequent one.
             let pos = entry.senses.first?.partOfSpeech

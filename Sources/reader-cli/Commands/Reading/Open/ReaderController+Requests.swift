@@ -55,10 +55,14 @@ extension ReaderController {
         return capture
     }
 
-    /// The card: what the engine knows today. The dictionary layer (IPA, senses) fills `details`.
+    /// The card as `reader capture` builds it, with IPA, senses and family from
+    /// the dictionary; a word's senses are those of its part of speech in context.
     func card(for capture: Capture, target: ReaderTarget) throws -> ReaderCard {
-        let builder = CaptureBuilder(data: try data, partsOfSpeech: try partsOfSpeech)
-        let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level)
+        let table = try partsOfSpeech
+        let builder = CaptureBuilder(data: try data, partsOfSpeech: table, dictionary: try dictionary)
+        let context = target.isPhrase ? nil
+            : ContextPartOfSpeech.partOfSpeech(at: target.tokens.lowerBound, lemma: capture.term.key, in: text, table: table)
+        let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level, partOfSpeech: context)
         return ReaderCard(card: card, phraseSource: target.phraseSource)
     }
 }

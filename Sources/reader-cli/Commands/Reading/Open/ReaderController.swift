@@ -23,6 +23,7 @@ final class ReaderController {
     /// Loaded on first use, so a long text opens fast.
     private var lazyExpander: TapExpander?
     private var lazyPartsOfSpeech: PartOfSpeechTable?
+    private var lazyDictionary: EnglishDictionary?
     var savedPhrases: SavedPhrases
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
@@ -105,19 +106,23 @@ final class ReaderController {
 
     var expander: TapExpander {
         get throws {
-            if let lazyExpander { return lazyExpander }
-            let expander = try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer)
-            lazyExpander = expander
-            return expander
+            try cached(&lazyExpander) { try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer) }
         }
     }
 
     var partsOfSpeech: PartOfSpeechTable {
-        get throws {
-            if let lazyPartsOfSpeech { return lazyPartsOfSpeech }
-            let table = try PartOfSpeechTable(location: location)
-            lazyPartsOfSpeech = table
-            return table
-        }
+        get throws { try cached(&lazyPartsOfSpeech) { try PartOfSpeechTable(location: location) } }
+    }
+
+    var dictionary: EnglishDictionary {
+        get throws { try cached(&lazyDictionary) { try EnglishDictionary(location: location) } }
+    }
+
+    /// The value in `slot`, loaded there on first use.
+    private func cached<Value>(_ slot: inout Value?, _ load: () throws -> Value) rethrows -> Value {
+        if let slot { return slot }
+        let value = try load()
+        slot = value
+        return value
     }
 }
