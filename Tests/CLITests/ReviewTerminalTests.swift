@@ -80,7 +80,8 @@ struct ReviewTerminalTests {
         defer { tmux.kill() }
         let command = "'\(try #require(ReaderCLI.binary).path)' review --db '\(cli.db)'; stty -a | grep -o ' icanon\\| echo ' ; sleep 30"
         try tmux.run(["new-session", "-d", "-x", "90", "-y", "20", command])
-        let prompt = try #require(try tmux.screen(showing: "Do you know: quay ?"))
+        // Marked without a sentence: the prompt is the dictionary's first sense.
+        let prompt = try #require(try tmux.screen(showing: "Which word or phrase means: wharf usually built parallel to the shoreline"))
         #expect(prompt.contains("any key: reveal · q: quit"))
         try tmux.run(["send-keys", "q"])
         let after = try #require(try tmux.screen(showing: "icanon"))
