@@ -79,3 +79,16 @@ struct DictionaryDefinitionPromptTests {
         #expect(DictionaryFixture.dictionary.definition(of: term) == gloss)
     }
 }
+
+@Suite("Dictionary: what a review reveal adds")
+struct DictionaryRevealNoteTests {
+    @Test("IPA with the first sense, then the family; nothing for unknown words", arguments: [
+        ("bank", ["/bæŋk/ · (noun) sloping land (especially the slope beside a body of water)",
+                  "family: bankable, banker, banking"]),
+        ("xyzzy", []),
+    ] as [(String, [String])])
+    func notes(key: String, lines: [String]) throws {
+        let term = try #require(Term(key: key))
+        #expect(DictionaryFixture.dictionary.notes(for: term) == lines)
+    }
+}

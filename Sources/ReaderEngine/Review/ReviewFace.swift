@@ -2,6 +2,12 @@
 /// dictionary layer plugs in here. Nil means no definition is known.
 public protocol DefinitionProvider: Sendable {
     func definition(of term: Term) -> String?
+    /// Lines the reveal adds under the answer (pronunciation, a sense, the family).
+    func notes(for term: Term) -> [String]
+}
+
+extension DefinitionProvider {
+    public func notes(for term: Term) -> [String] { [] }
 }
 
 /// What a card shows, as plain text (control characters neutralised): the
@@ -21,9 +27,12 @@ public struct ReviewFace: Sendable, Equatable {
     public var kind: Kind
     /// The term as it fills the gap (or as the card's title).
     public var answer: String
+    /// Shown under the revealed answer, one line each.
+    public var notes: [String]
 
     public init(card: ReviewCard, definitions: (any DefinitionProvider)? = nil) {
         answer = ControlCharacterEscaping.neutralised(card.answer)
+        notes = (definitions?.notes(for: card.term) ?? []).map(Self.flat)
         if let cloze = card.cloze {
             kind = .cloze(before: Self.flat(cloze.before), after: Self.flat(cloze.after))
         } else if let definition = definitions?.definition(of: card.term) {

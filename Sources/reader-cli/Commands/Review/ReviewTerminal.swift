@@ -30,7 +30,8 @@ struct ReviewTerminal {
                 if let boost = screen.boostLine(prompt.boostStreak) { lines += ["  " + boost, ""] }
                 terminal.write((lines + ["  " + screen.question(face), "", "  any key: reveal · q: quit"]).joined(separator: "\r\n"))
                 guard let key = terminal.readKey(), !Self.quits(key) else { break }
-                terminal.write("\r\u{1B}[2A\u{1B}[J  " + screen.revealed(face) + "\r\n\r\n  " + screen.gradeBar + "   q: quit")
+                terminal.write("\r\u{1B}[2A\u{1B}[J  " + ([screen.revealed(face)] + face.notes).joined(separator: "\r\n  ")
+                               + "\r\n\r\n  " + screen.gradeBar + "   q: quit")
                 guard let rating = Self.grade(terminal) else { break }
                 toast = ReviewScreen.toast(try session.answer(rating, at: try Clock.now()))
             }
