@@ -13,11 +13,14 @@ reader binary, 74 reader failed.
 import argparse
 import collections
 import json
-import math
 import os
 import subprocess
 import sys
 import tempfile
+
+# Spearman's rank correlation has one owner, the leveled-rewrites evaluation.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Corpora", "scripts"))
+from leveled_eval import spearman  # noqa: E402
 
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
@@ -228,26 +231,6 @@ def level_eval(binary, data):
     for r in rows:
         r["score"] = records[r["id"]]
     return rows
-
-
-def ranks(values):
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    result, i = [0.0] * len(values), 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return result
-
-
-def spearman(xs, ys):
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    return cov / math.sqrt(sum((a - mx) ** 2 for a in rx) * sum((b - my) ** 2 for b in ry))
 
 
 def pairwise(rows, values):
