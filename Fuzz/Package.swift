@@ -10,12 +10,15 @@ let engine: [Target.Dependency] = [
 
 let package = Package(
     name: "ReaderFuzz",
-    dependencies: [.package(name: "reader", path: "..")],
+    dependencies: [
+        .package(name: "reader", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
     targets: [
         .target(name: "FuzzSupport"),
         .executableTarget(name: "FuzzTokenizer", dependencies: engine),
         .executableTarget(name: "FuzzRenderers", dependencies: engine),
-        .executableTarget(name: "FuzzImporters", dependencies: engine),
+        .executableTarget(name: "FuzzImporters", dependencies: engine + [.product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(name: "FuzzPhraseModel", dependencies: engine),
     ]
 )

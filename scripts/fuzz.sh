@@ -17,7 +17,9 @@ fi
 case "$target" in
     tokenizer) product=FuzzTokenizer ;;
     renderers) product=FuzzRenderers ;;
-    importers) product=FuzzImporters ;;
+    # GRDB's statement caches outlive each input, so LeakSanitizer would scan
+    # the whole heap after every run (a third of the speed); leaks are not a property here.
+    importers) product=FuzzImporters; set -- -detect_leaks=0 "$@" ;;
     phrase-model) product=FuzzPhraseModel ;;
     *) echo "fuzz.sh: unknown target '$target'" >&2; exit 64 ;;
 esac

@@ -1,20 +1,33 @@
 import Foundation
 import FuzzSupport
+import GRDB
 import ReaderEngine
 import Tokenizer
 
 /// The three importers on arbitrary bytes: a words list and a CSV file (read
-/// as the CLI reads them), a JSON backup; whatever parses is written into an
-/// in-memory store. Nothing may trap; a rejected file leaves the store unchanged.
+/// as the CLI reads them), a JSON backup; whatever parses is written into a
+/// fresh in-memory store. Nothing may trap; a rejected file leaves the store unchanged.
 let data = try! LanguageData.load()
 nonisolated(unsafe) let tokenizer = try! Tokenizer()
+
+/// A migrated store holding one Known term. Each import starts from a page
+/// copy of it: migrating a new store per input would cost more than the import.
+let template: DatabaseQueue = {
+    let queue = try! DatabaseQueue()
+    let store = try! VocabularyStore(database: queue)
+    try! store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
+    return queue
+}()
 
 func lemmatize(_ text: String) throws -> Term {
     try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer)
 }
 
-/// Runs one import into `store`; a rejected file must leave it as it was.
-func importing(into store: VocabularyStore, _ body: (VocabularyStore) throws -> Void) {
+/// Runs one import into a fresh store; a rejected file must leave it as it was.
+func importing(_ body: (VocabularyStore) throws -> Void) {
+    let queue = try! DatabaseQueue()
+    try! template.backup(to: queue)
+    let store = try! VocabularyStore(database: queue)
     let before = try! store.backup()
     do {
         try body(store)
@@ -27,22 +40,19 @@ func importing(into store: VocabularyStore, _ body: (VocabularyStore) throws -> 
 public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let raw = bytes(input, size)
     let text = String(decoding: raw, as: UTF8.self)
-    let store = try! VocabularyStore.inMemory()
-    try! store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
-    importing(into: store) { store in
-        let records = try VocabularyCSV.records(text, defaultStatus: .learning, lemmatize: lemmatize)
-        try store.importRecords(records)
-        var exported = VocabularyCSV.header
-        try store.forEachEntry(status: nil, includingLatestCapture: true) { exported += VocabularyCSV.record($0) }
-        _ = try VocabularyCSV.records(exported, defaultStatus: .learning, lemmatize: lemmatize)
-    }
-    importing(into: store) { store in
-        let records = text.split(whereSeparator: \.isNewline).compactMap { line in
-            (try? lemmatize(String(line))).map { ImportRecord.term($0, display: String(line), status: .known, capture: nil) }
+    if let records = try? VocabularyCSV.records(text, defaultStatus: .learning, lemmatize: lemmatize) {
+        importing { store in
+            try store.importRecords(records)
+            var exported = VocabularyCSV.header
+            try store.forEachEntry(status: nil, includingLatestCapture: true) { exported += VocabularyCSV.record($0) }
+            _ = try VocabularyCSV.records(exported, defaultStatus: .learning, lemmatize: lemmatize)
         }
-        try store.importRecords(records)
     }
-    importing(into: store) { store in try store.restore(VocabularyBackup.decode(Data(raw))) }
+    let listed = text.split(whereSeparator: \.isNewline).compactMap { line in
+        (try? lemmatize(String(line))).map { ImportRecord.term($0, display: String(line), status: .known, capture: nil) }
+    }
+    if !listed.isEmpty { importing { try $0.importRecords(listed) } }
+    if let backup = try? VocabularyBackup.decode(Data(raw)) { importing { try $0.restore(backup) } }
     return 0
 }
 
