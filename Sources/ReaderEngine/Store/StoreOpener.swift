@@ -13,7 +13,6 @@ struct StoreOpener {
         var deferredWriter: DeferredWriter?
     }
 
-
     let path: String
     let busyTimeout: TimeInterval
 
