@@ -9,6 +9,7 @@
 #   3. A file that is not a database is refused (exit 65) and left byte-identical.
 #   4. A read-only store can be listed but refuses writes (exit 73).
 #   5. A writer blocked longer than the busy timeout fails with exit 75.
+#   6. Review sessions answer while an import and marks write: every answer logged.
 #
 # Usage: scripts/store-stress.sh            (uses the debug build, building it if needed)
 #        READER=/path/to/reader scripts/store-stress.sh
@@ -162,6 +163,33 @@ set -e
 wait "$holder" || true
 [ "$code" = 75 ] || fail "writer blocked past the busy timeout: exit $code, expected 75 ($(cat "$WORK/busy.err"))"
 [ "$code" = 75 ] && pass "store held by another process past the 5 s timeout: exit 75: $(cat "$WORK/busy.err")"
+
+# --- 6. review sessions alongside writers ----------------------------------
+# review checks the store on a second thread and opens it for writing at its
+# first answer: 4 sessions answer 50 cards each while an import and marks write.
+DB="$WORK/review.sqlite"
+make_words 2000 qzrev > "$WORK/learn.txt"
+"$READER" import "$WORK/learn.txt" --format words --status learning --db "$DB" >/dev/null
+"$READER" review --script --db "$DB" </dev/null >/dev/null
+yes good | head -n 50 > "$WORK/grades.txt" || true
+"$READER" import "$WORK/bulk.txt" --format words --db "$DB" >/dev/null 2>"$WORK/review-bulk.err" &
+bulk=$!
+pids=()
+for worker in 0 1 2 3; do
+    "$READER" review --script --new 50 --limit 50 --db "$DB" <"$WORK/grades.txt" >"$WORK/review$worker.out" 2>"$WORK/review$worker.err" &
+    pids+=($!)
+    "$READER" mark "qzrm$(printf "\\x$(printf %x $((97 + worker)))")" --known --db "$DB" >/dev/null 2>>"$WORK/review-mark.err" || fail "mark beside reviews failed: $(cat "$WORK/review-mark.err")"
+done
+review_failures=0
+for pid in "${pids[@]}"; do wait "$pid" || review_failures=$((review_failures + 1)); done
+wait "$bulk" || fail "import beside reviews exited non-zero: $(cat "$WORK/review-bulk.err")"
+answers=$(cat "$WORK"/review?.out | wc -l)
+logged=$(sqlite3 "$DB" "SELECT count(*) FROM review_log")
+if [ "$review_failures" = 0 ] && [ "$answers" = 200 ] && [ "$logged" = 200 ]; then
+    pass "4 review sessions x 50 answers beside an import and marks: 200 answers logged"
+else
+    fail "reviews beside writers: $review_failures failed, $answers answers printed, $logged logged: $(cat "$WORK"/review?.err)"
+fi
 
 if [ "$failures" -gt 0 ]; then
     echo "store-stress: $failures check(s) failed" >&2

@@ -82,4 +82,27 @@ struct ReviewScriptTests {
         #expect(markUndo.stdout.hasPrefix("undid mark they, the, to ("))
         #expect(try cli.run(["undo"]).stdout == "nothing to undo\n")
     }
+
+    /// Issue 11 item 3 with review's check running alongside its first reads:
+    /// the first answer, like mark and import, is refused (65) and the damaged
+    /// store stays byte for byte as it was.
+    @Test(arguments: [
+        (["review", "--script"], "3\n"), (["mark", "qzzz", "--known"], ""), (["import", "-", "--format", "words"], "qzzz\n"),
+    ])
+    func damagedStoreIsNeverWritten(arguments: [String], stdin: String) throws {
+        let cli = try ReaderCLI()
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let words: [String] = (0..<3000).map { (i: Int) -> String in "qz" + String([letters[i / 676], letters[i / 26 % 26], letters[i % 26]]) }
+        let list = try cli.file("words.txt", words.joined(separator: "\n") + "\n")
+        #expect(try cli.run(["import", list, "--format", "words", "--status", "learning"]).status == 0)
+        #expect(try cli.run(["review", "--script"], environment: Self.now).status == 0)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cli.db)))
+        let middle = bytes.count / 2
+        for i in middle..<(middle + 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: cli.db))
+        let result = try cli.run(arguments, stdin: stdin, environment: Self.now)
+        #expect(result.status == 65)
+        #expect(result.stderr == "reader: \(cli.db) is not a readable vocabulary store (not an SQLite database, or damaged); it was left untouched\n")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: cli.db))) == bytes)
+    }
 }

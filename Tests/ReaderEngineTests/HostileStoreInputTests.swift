@@ -95,16 +95,8 @@ struct HostileStoreInputTests {
     @Test func damagedStoreIsNeverWritten() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("v.sqlite")
-        do {
-            let store = try VocabularyStore(path: path)
-            try store.seed((0..<3000).map { term("word\($0)") }, at: storeTestDate)
-        }
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let bytes = try StoreIntegrityTests.damagedStore(at: path)
         #expect(bytes.count > 80_000)
-        let middle = bytes.count / 2
-        for i in middle..<(middle + 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 7) }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(throws: StoreError.corrupt(path: path)) { try VocabularyStore(path: path) }
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
     }

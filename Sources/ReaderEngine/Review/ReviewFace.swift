@@ -27,12 +27,10 @@ public struct ReviewFace: Sendable, Equatable {
     public var kind: Kind
     /// The term as it fills the gap (or as the card's title).
     public var answer: String
-    /// Shown under the revealed answer, one line each.
-    public var notes: [String]
 
+    /// `definitions` is consulted only for a card without a sentence.
     public init(card: ReviewCard, definitions: (any DefinitionProvider)? = nil) {
         answer = ControlCharacterEscaping.neutralised(card.answer)
-        notes = (definitions?.notes(for: card.term) ?? []).map(Self.flat)
         if let cloze = card.cloze {
             kind = .cloze(before: Self.flat(cloze.before), after: Self.flat(cloze.after))
         } else if let definition = definitions?.definition(of: card.term) {
@@ -40,6 +38,15 @@ public struct ReviewFace: Sendable, Equatable {
         } else {
             kind = .word
         }
+    }
+
+    /// Whether the prompt needs a definition (the card has no sentence).
+    public static func needsDefinition(_ card: ReviewCard) -> Bool { card.cloze == nil }
+
+    /// Shown under the revealed answer, one line each: asked for at the reveal,
+    /// so the prompt shows without a dictionary lookup.
+    public static func notes(of card: ReviewCard, from definitions: (any DefinitionProvider)?) -> [String] {
+        (definitions?.notes(for: card.term) ?? []).map(flat)
     }
 
     /// The prompt line before the reveal.

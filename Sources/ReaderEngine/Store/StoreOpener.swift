@@ -5,18 +5,26 @@ import GRDB
 /// a file that is not a database is refused and never written to, and picks a
 /// read-only connection when the file cannot be written.
 struct StoreOpener {
+    /// What `open` hands the store: the connection it reads (and writes)
+    /// through, and with `.beforeFirstWrite` the writer it opens later.
+    struct Opened {
+        var database: any DatabaseWriter
+        var readOnly: Bool
+        var deferredWriter: DeferredWriter?
+    }
+
     let path: String
     let busyTimeout: TimeInterval
 
     private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
-    func open(_ access: VocabularyStore.Access) throws -> (database: any DatabaseWriter, readOnly: Bool) {
+    func open(_ access: VocabularyStore.Access, integrityCheck: VocabularyStore.IntegrityCheck = .beforeOpening) throws -> Opened {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue { throw StoreError.cannotCreate(path: path, reason: "it is a directory") }
         let isEmpty = !exists || (try? manager.attributesOfItem(atPath: path)[.size] as? Int) == 0
-        if exists && !isEmpty { try checkHeader() }
+        let header = exists && !isEmpty ? try checkHeader() : []
 
         var configuration = Configuration()
         configuration.busyMode = Self.busyMode(timeout: busyTimeout)
@@ -28,10 +36,10 @@ struct StoreOpener {
                 // Nothing saved yet: read as an empty store, create nothing on disk.
                 let memory = try DatabaseQueue(configuration: configuration)
                 try VocabularyMigrations.migrator.migrate(memory)
-                return (memory, true)
+                return Opened(database: memory, readOnly: true)
             }
             configuration.readonly = true
-            return (try openReadOnly(configuration), true)
+            return Opened(database: try openReadOnly(configuration), readOnly: true)
         case .readWrite:
             let folder = (path as NSString).deletingLastPathComponent
             if !exists {
@@ -47,9 +55,24 @@ struct StoreOpener {
                 // WAL needs to write the file and create -wal/-shm next to it.
                 throw StoreError.readOnly(path: path)
             }
-            if exists && !isEmpty { try preflight(configuration) }
-            return (try connect { try DatabasePool(path: path, configuration: configuration) }, false)
+            if exists && !isEmpty {
+                if integrityCheck == .beforeFirstWrite && Self.isWAL(header) { return try openCheckingAlongside(configuration) }
+                try preflight(configuration)
+            }
+            return Opened(database: try connect { try DatabasePool(path: path, configuration: configuration) }, readOnly: false)
         }
+    }
+
+    /// Reads go through a read-only connection (it never writes the file, not
+    /// even a checkpoint when it closes) while the check runs; the pool that
+    /// writes is opened by the first write, once the check passed.
+    private func openCheckingAlongside(_ configuration: Configuration) throws -> Opened {
+        var readOnly = configuration
+        readOnly.readonly = true
+        let reader = try connect { try DatabaseQueue(path: path, configuration: readOnly) }
+        let check = PendingIntegrityCheck(path: path, configuration: readOnly)
+        let writer = DeferredWriter(check: check) { try connect { try DatabasePool(path: path, configuration: configuration) } }
+        return Opened(database: reader, readOnly: false, deferredWriter: writer)
     }
 
     /// A read-only connection to a WAL store needs its `-shm` file; when the
@@ -87,7 +110,7 @@ struct StoreOpener {
         }
     }
 
-    private func connect(_ body: () throws -> any DatabaseWriter) throws -> any DatabaseWriter {
+    private func connect<Writer>(_ body: () throws -> Writer) throws -> Writer {
         do {
             return try body()
         } catch let error as DatabaseError {
@@ -95,14 +118,21 @@ struct StoreOpener {
         }
     }
 
-    /// A non-empty file must start with SQLite's magic string.
-    private func checkHeader() throws {
+    /// A non-empty file must start with SQLite's magic string. Returns the
+    /// header's first 20 bytes (fewer when the file is that short).
+    private func checkHeader() throws -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreError.io(path: path, reason: "cannot open for reading (permission denied?)")
         }
         defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: Self.sqliteHeader.count)).map { [UInt8]($0) } ?? []
-        if header != Self.sqliteHeader { throw StoreError.corrupt(path: path) }
+        let header = (try? handle.read(upToCount: 20)).map { [UInt8]($0) } ?? []
+        if !header.starts(with: Self.sqliteHeader) { throw StoreError.corrupt(path: path) }
+        return header
+    }
+
+    /// Header bytes 18 and 19 (file format write/read version) are 2 in WAL mode.
+    private static func isWAL(_ header: [UInt8]) -> Bool {
+        header.count >= 20 && header[18] == 2 && header[19] == 2
     }
 
     /// Polls every 2 ms until `timeout`. SQLite's own busy handler backs off
@@ -120,5 +150,36 @@ struct StoreOpener {
 
     private static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+}
+
+/// The store's writer when its integrity check runs alongside the first reads
+/// (`IntegrityCheck.beforeFirstWrite`): opened by the first write, after the check passed.
+final class DeferredWriter: @unchecked Sendable {
+    private let check: PendingIntegrityCheck
+    private let open: () throws -> any DatabaseWriter
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var opened: (any DatabaseWriter)?
+
+    init(check: PendingIntegrityCheck, open: @escaping () throws -> any DatabaseWriter) {
+        self.check = check
+        self.open = open
+    }
+
+    /// Waits for the check; throws `StoreError.corrupt` when the file is damaged.
+    func awaitCheck() throws {
+        try check.wait()
+    }
+
+    /// The writer, once the check passed.
+    func writer() throws -> any DatabaseWriter {
+        try check.wait()
+        return try lock.withLock {
+            if let opened { return opened }
+            let writer = try open()
+            opened = writer
+            return writer
+        }
     }
 }

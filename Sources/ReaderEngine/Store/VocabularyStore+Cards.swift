@@ -15,11 +15,11 @@ extension VocabularyStore {
     /// the term became Learning. Returns how many were made.
     @discardableResult
     public func prepareCards(at date: Date) throws -> Int {
-        try write { db in
-            let mark = try Int64.fetchOne(db, sql: "SELECT CAST(value AS INTEGER) FROM setting WHERE key = ?",
-                                          arguments: [Self.cardWatermarkKey]) ?? 0
-            let latest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0
-            guard latest > mark else { return 0 }
+        // Looked at through a read first: most sessions have nothing to make, and
+        // a write would wait for an integrity check running alongside (`review`).
+        guard try read({ try Self.unseenStatusChanges($0) }) != nil else { return 0 }
+        return try write { db in
+            guard let (mark, latest) = try Self.unseenStatusChanges(db) else { return 0 }
             try db.execute(sql: """
                 INSERT INTO card (term_id, state, step, due, created_at)
                 SELECT t.id, ?, 0, t.updated_at, ? FROM term t
@@ -31,6 +31,14 @@ extension VocabularyStore {
                            arguments: [Self.cardWatermarkKey, String(latest)])
             return made
         }
+    }
+
+    /// The watermark and the latest status change, when changes came after it.
+    private static func unseenStatusChanges(_ db: Database) throws -> (mark: Int64, latest: Int64)? {
+        let mark = try Int64.fetchOne(db, sql: "SELECT CAST(value AS INTEGER) FROM setting WHERE key = ?",
+                                      arguments: [cardWatermarkKey]) ?? 0
+        let latest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0
+        return latest > mark ? (mark, latest) : nil
     }
 
     /// Card ids to review, in order: due cards by due time, then at most

@@ -26,21 +26,30 @@ public final class VocabularyStore: Sendable {
 
     public let path: String
     public let isReadOnly: Bool
+    /// Reads go here, and writes unless `deferredWriter` is set.
     let database: any DatabaseWriter
+    let deferredWriter: DeferredWriter?
 
     /// Opens (creating if needed) the store at `path`. A file that is not an
     /// SQLite database, or belongs to another program, is refused and left untouched.
+    /// `integrityCheck` says when a writable store checks the whole file.
     public convenience init(path: String, access: Access = .readWrite,
-                            busyTimeout: TimeInterval = VocabularyStore.defaultBusyTimeout) throws {
-        let opened = try StoreOpener(path: path, busyTimeout: busyTimeout).open(access)
-        try self.init(database: opened.database, path: path, readOnly: opened.readOnly)
+                            busyTimeout: TimeInterval = VocabularyStore.defaultBusyTimeout,
+                            integrityCheck: IntegrityCheck = .beforeOpening) throws {
+        let opened = try StoreOpener(path: path, busyTimeout: busyTimeout).open(access, integrityCheck: integrityCheck)
+        try self.init(database: opened.database, path: path, readOnly: opened.readOnly, deferredWriter: opened.deferredWriter)
     }
 
     /// Wraps an existing GRDB database (e.g. an in-memory `DatabaseQueue`) and migrates it.
-    public init(database: any DatabaseWriter, path: String = ":memory:", readOnly: Bool = false) throws {
+    public convenience init(database: any DatabaseWriter, path: String = ":memory:", readOnly: Bool = false) throws {
+        try self.init(database: database, path: path, readOnly: readOnly, deferredWriter: nil)
+    }
+
+    private init(database: any DatabaseWriter, path: String, readOnly: Bool, deferredWriter: DeferredWriter?) throws {
         self.database = database
         self.path = path
         self.isReadOnly = readOnly
+        self.deferredWriter = deferredWriter
         try checkAndMigrate()
     }
 
@@ -54,12 +63,14 @@ public final class VocabularyStore: Sendable {
         let migrator = VocabularyMigrations.migrator
         try read { try VocabularyMigrations.verify($0, path: path) }
         if isReadOnly { return }
+        // Up to date: no write transaction (with a deferred writer it would wait for the check).
+        if try read({ try migrator.hasCompletedMigrations($0) }) { return }
         // Processes opening a new store together race to migrate it: the loser's
         // CREATE TABLE fails, and a retry finds the migrations already done.
         var attempt = 1
         while true {
             do {
-                return try mapErrors { try migrator.migrate(database) }
+                return try mapErrors { try migrator.migrate(try writer()) }
             } catch {
                 if try read({ try migrator.hasCompletedMigrations($0) }) { return }
                 if attempt == 3 { throw error }
@@ -76,7 +87,12 @@ public final class VocabularyStore: Sendable {
 
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         guard !isReadOnly else { throw StoreError.readOnly(path: path) }
-        return try mapErrors { try database.write(body) }
+        return try mapErrors { try writer().write(body) }
+    }
+
+    /// Throws `StoreError.corrupt` when a deferred integrity check failed.
+    private func writer() throws -> any DatabaseWriter {
+        try deferredWriter?.writer() ?? database
     }
 
     /// Turns SQLite errors, and rows the records cannot read, into

@@ -43,7 +43,9 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try global.openStore()
+        // The whole-file check runs alongside loading the first card; the first answer waits for it.
+        let store = try VocabularyStore(path: try global.storePath(settings: try global.settings()),
+                                        integrityCheck: .beforeFirstWrite)
         let now = try Clock.now()
         let options = ReviewSession.Options(deck: deck, newLimit: newCards, limit: limit, cram: cram,
                                             graduationDays: try store.graduationDays())
@@ -56,8 +58,7 @@ struct ReviewCommand: ParsableCommand {
                 throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
             }
             // Without the dictionary a card with no sentence shows the word itself.
-            let definitions = try? EnglishDictionary(location: DataLocation.locate())
-            try ReviewTerminal(session: session, definitions: definitions).run()
+            try ReviewTerminal(session: session) { try? EnglishDictionary(location: DataLocation.locate()) }.run()
         }
     }
 }

@@ -5,11 +5,13 @@ import ReaderEngine
 /// Brain Boost repeats; q ends the session, and Ctrl-C restores the terminal.
 struct ReviewTerminal {
     let session: ReviewSession
-    var definitions: (any DefinitionProvider)?
+    /// Opens the dictionary: called once, at the first reveal or definition
+    /// prompt, so the first card shows without it.
+    var openDefinitions: () -> (any DefinitionProvider)?
 
-    init(session: ReviewSession, definitions: (any DefinitionProvider)? = nil) {
+    init(session: ReviewSession, openDefinitions: @escaping () -> (any DefinitionProvider)? = { nil }) {
         self.session = session
-        self.definitions = definitions
+        self.openDefinitions = openDefinitions
     }
 
     func run() throws {
@@ -22,15 +24,20 @@ struct ReviewTerminal {
         let terminal = try RawTerminal()
         var toast: String?
         var shown = false
+        var opened: (any DefinitionProvider)??
+        func definitions() -> (any DefinitionProvider)? {
+            if opened == nil { opened = .some(openDefinitions()) }
+            return opened ?? nil
+        }
         do {
             while let prompt = try session.next(at: try Clock.now()) {
                 shown = true
-                let face = ReviewFace(card: prompt.card, definitions: definitions)
+                let face = ReviewFace(card: prompt.card, definitions: ReviewFace.needsDefinition(prompt.card) ? definitions() : nil)
                 var lines = ["\u{1B}[H\u{1B}[2J" + screen.header(prompt, session: session), toast.map { "  " + $0 } ?? "", ""]
                 if let boost = screen.boostLine(prompt.boostStreak) { lines += ["  " + boost, ""] }
                 terminal.write((lines + ["  " + screen.question(face), "", "  any key: reveal · q: quit"]).joined(separator: "\r\n"))
                 guard let key = terminal.readKey(), !Self.quits(key) else { break }
-                terminal.write("\r\u{1B}[2A\u{1B}[J  " + ([screen.revealed(face)] + face.notes).joined(separator: "\r\n  ")
+                terminal.write("\r\u{1B}[2A\u{1B}[J  " + ([screen.revealed(face)] + ReviewFace.notes(of: prompt.card, from: definitions())).joined(separator: "\r\n  ")
                                + "\r\n\r\n  " + screen.gradeBar + "   q: quit")
                 guard let rating = Self.grade(terminal) else { break }
                 toast = ReviewScreen.toast(try session.answer(rating, at: try Clock.now()))
