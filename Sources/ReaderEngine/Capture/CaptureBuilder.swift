@@ -61,7 +61,7 @@ public struct CaptureBuilder: Sendable {
             sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence
-        if let dictionary, let entry = entry(for: capture, classes: classes, partOfSpeech: partOfSpeech) {
+        if let dictionary, let entry = sense.entry(for: capture, partOfSpeech: partOfSpeech) {
             card.ipa = entry.ipa
             // The senses of the part of speech in context, else of the most frequent one.
             let pos = entry.senses.first?.partOfSpeech
@@ -72,39 +72,8 @@ public struct CaptureBuilder: Sendable {
         return card
     }
 
-    /// The dictionary entry behind a capture's card: every sense, those of the
-    /// part of speech in context first. Its first IPA and first sense are the
-    /// ones the card leads with and the exports carry. Nil without a dictionary
-    /// or when it lacks the term.
-    public func entry(for capture: Capture, partOfSpeech: PartOfSpeech? = nil) -> DictionaryEntry? {
-        entry(for: capture, classes: partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key),
-              partOfSpeech: partOfSpeech)
-    }
-
-    /// The IPA and sense a capture's card leads with (the part of speech its
-    /// sentence gives first), which the exports carry (`VocabularyBackup.CaptureDetails`).
-    public func details(of capture: Capture, tokenizer: Tokenizer) -> (ipa: String?, sense: Sense?) {
-        let entry = entry(for: capture, partOfSpeech: contextPartOfSpeech(of: capture, tokenizer: tokenizer))
-        return (entry?.ipa.first, entry?.senses.first)
-    }
-
-    /// The part of speech a captured word has in its saved sentence
-    /// (`ContextPartOfSpeech`), so that the capture card, `show` and the
-    /// exports choose the same sense. Nil for a phrase, or when the sentence
-    /// does not settle it or no longer holds the word.
-    public func contextPartOfSpeech(of capture: Capture, tokenizer: Tokenizer) -> PartOfSpeech? {
-        guard capture.term.wordCount == 1, let range = capture.rangeInSentence,
-              let text = try? tokenizer.tokenize(capture.sentence) else { return nil }
-        let start = capture.sentence.utf8.distance(from: capture.sentence.startIndex, to: range.lowerBound)
-        guard let index = text.tokens.firstIndex(where: { Int($0.start) == start && $0.kind == .word }) else { return nil }
-        return ContextPartOfSpeech.partOfSpeech(at: index, lemma: capture.term.key, in: text, table: partsOfSpeech)
-    }
-
-    /// `classes` are the form's word classes: when it has only one, that one decides the senses.
-    private func entry(for capture: Capture, classes: [PartOfSpeech], partOfSpeech: PartOfSpeech?) -> DictionaryEntry? {
-        dictionary?.entry(for: capture.surface, lemma: capture.term.key,
-                          partOfSpeech: partOfSpeech ?? (classes.count == 1 ? classes[0] : nil))
-    }
+    /// Which entry, IPA and sense a capture leads with (shared with `show` and the exports).
+    public var sense: CaptureSense { CaptureSense(partsOfSpeech: partsOfSpeech, dictionary: dictionary) }
 
     /// Token indices whose tokens lie inside `range` (whole-input offsets), trimmed to words.
     private func tokens(covering range: Range<Int>, in text: TokenizedText) -> ClosedRange<Int>? {

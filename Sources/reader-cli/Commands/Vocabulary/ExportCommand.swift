@@ -37,32 +37,34 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
+        // Every format carries each capture's IPA and sense, chosen by the part of speech in its sentence.
+        let tokenizer = try Tokenizer()
         switch format {
         case .json:
-            let builder = try Self.cardBuilder(global.languageData())
-            let tokenizer = try Tokenizer()
-            try store.writeBackup(to: &writer, details: { builder.details(of: $0, tokenizer: tokenizer) })
+            // The word classes and the dictionary are enough: the backup stays as lean as the store is large.
+            let location = try DataLocation.locate()
+            let sense = CaptureSense(partsOfSpeech: try PartOfSpeechTable(location: location),
+                                     dictionary: try EnglishDictionary(location: location))
+            try store.writeBackup(to: &writer, details: { sense.details(of: $0, tokenizer: tokenizer) })
             try writer.write("\n")
         case .csv:
-            try writer.write(VocabularyCSV.header)
             let builder = try Self.cardBuilder(global.languageData())
-            let tokenizer = try Tokenizer()
+            try writer.write(VocabularyCSV.header)
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
                 // A captured term gets its card's sense (part of speech in context); others the most frequent.
                 let found = entry.latestCapture == nil ? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma) : nil
-                let details = entry.latestCapture.map { builder.details(of: $0, tokenizer: tokenizer) }
+                let details = entry.latestCapture.map { builder.sense.details(of: $0, tokenizer: tokenizer) }
                     ?? (ipa: found?.ipa.first, sense: found?.senses.first)
                 try writer.write(VocabularyCSV.record(entry, ipa: details.ipa ?? "", sense: details.sense?.gloss ?? ""))
             }
         case .anki:
             let builder = try Self.cardBuilder(global.languageData())
-            let tokenizer = try Tokenizer()
             try writer.write(AnkiExport.header)
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
                 let card = entry.latestCapture.map { capture in
                     builder.card(for: capture, status: entry.status, change: .unchanged, level: nil,
-                                 partOfSpeech: builder.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
+                                 partOfSpeech: builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
                 }
                 if let note = AnkiExport.note(for: entry, card: card) {
                     try writer.write(note)
