@@ -32,7 +32,7 @@ extension VocabularyStore {
                 let id = term.id ?? 0
                 var captures: [VocabularyBackup.CaptureRecord] = []
                 while let row = capture, row.termID == id {
-                    captures.append(.init(row, key: term.key, details: details))
+                    captures.append(try .init(row, key: term.key, details: details))
                     capture = try captureRows.next()
                 }
                 var history: [VocabularyBackup.HistoryRecord] = []

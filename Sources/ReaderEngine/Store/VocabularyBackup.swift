@@ -49,7 +49,7 @@ public struct VocabularyBackup: Codable, Sendable, Equatable {
     }
 
     /// What a dictionary adds to each capture of an export (nil: nothing).
-    public typealias CaptureDetails = (Capture) -> (ipa: String?, sense: Sense?)
+    public typealias CaptureDetails = (Capture) throws -> (ipa: String?, sense: Sense?)
 
     public struct HistoryRecord: Codable, Sendable, Equatable {
         public var status: WordStatus

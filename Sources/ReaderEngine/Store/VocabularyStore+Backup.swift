@@ -17,7 +17,7 @@ extension VocabularyStore {
             let termRows = try StoredTerm.order(StoredTerm.Columns.key).fetchCursor(db)
             while let row = try termRows.next() {
                 let id = row.id ?? 0
-                let records = (captures[id] ?? []).map { VocabularyBackup.CaptureRecord($0, key: row.key, details: details) }
+                let records = try (captures[id] ?? []).map { try VocabularyBackup.CaptureRecord($0, key: row.key, details: details) }
                 terms.append(.init(row, captures: records, history: history[id] ?? []))
             }
             let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map(VocabularyBackup.FormRecord.init)
@@ -93,11 +93,11 @@ extension VocabularyBackup.TermRecord {
 
 extension VocabularyBackup.CaptureRecord {
     /// `key` is the row's term key, for `details` to look the capture up.
-    init(_ row: StoredCapture, key: String, details: VocabularyBackup.CaptureDetails?) {
+    init(_ row: StoredCapture, key: String, details: VocabularyBackup.CaptureDetails?) throws {
         self.init(surface: row.surface, sentence: row.sentence, source: row.source, start: row.start, end: row.end,
                   sentenceStart: row.sentenceStart, captured: row.capturedAt, note: row.note)
         if let details, let term = Term(key: key) {
-            let derived = details(row.capture(of: term))
+            let derived = try details(row.capture(of: term))
             ipa = derived.ipa
             sense = derived.sense.map(VocabularyBackup.SenseRecord.init)
         }

@@ -38,17 +38,20 @@ struct ExportCommand: ParsableCommand {
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
         // Every format carries each capture's IPA and sense, chosen by the part of speech in its sentence.
-        let tokenizer = try Tokenizer()
         switch format {
         case .json:
-            // The word classes and the dictionary are enough: the backup stays as lean as the store is large.
-            let location = try DataLocation.locate()
-            let sense = CaptureSense(partsOfSpeech: try PartOfSpeechTable(location: location),
-                                     dictionary: try EnglishDictionary(location: location))
-            try store.writeBackup(to: &writer, details: { sense.details(of: $0, tokenizer: tokenizer) })
+            // Only the word classes and the dictionary, loaded at the first capture: a store of marked
+            // words alone is backed up without them.
+            var loaded: (sense: CaptureSense, tokenizer: Tokenizer)?
+            try store.writeBackup(to: &writer, details: { capture in
+                let (sense, tokenizer) = try loaded ?? (Self.captureSense(), Tokenizer())
+                loaded = (sense, tokenizer)
+                return sense.details(of: capture, tokenizer: tokenizer)
+            })
             try writer.write("\n")
         case .csv:
             let builder = try Self.cardBuilder(global.languageData())
+            let tokenizer = try Tokenizer()
             try writer.write(VocabularyCSV.header)
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
                 // A captured term gets its card's sense (part of speech in context); others the most frequent.
@@ -59,6 +62,7 @@ struct ExportCommand: ParsableCommand {
             }
         case .anki:
             let builder = try Self.cardBuilder(global.languageData())
+            let tokenizer = try Tokenizer()
             try writer.write(AnkiExport.header)
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
@@ -79,6 +83,11 @@ struct ExportCommand: ParsableCommand {
             }
         }
         try writer.flush()
+    }
+
+    static func captureSense() throws -> CaptureSense {
+        let location = try DataLocation.locate()
+        return CaptureSense(partsOfSpeech: try PartOfSpeechTable(location: location), dictionary: try EnglishDictionary(location: location))
     }
 
     /// Cards with the dictionary's IPA and chosen sense, for the Anki and CSV exports.
