@@ -11,7 +11,7 @@ struct StoreBackupDetailsTests {
     let tokenizer = try! Tokenizer()
 
     func details(_ capture: Capture) -> (ipa: String?, sense: Sense?) {
-        TermCardTests.builder.details(of: capture, tokenizer: tokenizer)
+        TermCardTests.builder.sense.details(of: capture, tokenizer: tokenizer)
     }
 
     func streamed(_ store: VocabularyStore) throws -> String {

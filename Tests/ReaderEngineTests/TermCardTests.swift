@@ -24,7 +24,7 @@ struct TermCardTests {
                                            expected: PartOfSpeech?) {
         let capture = Capture(term: term(key), surface: surface, sentence: sentence, range: range,
                               sentenceStart: range == nil ? nil : 0)
-        #expect(Self.builder.contextPartOfSpeech(of: capture, tokenizer: tokenizer) == expected)
+        #expect(Self.builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer) == expected)
     }
 
     @Test(arguments: [
@@ -35,9 +35,9 @@ struct TermCardTests {
     ] as [(String, String, Range<Int>, String, String, String)])
     func detailsAreTheCardsFirstIPAAndSense(sentence: String, key: String, range: Range<Int>, ipa: String, pos: String, gloss: String) throws {
         let capture = Capture(term: term(key), surface: key, sentence: sentence, range: range, sentenceStart: 0)
-        let details = Self.builder.details(of: capture, tokenizer: tokenizer)
+        let details = Self.builder.sense.details(of: capture, tokenizer: tokenizer)
         let card = Self.builder.card(for: capture, change: .unchanged, level: nil,
-                                     partOfSpeech: Self.builder.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
+                                     partOfSpeech: Self.builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
         #expect(details.ipa == ipa)
         #expect(details.sense.map { $0.partOfSpeech.dictionaryName } == pos)
         #expect(details.sense?.gloss == gloss)

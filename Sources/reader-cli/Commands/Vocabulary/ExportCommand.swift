@@ -85,6 +85,7 @@ struct ExportCommand: ParsableCommand {
         try writer.flush()
     }
 
+    /// The word classes and the dictionary, without the lemma and frequency tables a card needs.
     static func captureSense() throws -> CaptureSense {
         let location = try DataLocation.locate()
         return CaptureSense(partsOfSpeech: try PartOfSpeechTable(location: location), dictionary: try EnglishDictionary(location: location))
