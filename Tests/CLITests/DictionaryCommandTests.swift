@@ -67,14 +67,61 @@ struct DictionaryCommandTests {
         #expect(text.hasPrefix("inspect\n  root spect \"look\" (Latin specere, spectus)\n  ├─ inspection noun · learning\n  ├─ inspector noun · new\n"))
     }
 
-    @Test func showPrintsTheCardWithEverySavedSentenceAndNote() throws {
+    @Test func showPrintsTheCardWithEverySavedSentenceNoteAndTheHistory() throws {
         let cli = try ReaderCLI()
-        _ = try cli.run(["capture", "--word", "bank", "--note", "river side"], stdin: "We sat on the bank.\n")
-        _ = try cli.run(["capture", "--word", "bank"], stdin: "The bank opens at nine.\n")
+        _ = try cli.run(["capture", "--word", "bank", "--note", "river side"], stdin: "We sat on the bank.\n",
+                        environment: ["READER_NOW": "2026-11-20T09:00:00Z"])
+        _ = try cli.run(["capture", "--word", "bank"], stdin: "The bank opens at nine.\n", environment: ["READER_NOW": "2026-11-21T09:00:00Z"])
+        _ = try cli.run(["mark", "bank", "--known"], environment: ["READER_NOW": "2026-11-22T10:30:00Z"])
         let result = try cli.run(["show", "bank"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("bank  /bæŋk/\nEssential (rank 514) · A2 · noun, verb\n"))
-        #expect(result.stdout.contains("sentence: The {bank} opens at nine.\n"))
-        #expect(result.stdout.contains("status:   learning\n2 saved sentences:\n  - We sat on the bank.\n  - The bank opens at nine.\nnote:     river side\n"))
+        #expect(result.stdout == """
+            bank  /bæŋk/
+            Essential (rank 514) · A2 · noun, verb
+            1. (noun) sloping land (especially the slope beside a body of water)
+            2. (noun) a financial institution that accepts deposits and channels the money
+               into lending activities
+            3. (noun) a long ridge or pile
+            family:   bankable, banker, banking
+            status:   known
+            sentence: We sat on the {bank}.
+            source:   <stdin> (bytes 14-18) · 2026-11-20T09:00:00.000Z
+            note:     river side
+            sentence: The {bank} opens at nine.
+            source:   <stdin> (bytes 4-8) · 2026-11-21T09:00:00.000Z
+            history:  2026-11-20T09:00:00.000Z  new -> learning (capture)
+                      2026-11-22T10:30:00.000Z  learning -> known (mark)
+
+            """)
+        let json = try cli.run(["show", "bank", "--format", "json"])
+        #expect(json.stdout.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","gloss":"sloping land"#))
+        #expect(json.stdout.hasSuffix(#""notes":["river side"],"history":[{"at":"2026-11-20T09:00:00.000Z","from":"new","to":"learning","origin":"capture"},{"at":"2026-11-22T10:30:00.000Z","from":"learning","to":"known","origin":"mark"}]}"# + "\n"))
+    }
+
+    @Test(arguments: [
+        (["show", "xyzzyq"], 65, "reader: 'xyzzyq' is not in your vocabulary, WordNet or CMUdict\n"),
+        (["show", "xyzzyq", "--format", "json"], 65, "reader: 'xyzzyq' is not in your vocabulary, WordNet or CMUdict\n"),
+        (["show", "bank", "--format", "yaml"], 64, "reader: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'. (see 'reader help')\n"),
+    ] as [([String], Int32, String)])
+    func showRefusesWhatItCannotShow(arguments: [String], status: Int32, stderr: String) throws {
+        let result = try ReaderCLI().run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr == stderr)
+        #expect(result.stdout == "")
+    }
+
+    @Test func showFindsAStoreOnlyTermAndTheNounSaw() throws {
+        let cli = try ReaderCLI()
+        _ = try cli.run(["mark", "xyzzyq", "--learning"], environment: ["READER_NOW": "2026-11-20T09:00:00Z"])
+        #expect(try cli.run(["show", "xyzzyq"]).stdout == """
+            xyzzyq
+            Rare
+            status:   learning
+            history:  2026-11-20T09:00:00.000Z  new -> learning (mark)
+
+            """)
+        let path = try cli.file("saw.txt", "I saw the saw.\n")
+        _ = try cli.run(["capture", path, "--at", "10"])
+        #expect(try cli.run(["show", "saw"]).stdout.hasPrefix("saw  /sɔ/\nAdvanced (rank 13,115) · C1 · noun, verb\n1. (noun) "))
     }
 }

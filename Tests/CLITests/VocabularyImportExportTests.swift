@@ -21,6 +21,15 @@ struct VocabularyImportExportTests {
         _ = try cli.run(["mark", "--form", "mice", "--ignored"])
         let backup = try cli.run(["export", "--format", "json"])
         #expect(backup.status == 0)
+        // Each capture carries its card's IPA and sense (issue 12); the import ignores them, the next export derives them again.
+        #expect(backup.stdout.contains("""
+                      "ipa" : "hoʊm",
+                      "note" : "a \\"note\\"",
+                      "sense" : {
+                        "gloss" : "where you live at a particular time",
+                        "pos" : "noun"
+                      },
+            """))
         let file = try cli.file("backup.json", backup.stdout)
         // When
         let other = cli.folder.appendingPathComponent("other.sqlite").path

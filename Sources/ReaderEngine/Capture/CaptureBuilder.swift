@@ -61,8 +61,7 @@ public struct CaptureBuilder: Sendable {
             sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence
-        if let dictionary, let entry = dictionary.entry(for: capture.surface, lemma: capture.term.key,
-                                                         partOfSpeech: partOfSpeech ?? (classes.count == 1 ? classes[0] : nil)) {
+        if let dictionary, let entry = sense.entry(for: capture, partOfSpeech: partOfSpeech) {
             card.ipa = entry.ipa
             // The senses of the part of speech in context, else of the most frequent one.
             let pos = entry.senses.first?.partOfSpeech
@@ -72,6 +71,9 @@ public struct CaptureBuilder: Sendable {
         }
         return card
     }
+
+    /// Which entry, IPA and sense a capture leads with (shared with `show` and the exports).
+    public var sense: CaptureSense { CaptureSense(partsOfSpeech: partsOfSpeech, dictionary: dictionary) }
 
     /// Token indices whose tokens lie inside `range` (whole-input offsets), trimmed to words.
     private func tokens(covering range: Range<Int>, in text: TokenizedText) -> ClosedRange<Int>? {

@@ -24,6 +24,24 @@ public enum CaptureCardRenderer {
     public static let senseCount = 3
 
     public static func render(_ card: CaptureCard, style: Style = .plain) -> String {
+        var text = header(card, style: style)
+        text += wrap("sentence: ", sentence(card.sentence, term: card.termInSentence, style: style), width: style.width)
+        text += family(card, style: style)
+        text += "source:   " + source(card.source, range: card.range) + "\n"
+        let status = switch card.change {
+        case .added: "\(card.status.rawValue) (new term)"
+        case .changed(let old): "\(card.status.rawValue) (was \(old.rawValue))"
+        case .unchanged: "\(card.status.rawValue) (already)"
+        }
+        text += "saved as: " + status + "\n"
+        if card.rareWordWarning {
+            text += "warning: \"\(clean(card.term))\" is very rare; focus on frequent words first?\n"
+        }
+        return text
+    }
+
+    /// The term with its IPA (and lemma), the badge, CEFR and parts of speech, the top senses.
+    static func header(_ card: CaptureCard, style: Style) -> String {
         let term = style.highlights == nil ? clean(card.term) : "\u{1B}[1m" + clean(card.term) + ANSIStyles.reset
         var text = term + (card.ipa.isEmpty ? "" : "  " + card.ipa.map { "/\($0)/" }.joined(separator: " "))
         if card.lemma.lowercased() != card.term.lowercased() { text += "  (\(clean(card.lemma)))" }
@@ -35,21 +53,17 @@ public enum CaptureCardRenderer {
         for (number, sense) in card.senses.prefix(senseCount).enumerated() {
             text += wrap("\(number + 1). ", "(\(sense.partOfSpeech.dictionaryName)) " + clean(sense.gloss), width: style.width)
         }
-        text += wrap("sentence: ", sentence(card, style: style), width: style.width)
-        if !card.family.isEmpty { text += wrap("family:   ", card.family.map { clean($0) }.joined(separator: ", "), width: style.width) }
-        var source = card.source.map { clean($0) } ?? "<stdin>"
-        if let range = card.range { source += " (bytes \(range.lowerBound)-\(range.upperBound))" }
-        text += "source:   " + source + "\n"
-        let status = switch card.change {
-        case .added: "\(card.status.rawValue) (new term)"
-        case .changed(let old): "\(card.status.rawValue) (was \(old.rawValue))"
-        case .unchanged: "\(card.status.rawValue) (already)"
-        }
-        text += "saved as: " + status + "\n"
-        if card.rareWordWarning {
-            text += "warning: \"\(clean(card.term))\" is very rare; focus on frequent words first?\n"
-        }
         return text
+    }
+
+    /// The family in one line, nothing when it has no members.
+    static func family(_ card: CaptureCard, style: Style) -> String {
+        card.family.isEmpty ? "" : wrap("family:   ", card.family.map { clean($0) }.joined(separator: ", "), width: style.width)
+    }
+
+    /// The file a capture came from and the bytes it took there.
+    static func source(_ source: String?, range: Range<Int>?) -> String {
+        (source.map { clean($0) } ?? "<stdin>") + (range.map { " (bytes \($0.lowerBound)-\($0.upperBound))" } ?? "")
     }
 
     /// The badge word on its colour: green, yellow or red background (16-colour SGR, readable on both themes).
@@ -63,12 +77,12 @@ public enum CaptureCardRenderer {
         return "\u{1B}[\(colors)m \(badge.name) " + ANSIStyles.reset
     }
 
-    /// The sentence on one line with the term highlighted (or marked in braces).
-    static func sentence(_ card: CaptureCard, style: Style) -> String {
-        guard let range = card.termInSentence else { return clean(card.sentence) }
-        let before = clean(String(card.sentence[..<range.lowerBound]), trimming: false)
-        let after = clean(String(card.sentence[range.upperBound...]), trimming: false)
-        let term = clean(String(card.sentence[range]))
+    /// The sentence on one line with the term (at `range`) highlighted (or marked in braces).
+    static func sentence(_ sentence: String, term range: Range<String.Index>?, style: Style) -> String {
+        guard let range else { return clean(sentence) }
+        let before = clean(String(sentence[..<range.lowerBound]), trimming: false)
+        let after = clean(String(sentence[range.upperBound...]), trimming: false)
+        let term = clean(String(sentence[range]))
         let marked = style.highlights.map { $0.learning + term + ANSIStyles.reset } ?? "{" + term + "}"
         return (before + marked + after).trimmingSpaces()
     }

@@ -6,8 +6,9 @@ extension VocabularyStore {
     /// `backup().encoded()`: terms come from a cursor in key order, each with
     /// its captures and history merged in from cursors sorted the same way,
     /// and is encoded and written on its own, so memory holds one term at a
-    /// time however large the store.
-    public func writeBackup<Sink: TextSink>(to sink: inout Sink) throws {
+    /// time however large the store. `details` adds each capture's IPA and
+    /// chosen sense (`backup(details:)` takes the same).
+    public func writeBackup<Sink: TextSink>(to sink: inout Sink, details: VocabularyBackup.CaptureDetails? = nil) throws {
         try read { db in
             let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map(VocabularyBackup.FormRecord.init)
             let settings = try StoredSetting.fetchAll(db).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
@@ -31,7 +32,7 @@ extension VocabularyStore {
                 let id = term.id ?? 0
                 var captures: [VocabularyBackup.CaptureRecord] = []
                 while let row = capture, row.termID == id {
-                    captures.append(.init(row))
+                    captures.append(try .init(row, key: term.key, details: details))
                     capture = try captureRows.next()
                 }
                 var history: [VocabularyBackup.HistoryRecord] = []

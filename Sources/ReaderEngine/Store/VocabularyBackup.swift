@@ -26,12 +26,30 @@ public struct VocabularyBackup: Codable, Sendable, Equatable {
         public var sentenceStart: Int?
         public var captured: Date
         public var note: String?
+        /// Derived from the dictionary by an export (the card's first IPA and
+        /// chosen sense, as in the CSV and Anki exports); a restore ignores them.
+        public var ipa: String? = nil
+        public var sense: SenseRecord? = nil
 
         enum CodingKeys: String, CodingKey {
-            case surface, sentence, source, start, end, captured, note
+            case surface, sentence, source, start, end, captured, note, ipa, sense
             case sentenceStart = "sentence_start"
         }
     }
+
+    /// A capture's chosen sense: `pos` is `noun|verb|adj|adv`, as in `reader define`'s JSON.
+    public struct SenseRecord: Codable, Sendable, Equatable {
+        public var pos: String
+        public var gloss: String
+
+        public init(_ sense: Sense) {
+            pos = sense.partOfSpeech.dictionaryName
+            gloss = sense.gloss
+        }
+    }
+
+    /// What a dictionary adds to each capture of an export (nil: nothing).
+    public typealias CaptureDetails = (Capture) throws -> (ipa: String?, sense: Sense?)
 
     public struct HistoryRecord: Codable, Sendable, Equatable {
         public var status: WordStatus

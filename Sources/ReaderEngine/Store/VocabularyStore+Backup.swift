@@ -2,12 +2,13 @@ import Foundation
 import GRDB
 
 extension VocabularyStore {
-    /// The whole store as a backup, terms in key order.
-    public func backup() throws -> VocabularyBackup {
+    /// The whole store as a backup, terms in key order; `details` adds each
+    /// capture's IPA and chosen sense.
+    public func backup(details: VocabularyBackup.CaptureDetails? = nil) throws -> VocabularyBackup {
         try read { db in
-            var captures: [Int64: [VocabularyBackup.CaptureRecord]] = [:]
+            var captures: [Int64: [StoredCapture]] = [:]
             let captureRows = try StoredCapture.order(StoredCapture.Columns.capturedAt, StoredCapture.Columns.id).fetchCursor(db)
-            while let row = try captureRows.next() { captures[row.termID, default: []].append(.init(row)) }
+            while let row = try captureRows.next() { captures[row.termID, default: []].append(row) }
             var history: [Int64: [VocabularyBackup.HistoryRecord]] = [:]
             let historyRows = try StoredStatusChange.order(StoredStatusChange.Columns.changedAt, StoredStatusChange.Columns.id)
                 .fetchCursor(db)
@@ -16,7 +17,8 @@ extension VocabularyStore {
             let termRows = try StoredTerm.order(StoredTerm.Columns.key).fetchCursor(db)
             while let row = try termRows.next() {
                 let id = row.id ?? 0
-                terms.append(.init(row, captures: captures[id] ?? [], history: history[id] ?? []))
+                let records = try (captures[id] ?? []).map { try VocabularyBackup.CaptureRecord($0, key: row.key, details: details) }
+                terms.append(.init(row, captures: records, history: history[id] ?? []))
             }
             let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map(VocabularyBackup.FormRecord.init)
             let settings = try StoredSetting.fetchAll(db).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
@@ -90,9 +92,15 @@ extension VocabularyBackup.TermRecord {
 }
 
 extension VocabularyBackup.CaptureRecord {
-    init(_ row: StoredCapture) {
+    /// `key` is the row's term key, for `details` to look the capture up.
+    init(_ row: StoredCapture, key: String, details: VocabularyBackup.CaptureDetails?) throws {
         self.init(surface: row.surface, sentence: row.sentence, source: row.source, start: row.start, end: row.end,
                   sentenceStart: row.sentenceStart, captured: row.capturedAt, note: row.note)
+        if let details, let term = Term(key: key) {
+            let derived = try details(row.capture(of: term))
+            ipa = derived.ipa
+            sense = derived.sense.map(VocabularyBackup.SenseRecord.init)
+        }
     }
 }
 

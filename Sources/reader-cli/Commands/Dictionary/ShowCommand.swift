@@ -6,7 +6,18 @@ import Tokenizer
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "A term's card: IPA, badge, CEFR, senses, family, its status and every sentence you saved it with."
+        abstract: "A term's card: IPA, badge, CEFR, senses, family, its status, every sentence you saved it with and its status history.",
+        discussion: """
+        The senses are those of the part of speech the term has in its latest saved sentence. Each sentence \
+        comes with its source, the time it was saved and its note; the history lists every status change, \
+        oldest first, with its time, the statuses before and after, and what made it (mark, capture, seed, \
+        import, review, finish, undo). JSON: the 'reader define' record (term, lemma, ipa, senses, senses_of, \
+        frequency, cefr, status) with captures, notes and history ([{at, from, to, origin}]).
+
+        Examples:
+          reader show bank
+          reader show "make a decision" --format json
+        """
     )
 
     @OptionGroup var global: GlobalOptions
@@ -14,34 +25,32 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "A word or quoted phrase.")
     var term: String
 
+    @Option(help: "Output format: \(DictionaryFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: DictionaryFormat = .text
+
     func run() throws {
-        let data = try global.languageData()
-        let parsed = try Term(parsing: term, lemmatizer: data.lemmatizer, tokenizer: try Tokenizer())
-        let store = try global.openStore(.readOnly)
-        let status = try store.status(of: parsed)
-        let captures = try store.captures(of: parsed)
-        let dictionary = try EnglishDictionary(location: data.location)
-        let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location), dictionary: dictionary)
-        guard status != nil || dictionary.entry(for: term, lemma: parsed.key) != nil else {
-            throw UnknownTermsError(terms: [ControlCharacterEscaping.singleLine(term)])
+        // The term as `define` reads it: `saw` is the noun WordNet lists, `went` is `go`.
+        var lookup = try DictionaryLookup(global: global)
+        let data = try lookup.languageData()
+        let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
+                                     dictionary: lookup.dictionary)
+        guard let parsed = Term(key: try lookup.lemma(of: term)) else { throw StoreError.invalidTerm(term) }
+        guard let card = try TermCard(term: parsed, typed: term, store: try global.openStore(.readOnly), builder: builder,
+                                      tokenizer: try Tokenizer()) else {
+            throw UnknownTermError(term: ControlCharacterEscaping.singleLine(term))
         }
-        let latest = captures.last ?? Capture(term: parsed, surface: term, sentence: "")
-        let card = builder.card(for: latest, status: status ?? .new, change: .unchanged, level: nil)
-        let style = CardStyleSelection.current()
-        var text = CaptureCardRenderer.render(card, style: style)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { captures.isEmpty ? !($0.hasPrefix("sentence:") || $0.hasPrefix("source:")) : true }
-            .joined(separator: "\n")
-        text = text.replacingOccurrences(of: "saved as: \(card.status.rawValue) (already)", with: "status:   \(card.status.rawValue)")
-        if captures.count > 1 {
-            text += "\(captures.count) saved sentences:\n"
-            for capture in captures {
-                text += CaptureCardRenderer.wrap("  - ", CaptureCardRenderer.clean(capture.sentence), width: style.width)
-            }
-        }
-        for note in captures.compactMap(\.note) { text += CaptureCardRenderer.wrap("note:     ", CaptureCardRenderer.clean(note), width: style.width) }
         let writer = OutputWriter()
-        try writer.write(text)
+        switch format {
+        case .text: try writer.write(TermCardRenderer.render(card, style: CardStyleSelection.current()))
+        case .json: try writer.write(TermCardJSON.render(card) + "\n")
+        }
         try writer.flush()
     }
+}
+
+/// A term neither the store nor the dictionary knows (bad input data, 65, as `define`).
+struct UnknownTermError: ReportableError {
+    let term: String
+    var message: String { "'\(term)' is not in your vocabulary, WordNet or CMUdict" }
+    var exitStatus: ExitStatus { .dataError }
 }

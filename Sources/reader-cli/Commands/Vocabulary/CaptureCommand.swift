@@ -72,7 +72,8 @@ struct CaptureCommand: ParsableCommand {
                                           source: Self.sourcePath(file), note: note, at: try Clock.now())
         let change = try store.capture(capture)
         if let deck { try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
-        let card = builder.card(for: capture, change: change, level: try store.level())
+        let card = builder.card(for: capture, change: change, level: try store.level(),
+                                partOfSpeech: builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
         let writer = OutputWriter()
         try writer.write(CaptureCardRenderer.render(card, style: CardStyleSelection.current()))
         try writer.flush()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReaderEngine
+import Tokenizer
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,10 +9,11 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write your vocabulary to stdout as CSV, Anki flash cards or a JSON backup.",
         discussion: """
         csv: RFC 4180, one row per term with its latest capture (columns term, lemma, kind, status, sentence, \
-        source, start, end, sentence_start, note, captured, updated). anki: tab-separated Cloze notes for Anki's \
-        File > Import, one per captured term: the sentence with the term as {{c1::...}}, then lemma, part of \
-        speech, frequency badge and CEFR level; terms never captured have no sentence and are left out. json: \
-        everything in the store, for 'reader import --format json'.
+        source, start, end, sentence_start, note, captured, updated, ipa, sense). anki: tab-separated Cloze notes \
+        for Anki's File > Import, one per captured term: the sentence with the term as {{c1::...}}, then lemma \
+        with its IPA, part of speech, frequency badge, CEFR level and the sense for the part of speech in \
+        context; terms never captured have no sentence and are left out. json: everything in the store, for \
+        'reader import --format json', each capture with its IPA and chosen sense (derived: import ignores them).
 
         Examples:
           reader export --format anki > cards.txt
@@ -35,27 +37,39 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
+        // Every format carries each capture's IPA and sense, chosen by the part of speech in its sentence.
         switch format {
         case .json:
-            try store.writeBackup(to: &writer)
+            // Only the word classes and the dictionary, loaded at the first capture: a store of marked
+            // words alone is backed up without them.
+            var loaded: (sense: CaptureSense, tokenizer: Tokenizer)?
+            try store.writeBackup(to: &writer, details: { capture in
+                let (sense, tokenizer) = try loaded ?? (Self.captureSense(), Tokenizer())
+                loaded = (sense, tokenizer)
+                return sense.details(of: capture, tokenizer: tokenizer)
+            })
             try writer.write("\n")
         case .csv:
-            try writer.write(VocabularyCSV.header)
             let builder = try Self.cardBuilder(global.languageData())
+            let tokenizer = try Tokenizer()
+            try writer.write(VocabularyCSV.header)
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
                 // A captured term gets its card's sense (part of speech in context); others the most frequent.
-                let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
-                let found = card == nil ? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma) : nil
-                let ipa = card?.ipa.first ?? found?.ipa.first ?? ""
-                let sense = card?.senses.first?.gloss ?? found?.senses.first?.gloss ?? ""
-                try writer.write(VocabularyCSV.record(entry, ipa: ipa, sense: sense))
+                let found = entry.latestCapture == nil ? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma) : nil
+                let details = entry.latestCapture.map { builder.sense.details(of: $0, tokenizer: tokenizer) }
+                    ?? (ipa: found?.ipa.first, sense: found?.senses.first)
+                try writer.write(VocabularyCSV.record(entry, ipa: details.ipa ?? "", sense: details.sense?.gloss ?? ""))
             }
         case .anki:
             let builder = try Self.cardBuilder(global.languageData())
+            let tokenizer = try Tokenizer()
             try writer.write(AnkiExport.header)
             var skipped = 0
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
-                let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
+                let card = entry.latestCapture.map { capture in
+                    builder.card(for: capture, status: entry.status, change: .unchanged, level: nil,
+                                 partOfSpeech: builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
+                }
                 if let note = AnkiExport.note(for: entry, card: card) {
                     try writer.write(note)
                 } else if entry.status == .learning {
@@ -69,6 +83,12 @@ struct ExportCommand: ParsableCommand {
             }
         }
         try writer.flush()
+    }
+
+    /// The word classes and the dictionary, without the lemma and frequency tables a card needs.
+    static func captureSense() throws -> CaptureSense {
+        let location = try DataLocation.locate()
+        return CaptureSense(partsOfSpeech: try PartOfSpeechTable(location: location), dictionary: try EnglishDictionary(location: location))
     }
 
     /// Cards with the dictionary's IPA and chosen sense, for the Anki and CSV exports.
