@@ -8,13 +8,11 @@ import Tokenizer
 /// its footer still gives `score`'s figures.
 @Suite("Rendering: piece by piece")
 struct PieceRenderingTests {
-    /// A B1 learner who is learning "make a decision", "Emma" and "whale".
+    /// `RunningWordsTests`' B1 learner, who is also learning "make a decision".
     static let learner: VocabularySnapshot = {
-        var lemmas: [String: WordStatus] = [:]
-        for term in try! VocabularySeed.terms(upTo: .b1, data: DifficultyFixture.data) { lemmas[term.key] = .known }
-        lemmas["emma"] = .learning
-        lemmas["whale"] = .learning
-        return VocabularySnapshot(lemmas: lemmas, forms: ["ran": .learning], phrases: [["make", "a", "decision"]: .learning])
+        var learner = RunningWordsTests.learner
+        learner.phrases[["make", "a", "decision"]] = .learning
+        return learner
     }()
 
     /// Crafted texts, each with the piece size that cuts it where it is hard to cut.

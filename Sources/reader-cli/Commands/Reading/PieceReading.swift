@@ -17,8 +17,8 @@ struct PieceReading {
     private var reading: Annotator.Reading
     /// The text, when it is one piece.
     private var only: TokenizedText?
-    /// The input's bytes, when it is longer than a piece and cannot be read twice.
-    private var held: [UInt8]?
+    /// The input's bytes as read, when it is longer than a piece and cannot be read twice.
+    private var held: [[UInt8]]?
 
     /// Reads the input a first time.
     init(source: InputSource, annotator: Annotator, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20) throws {
@@ -28,7 +28,7 @@ struct PieceReading {
         self.pieceSize = pieceSize
         reading = annotator.reading()
         let holds = !PieceReading.isRegularFile(source.path)
-        var bytes: [UInt8] = []
+        var chunks: [[UInt8]] = []
         var count = 0
         var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
         func learn(_ piece: TokenizedText) {
@@ -37,11 +37,11 @@ struct PieceReading {
             only = count == 1 ? piece : nil
         }
         try source.forEachChunk { chunk in
-            if holds { bytes += chunk }
+            if holds { chunks.append(chunk) }
             try pieces.feed(chunk, learn)
         }
         try pieces.finish(learn)
-        if holds && count > 1 { held = bytes }
+        if holds && count > 1 { held = chunks }
     }
 
     /// Renders the text: every piece annotated again, in order.
@@ -55,7 +55,7 @@ struct PieceReading {
                 try renderer.render(reading.annotate(piece), progress: &progress, to: &sink)
             }
             if let held {
-                try pieces.feed(held, draw)
+                for chunk in held { try pieces.feed(chunk, draw) }
             } else {
                 try source.forEachChunk { try pieces.feed($0, draw) }
             }
