@@ -7,8 +7,8 @@ import Tokenizer
 ///
 /// Names depend on the whole text (`Annotator.Reading`), so the input is read
 /// once to learn them and again to annotate and render. A text of one piece is
-/// tokenized once. Input that cannot be read twice (stdin, a pipe) is held as
-/// bytes, no more, when it is longer than a piece.
+/// tokenized once. Input that cannot be read twice (stdin, a pipe) is copied
+/// as it is read (`InputSpool`: to a temporary file beyond a piece).
 struct PieceReading {
     private let source: InputSource
     private let tokenizer: Tokenizer
@@ -17,8 +17,8 @@ struct PieceReading {
     private var reading: Annotator.Reading
     /// The text, when it is one piece.
     private var only: TokenizedText?
-    /// The input's bytes as read, when it is longer than a piece and cannot be read twice.
-    private var held: [[UInt8]]?
+    /// The copy of an input longer than a piece that cannot be read twice.
+    private var spool: InputSpool?
 
     /// Reads the input a first time.
     init(source: InputSource, annotator: Annotator, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20) throws {
@@ -27,8 +27,7 @@ struct PieceReading {
         self.lemmatizer = lemmatizer
         self.pieceSize = pieceSize
         reading = annotator.reading()
-        let holds = !PieceReading.isRegularFile(source.path)
-        var chunks: [[UInt8]] = []
+        let copy = PieceReading.isRegularFile(source.path) ? nil : InputSpool(name: source.displayName, limit: pieceSize)
         var count = 0
         var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
         func learn(_ piece: TokenizedText) {
@@ -37,11 +36,11 @@ struct PieceReading {
             only = count == 1 ? piece : nil
         }
         try source.forEachChunk { chunk in
-            if holds { chunks.append(chunk) }
+            try copy?.write(chunk)
             try pieces.feed(chunk, learn)
         }
         try pieces.finish(learn)
-        if holds && count > 1 { held = chunks }
+        if count > 1 { spool = copy }
     }
 
     /// Renders the text: every piece annotated again, in order.
@@ -54,8 +53,8 @@ struct PieceReading {
             func draw(_ piece: TokenizedText) throws {
                 try renderer.render(reading.annotate(piece), progress: &progress, to: &sink)
             }
-            if let held {
-                for chunk in held { try pieces.feed(chunk, draw) }
+            if let spool {
+                try spool.forEachChunk { try pieces.feed($0, draw) }
             } else {
                 try source.forEachChunk { try pieces.feed($0, draw) }
             }
