@@ -151,7 +151,7 @@ struct ReadCommandTests {
     }
 
     /// Issue 11 item 10: a text longer than a piece (1 MiB) is read piece by piece,
-    /// twice from a file and held from stdin; both give the same bytes, and the
+    /// twice from a file and copied from stdin; both give the same bytes, and the
     /// footer gives `score`'s figures.
     @Test("a text over a piece long: file and stdin agree, the footer is score's")
     func textLongerThanAPiece() throws {
