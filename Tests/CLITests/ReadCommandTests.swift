@@ -149,4 +149,28 @@ struct ReadCommandTests {
         #expect(result.stderr.hasPrefix("reader: "))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
+
+    /// Issue 11 item 10: a text longer than a piece (1 MiB) is read piece by piece,
+    /// twice from a file and copied from stdin; both give the same bytes, and the
+    /// footer gives `score`'s figures.
+    @Test("a text over a piece long: file and stdin agree, the footer is score's")
+    func textLongerThanAPiece() throws {
+        let cli = try ReaderCLI()
+        let chapter = try String(contentsOfFile: ReaderCLI.samples + "/pride-and-prejudice-chapter-1.txt", encoding: .utf8)
+        let text = String(repeating: chapter + "\n", count: (1 << 20) / chapter.utf8.count + 2)
+        let path = try cli.textFile(text)
+        let fromFile = try cli.run(["read", "--format", "json", path])
+        let fromStdin = try cli.run(["read", "--format", "json"], stdin: text)
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout == fromStdin.stdout)
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(fromFile.stdout.utf8)) as? [String: Any])
+        let summary = try #require(page["summary"] as? [String: Any])
+        let spans = try #require(page["spans"] as? [[String: Any]])
+        #expect(spans.compactMap { $0["text"] as? String }.joined() == text)
+        let score = try cli.run(["score", "--format", "json", path])
+        let record = try #require((try JSONSerialization.jsonObject(with: Data(score.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(summary["words"] as? Int == record["words"] as? Int)
+        #expect(summary["names"] as? Int == record["names"] as? Int)
+        #expect(summary["known_coverage"] as? Double == record["known_coverage"] as? Double)
+    }
 }

@@ -1,13 +1,13 @@
 import Tokenizer
 
 extension Annotator {
-    /// One pass over the tokens: term, status and name flag of every word, by `RunningWords`' rule.
+    /// One pass over a piece's tokens: term, status and name flag of every word, by `RunningWords`' rule.
     struct WordPass {
         let annotator: Annotator
         var spans: [Span] = []
         var terms: [UInt32]
-        private var words: RunningWords
-        /// Words whose name check needs the whole text.
+        /// Words whose name check needs the whole text (settled at the end of the piece:
+        /// the whole text when it is one piece, else `words` already read it all once).
         private var undecided: [(index: Int, check: RunningWords.NameCheck)] = []
         /// Possessive endings ("sister|'s", "students|'"): they show as part of their word.
         private var endings: [Int] = []
@@ -16,10 +16,9 @@ extension Annotator {
             self.annotator = annotator
             spans.reserveCapacity(tokenCount)
             terms = [UInt32](repeating: TermIndex.none, count: tokenCount)
-            words = RunningWords(table: annotator.table)
         }
 
-        mutating func run(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+        mutating func run(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, words: inout RunningWords) {
             let table = annotator.table
             for index in 0..<tokens.count {
                 let token = tokens[index]

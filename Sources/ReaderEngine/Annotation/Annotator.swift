@@ -39,24 +39,19 @@ public struct Annotator: Sendable {
         possessiveTerm = lexicon.id(of: "'s")?.rawValue ?? TermIndex.none
     }
 
-    /// Annotates a text whose tokens carry lemmas (`Lemmatizer.lemmatize`).
+    /// Annotates a text whose tokens carry lemmas (`Lemmatizer.lemmatize`), held whole.
+    /// A long text can be annotated piece by piece instead: see `reading()`.
     public func annotate(_ text: TokenizedText) -> AnnotatedText {
-        var pass = WordPass(annotator: self, tokenCount: text.tokens.count)
-        text.bytes.withUnsafeBufferPointer { bytes in
-            text.tokens.withUnsafeBufferPointer { tokens in pass.run(bytes: bytes, tokens: tokens) }
-        }
-        var spans: [Span] = []
-        swap(&spans, &pass.spans)
-        let phrases = findPhrases(in: text, spans: &spans)
-        var summary = text.bytes.withUnsafeBufferPointer { bytes in summarize(spans, terms: pass.terms, bytes: bytes) }
-        summary.phrases = phrases.count
-        return AnnotatedText(bytes: text.bytes, baseOffset: text.baseOffset, spans: spans, phrases: phrases,
-                             summary: summary, lexicon: lexicon)
+        var reading = reading()
+        return reading.annotate(text)
     }
+
+    /// A reading of one text given in pieces.
+    public func reading() -> Reading { Reading(annotator: self) }
 
     // MARK: Phrases
 
-    private func findPhrases(in text: TokenizedText, spans: inout [Span]) -> [PhraseSpan] {
+    func findPhrases(in text: TokenizedText, spans: inout [Span]) -> [PhraseSpan] {
         guard phrases.count > 0 else { return [] }
         return phrases.occurrences(in: text, lemmatizer: lemmatizer, classes: classes).enumerated().map { number, found in
             for index in found.first...found.last { spans[index].phrase = Int32(number) }
@@ -64,39 +59,5 @@ public struct Annotator: Sendable {
                               spans: found.first..<(found.last + 1), lemma: found.lemma,
                               status: phraseStatuses[found.lemma] ?? .learning)
         }
-    }
-
-    // MARK: Summary
-
-    private func summarize(_ spans: [Span], terms: [UInt32], bytes: UnsafeBufferPointer<UInt8>) -> ReadingSummary {
-        var summary = ReadingSummary()
-        var newTerms = [UInt64](repeating: 0, count: (table.terms.count + 63) / 64)
-        var newOthers = Set<UInt64>()
-        for index in spans.indices {
-            let span = spans[index]
-            guard let status = span.status, span.token.lemma.rawValue != possessiveTerm else { continue }
-            summary.words += 1
-            if span.isName { summary.names += 1 }
-            switch status {
-            case .known, .ignored:
-                summary.known += 1
-            case .learning:
-                summary.learning += 1
-            case .new:
-                summary.new += 1
-                let term = terms[index]
-                if term != TermIndex.none {
-                    let (word, bit) = (Int(term) / 64, UInt64(1) << (term % 64))
-                    if newTerms[word] & bit == 0 {
-                        newTerms[word] |= bit
-                        summary.uniqueNew += 1
-                    }
-                } else {
-                    let surface = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(span.token.end)])
-                    if newOthers.insert(LowercasedKeyTable.surfaceHash(surface)).inserted { summary.uniqueNew += 1 }
-                }
-            }
-        }
-        return summary
     }
 }

@@ -16,7 +16,7 @@ import Tokenizer
 ///
 /// Two of these answers need the whole text, so `read` gives a `NameCheck` that
 /// `isName(_:)` settles once every piece has been read. Pieces (the chunks of a
-/// `TextStream`) must come in text order; one instance per text.
+/// `TextStream` or `SentencePieces`) must come in text order; one instance per text.
 struct RunningWords {
     enum Word {
         /// Not a word: no status, not counted.
@@ -102,6 +102,13 @@ struct RunningWords {
             }
             return .word(term: term, name: .no)
         }
+    }
+
+    /// Starts the text again for a second reading (`Annotator.Reading`): what
+    /// the first one learnt about names stays, so every check settles at once.
+    mutating func rewind() {
+        sentence = -1
+        sawWord = false
     }
 
     /// Settles a check once the whole text has been read.

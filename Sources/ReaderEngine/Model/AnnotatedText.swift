@@ -15,7 +15,7 @@ public struct AnnotatedText: Sendable {
     /// Saved phrases, in text order, never overlapping.
     public let phrases: [PhraseSpan]
     public let summary: ReadingSummary
-    private let lexicon: LemmaLexicon
+    let lexicon: LemmaLexicon
 
     init(bytes: [UInt8], baseOffset: Int, spans: [Span], phrases: [PhraseSpan], summary: ReadingSummary,
          lexicon: LemmaLexicon) {

@@ -18,38 +18,56 @@ public struct ANSIRenderer: Renderer {
         self.showsSummary = showsSummary
     }
 
-    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
+    public struct Progress {
         var output = ChunkedText()
+        var wrapping: PieceWrapping
+        /// The highlight now open.
         var open: WordStatus?
+        /// The last character written, for the footer's separator.
         var last: Character?
-        for piece in TextWrapping.wrap(TextLayout.pieces(of: text), width: width) {
-            if piece.isNewline {
-                if open != nil { output.text += ANSIStyles.reset }
-                open = nil
-            } else if piece.highlight != open {
-                if open != nil { output.text += ANSIStyles.reset }
-                if let highlight = piece.highlight { output.text += styles.opening(for: highlight) }
-                open = piece.highlight
-            }
-            output.text += piece.text
-            last = output.text.last ?? last
-            try output.flush(to: &sink)
-        }
-        if open != nil {
-            output.text += ANSIStyles.reset
-            last = ANSIStyles.reset.last
+    }
+
+    public func start<Sink: TextSink>(to sink: inout Sink) throws(Sink.Failure) -> Progress {
+        Progress(wrapping: PieceWrapping(width: width))
+    }
+
+    public func render<Sink: TextSink>(_ piece: AnnotatedText, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        try write(progress.wrapping.wrap(TextLayout.pieces(of: piece)), &progress, to: &sink)
+    }
+
+    public func finish<Sink: TextSink>(_ summary: ReadingSummary, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        try write(progress.wrapping.finish(), &progress, to: &sink)
+        if progress.open != nil {
+            progress.output.text += ANSIStyles.reset
+            progress.last = ANSIStyles.reset.last
         }
         if showsSummary {
-            output.text += SummaryLine.separator(after: last)
-            for part in SummaryLine.parts(of: text.summary) {
+            progress.output.text += SummaryLine.separator(after: progress.last)
+            for part in SummaryLine.parts(of: summary) {
                 if let status = part.status {
-                    output.text += styles.opening(for: status) + part.text + ANSIStyles.reset
+                    progress.output.text += styles.opening(for: status) + part.text + ANSIStyles.reset
                 } else {
-                    output.text += part.text
+                    progress.output.text += part.text
                 }
             }
-            output.text += "\n"
+            progress.output.text += "\n"
         }
-        try output.flush(to: &sink, force: true)
+        try progress.output.flush(to: &sink, force: true)
+    }
+
+    private func write<Sink: TextSink>(_ pieces: [LayoutPiece], _ progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        for piece in pieces {
+            if piece.isNewline {
+                if progress.open != nil { progress.output.text += ANSIStyles.reset }
+                progress.open = nil
+            } else if piece.highlight != progress.open {
+                if progress.open != nil { progress.output.text += ANSIStyles.reset }
+                if let highlight = piece.highlight { progress.output.text += styles.opening(for: highlight) }
+                progress.open = piece.highlight
+            }
+            progress.output.text += piece.text
+            progress.last = progress.output.text.last ?? progress.last
+            try progress.output.flush(to: &sink)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// A standalone HTML page of the annotated text: paragraphs as `<p>`, each
 /// highlighted word or saved phrase as `<span class="new|learning">` (plus
 /// `phrase`) with its lemma as a tooltip, a small inline stylesheet with the
@@ -22,8 +24,15 @@ public struct HTMLRenderer: Renderer {
         self.cards = cards
     }
 
-    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
-        var output = """
+    public struct Progress {
+        var body = Body()
+        /// The page's words, for the click-cards (when there are cards).
+        var cardWords = CardWords()
+        var lexicon: LemmaLexicon?
+    }
+
+    public func start<Sink: TextSink>(to sink: inout Sink) throws(Sink.Failure) -> Progress {
+        try sink.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -35,40 +44,45 @@ public struct HTMLRenderer: Renderer {
             </head>
             <body class="\([theme?.rawValue, patternMode ? "pattern" : nil].compactMap { $0 }.joined(separator: " "))">
             <article>\n
-            """
-        try sink.write(output)
-        var body = Body(text: text)
-        for piece in TextLayout.pieces(of: text) {
-            body.add(piece)
-            try body.output.flush(to: &sink)
+            """)
+        return Progress()
+    }
+
+    public func render<Sink: TextSink>(_ piece: AnnotatedText, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        for layout in TextLayout.pieces(of: piece) {
+            progress.body.add(layout, of: piece)
+            try progress.body.output.flush(to: &sink)
         }
-        body.finish()
-        try body.output.flush(to: &sink, force: true)
-        output = "</article>\n"
+        if cards != nil { progress.cardWords.add(piece) }
+        progress.lexicon = piece.lexicon
+    }
+
+    public func finish<Sink: TextSink>(_ summary: ReadingSummary, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        progress.body.finish()
+        try progress.body.output.flush(to: &sink, force: true)
+        var output = "</article>\n"
         if showsSummary {
             output += "<footer>"
-            for part in SummaryLine.parts(of: text.summary) {
+            for part in SummaryLine.parts(of: summary) {
                 let shown = HTMLText.escaped(part.text)
                 output += part.status.map { "<span class=\"\($0.rawValue)\">\(shown)</span>" } ?? shown
             }
             output += "</footer>\n"
         }
-        if let cards { output += cards.markup(for: text) }
+        if let cards, let lexicon = progress.lexicon { output += cards.markup(for: progress.cardWords.text(lexicon: lexicon)) }
         try sink.write(output + "</body>\n</html>\n")
     }
 
     /// The page body: paragraphs opened lazily (no empty ones), highlight runs
     /// closed at every paragraph or line break so the markup stays nested.
-    private struct Body {
-        let text: AnnotatedText
+    /// Pieces of a text are cut where no highlight run is open (`SentencePieces`).
+    struct Body {
         var output = ChunkedText()
         var paragraphOpen = false
         /// The highlight run now open: its status and phrase (-1 for a word).
         var run: (status: WordStatus, phrase: Int32)?
 
-        init(text: AnnotatedText) { self.text = text }
-
-        mutating func add(_ piece: LayoutPiece) {
+        mutating func add(_ piece: LayoutPiece, of text: AnnotatedText) {
             switch piece.kind {
             case .paragraph:
                 closeRun()
@@ -91,13 +105,13 @@ public struct HTMLRenderer: Renderer {
                 let wanted = piece.highlight.map { (status: $0, phrase: span.phrase) }
                 if wanted?.status != run?.status || wanted?.phrase != run?.phrase {
                     closeRun()
-                    if let wanted { open(wanted, at: span) }
+                    if let wanted { open(wanted, at: span, of: text) }
                 }
                 output.text += HTMLText.escaped(piece.text)
             }
         }
 
-        private mutating func open(_ wanted: (status: WordStatus, phrase: Int32), at span: Span) {
+        private mutating func open(_ wanted: (status: WordStatus, phrase: Int32), at span: Span, of text: AnnotatedText) {
             let isPhrase = wanted.phrase >= 0
             let lemma = isPhrase ? text.phrases[Int(wanted.phrase)].lemma : text.lemma(of: span)
             output.text += "<span class=\"\(wanted.status.rawValue)\(isPhrase ? " phrase" : "")\""

@@ -11,33 +11,50 @@
 public struct JSONRenderer: Renderer {
     public init() {}
 
-    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
+    /// The saved phrases found are held (one short record each) until the
+    /// spans of the whole text are written.
+    public struct Progress {
         var json = JSONText()
-        json.raw("{\"spans\":[")
-        for (index, span) in text.spans.enumerated() {
-            json.openRecord(first: index == 0, range: text.range(of: span), text: text.text(of: span))
-            json.raw(",\"kind\":\"\(span.token.kind.name)\",\"lemma\":")
-            json.optionalString(text.lemma(of: span))
-            json.raw(",\"status\":")
-            json.optionalString(span.status?.rawValue)
-            json.raw(",\"is_name\":\(span.isName)}")
-            try json.output.flush(to: &sink)
+        var phrases = JSONText()
+        var spanCount = 0
+        var phraseCount = 0
+    }
+
+    public func start<Sink: TextSink>(to sink: inout Sink) throws(Sink.Failure) -> Progress {
+        var progress = Progress()
+        progress.json.raw("{\"spans\":[")
+        return progress
+    }
+
+    public func render<Sink: TextSink>(_ piece: AnnotatedText, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        for span in piece.spans {
+            progress.json.openRecord(first: progress.spanCount == 0, range: piece.range(of: span), text: piece.text(of: span))
+            progress.spanCount += 1
+            progress.json.raw(",\"kind\":\"\(span.token.kind.name)\",\"lemma\":")
+            progress.json.optionalString(piece.lemma(of: span))
+            progress.json.raw(",\"status\":")
+            progress.json.optionalString(span.status?.rawValue)
+            progress.json.raw(",\"is_name\":\(span.isName)}")
+            try progress.json.output.flush(to: &sink)
         }
-        json.raw("],\"phrases\":[")
-        for (index, phrase) in text.phrases.enumerated() {
-            json.openRecord(first: index == 0, range: text.range(of: phrase), text: text.text(of: phrase))
-            json.raw(",\"lemma\":")
-            json.string(phrase.lemma)
-            json.raw(",\"status\":\"\(phrase.status.rawValue)\"}")
-            try json.output.flush(to: &sink)
+        for phrase in piece.phrases {
+            progress.phrases.openRecord(first: progress.phraseCount == 0, range: piece.range(of: phrase), text: piece.text(of: phrase))
+            progress.phraseCount += 1
+            progress.phrases.raw(",\"lemma\":")
+            progress.phrases.string(phrase.lemma)
+            progress.phrases.raw(",\"status\":\"\(phrase.status.rawValue)\"}")
         }
-        let summary = text.summary
-        json.raw("],\"summary\":{\"words\":\(summary.words),\"known\":\(summary.known),\"learning\":\(summary.learning)")
-        json.raw(",\"new\":\(summary.new),\"unique_new\":\(summary.uniqueNew),\"names\":\(summary.names)")
-        json.raw(",\"phrases\":\(summary.phrases),\"known_coverage\":")
-        json.raw(summary.knownCoverage.map { "\(($0 * 10000).rounded() / 10000)" } ?? "null")
-        json.raw("}}\n")
-        try json.output.flush(to: &sink, force: true)
+    }
+
+    public func finish<Sink: TextSink>(_ summary: ReadingSummary, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        progress.json.raw("],\"phrases\":[")
+        progress.json.raw(progress.phrases.output.text)
+        progress.json.raw("],\"summary\":{\"words\":\(summary.words),\"known\":\(summary.known),\"learning\":\(summary.learning)")
+        progress.json.raw(",\"new\":\(summary.new),\"unique_new\":\(summary.uniqueNew),\"names\":\(summary.names)")
+        progress.json.raw(",\"phrases\":\(summary.phrases),\"known_coverage\":")
+        progress.json.raw(summary.knownCoverage.map { "\(($0 * 10000).rounded() / 10000)" } ?? "null")
+        progress.json.raw("}}\n")
+        try progress.json.output.flush(to: &sink, force: true)
     }
 }
 

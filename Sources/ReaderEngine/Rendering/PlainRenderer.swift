@@ -13,15 +13,32 @@ public struct PlainRenderer: Renderer {
         self.showsSummary = showsSummary
     }
 
-    public func render<Sink: TextSink>(_ text: AnnotatedText, to sink: inout Sink) throws(Sink.Failure) {
+    public struct Progress {
         var output = ChunkedText()
+        var wrapping: PieceWrapping
+        /// The last character written, for the footer's separator.
         var last: Character?
-        for piece in TextWrapping.wrap(TextLayout.pieces(of: text, markers: PlainRenderer.markers), width: width) {
-            output.text += piece.text
-            last = piece.text.last ?? last
-            try output.flush(to: &sink)
+    }
+
+    public func start<Sink: TextSink>(to sink: inout Sink) throws(Sink.Failure) -> Progress {
+        Progress(wrapping: PieceWrapping(width: width))
+    }
+
+    public func render<Sink: TextSink>(_ piece: AnnotatedText, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        try write(progress.wrapping.wrap(TextLayout.pieces(of: piece, markers: PlainRenderer.markers)), &progress, to: &sink)
+    }
+
+    public func finish<Sink: TextSink>(_ summary: ReadingSummary, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        try write(progress.wrapping.finish(), &progress, to: &sink)
+        if showsSummary { progress.output.text += SummaryLine.separator(after: progress.last) + SummaryLine.plain(summary) + "\n" }
+        try progress.output.flush(to: &sink, force: true)
+    }
+
+    private func write<Sink: TextSink>(_ pieces: [LayoutPiece], _ progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
+        for piece in pieces {
+            progress.output.text += piece.text
+            progress.last = piece.text.last ?? progress.last
+            try progress.output.flush(to: &sink)
         }
-        if showsSummary { output.text += SummaryLine.separator(after: last) + SummaryLine.plain(text.summary) + "\n" }
-        try output.flush(to: &sink, force: true)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ReaderEngine
-import Tokenizer
 
 struct ReadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,9 +61,8 @@ struct ReadCommand: ParsableCommand {
                                                     pager: noPager ? "" : nil))
         let data = try global.languageData()
         let snapshot = try global.learnerVocabulary(settings: settings).snapshot
-        var text = try Tokenizer().tokenize(try InputSource(path: file).readAll())
-        data.lemmatizer.lemmatize(&text)
-        let annotated = Annotator(snapshot: snapshot, lexicon: data.lexicon).annotate(text)
+        var input = try PieceReading(source: InputSource(path: file), annotator: Annotator(snapshot: snapshot, lexicon: data.lexicon),
+                                     lemmatizer: data.lemmatizer)
         let terminal = TerminalEnvironment.current()
         let chosen = settings.effective
         var selection = RendererSelection(format: format, color: chosen.color ?? .auto, underline: chosen.underline,
@@ -75,9 +73,11 @@ struct ReadCommand: ParsableCommand {
         guard settings.pager != nil, terminal.stdoutIsTerminal, terminal.rows != nil else {
             // Not paged: written as it is rendered, never held whole.
             var writer = OutputWriter()
-            try renderer.render(annotated, to: &writer)
+            try input.render(with: renderer, to: &writer)
             return try writer.flush()
         }
-        try Pager.output(renderer.render(annotated), command: settings.pager, terminal: terminal)
+        var page = StringSink()
+        try input.render(with: renderer, to: &page)
+        try Pager.output(page.text, command: settings.pager, terminal: terminal)
     }
 }

@@ -1,0 +1,58 @@
+import Tokenizer
+
+extension Annotator {
+    /// Annotates one text given in pieces (`SentencePieces`), so a 200 MB text
+    /// is never annotated whole. Pieces come in text order; each annotated
+    /// piece's offsets are into the whole input and its `summary` counts the
+    /// text so far, so the last piece's summary is the whole text's.
+    ///
+    /// Whether a capitalised word is a name can depend on the rest of the text
+    /// (`RunningWords`), so a text of several pieces is read twice: `learn`
+    /// every piece, then `annotate` every piece again. A text of one piece may
+    /// go straight to `annotate`.
+    public struct Reading {
+        private let annotator: Annotator
+        private var words: RunningWords
+        private var tally: SummaryTally
+        private var learnt = false
+
+        init(annotator: Annotator) {
+            self.annotator = annotator
+            words = RunningWords(table: annotator.table)
+            tally = SummaryTally(termCount: annotator.table.terms.count, possessiveTerm: annotator.possessiveTerm)
+        }
+
+        /// The footer's counts over the pieces annotated so far.
+        public var summary: ReadingSummary { tally.summary }
+
+        /// First reading of a piece: what it tells about names.
+        public mutating func learn(_ piece: TokenizedText) {
+            learnt = true
+            piece.bytes.withUnsafeBufferPointer { bytes in
+                piece.tokens.withUnsafeBufferPointer { tokens in
+                    for index in 0..<tokens.count { _ = words.read(index, tokens: tokens, bytes: bytes) }
+                }
+            }
+        }
+
+        /// The piece annotated; its tokens carry lemmas (`Lemmatizer.lemmatize`).
+        public mutating func annotate(_ piece: TokenizedText) -> AnnotatedText {
+            if learnt {
+                words.rewind()
+                learnt = false
+            }
+            var pass = WordPass(annotator: annotator, tokenCount: piece.tokens.count)
+            piece.bytes.withUnsafeBufferPointer { bytes in
+                piece.tokens.withUnsafeBufferPointer { tokens in pass.run(bytes: bytes, tokens: tokens, words: &words) }
+            }
+            var spans: [Span] = []
+            swap(&spans, &pass.spans)
+            let phrases = annotator.findPhrases(in: piece, spans: &spans)
+            piece.bytes.withUnsafeBufferPointer { bytes in
+                tally.add(spans, terms: pass.terms, phrases: phrases.count, bytes: bytes)
+            }
+            return AnnotatedText(bytes: piece.bytes, baseOffset: piece.baseOffset, spans: spans, phrases: phrases,
+                                 summary: tally.summary, lexicon: annotator.lexicon)
+        }
+    }
+}

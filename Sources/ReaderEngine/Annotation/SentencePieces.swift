@@ -1,0 +1,98 @@
+import Tokenizer
+
+/// Cuts a text that arrives in blocks (a 200 MB file, a pipe) into tokenized,
+/// lemmatized pieces of about `pieceSize` bytes whose tokens are those of the
+/// whole text, so `read` annotates and renders a piece at a time and writes
+/// what it writes for the text held whole.
+///
+/// Each window of text is tokenized and cut before its last token (which may
+/// be incomplete), at the start of the last sentence that a complete word
+/// follows in the window (so ICU's look-ahead at the boundary and the
+/// tokenizer's sentence fixes have seen the next word). Saved phrases, lemma
+/// context and headline checks stay inside a sentence, so they come out as in
+/// the whole text. A cut never falls inside a run of whitespace or right after a word, so
+/// layout and highlight runs are the same on both sides of it. Without such a
+/// place, a sentence longer than a piece is cut at the start of a word after a
+/// space, a few words before the window's end, and keeps its sentence index:
+/// there (only) a saved phrase across the cut is not found, and the words just
+/// after the cut lose their left-hand context (a capitalised word there is
+/// lemmatized as if it started the sentence; the headline check sees each side). A stretch without any
+/// whitespace is cut before its last token (a run of highlighted words is then
+/// marked as two runs), and a single token longer than a piece is held whole.
+/// The rest of the window is tokenized again with the next one.
+public struct SentencePieces {
+    private let tokenizer: Tokenizer
+    private let lemmatizer: Lemmatizer
+    private let pieceSize: Int
+    /// Bytes tokenized at a time: `pieceSize`, doubled while a window has no place to cut.
+    private var window: Int
+    private var pending: [UInt8] = []
+    private var consumed = 0
+    private var sentence = 0
+
+    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20) {
+        self.tokenizer = tokenizer
+        self.lemmatizer = lemmatizer
+        self.pieceSize = max(pieceSize, 16)
+        window = self.pieceSize
+    }
+
+    /// Adds bytes; calls `body` with every piece that is now complete.
+    public mutating func feed<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ body: (TokenizedText) throws -> Void) throws {
+        pending.append(contentsOf: bytes)
+        while pending.count >= window {
+            let text = try tokenized(Array(pending[..<window]))
+            guard let cut = SentencePieces.cut(in: text) else {
+                window *= 2
+                continue
+            }
+            window = pieceSize
+            let end = Int(text.tokens[cut].start)
+            let piece = TokenizedText(bytes: Array(pending[..<end]), baseOffset: consumed, tokens: Array(text.tokens[..<cut]),
+                                      sentenceCount: Int(text.tokens[cut - 1].sentence) - sentence + 1)
+            pending.removeFirst(end)
+            consumed += end
+            sentence = Int(text.tokens[cut].sentence)
+            try body(piece)
+        }
+    }
+
+    /// The last piece: whatever is left (an empty text has one empty piece).
+    public mutating func finish(_ body: (TokenizedText) throws -> Void) throws {
+        guard !pending.isEmpty || consumed == 0 else { return }
+        let text = try tokenized(pending)
+        consumed += pending.count
+        pending = []
+        try body(text)
+    }
+
+    private func tokenized(_ bytes: [UInt8]) throws -> TokenizedText {
+        var text = try tokenizer.tokenize(bytes, baseOffset: consumed, firstSentence: sentence)
+        lemmatizer.lemmatize(&text)
+        return text
+    }
+
+    /// Index of the token a piece of `text` ends before, or nil for no place to cut.
+    static func cut(in text: TokenizedText) -> Int? {
+        let tokens = text.tokens
+        /// Complete words from the token looked at to the window's end: lemma context reads the next ones.
+        var wordsAfter = 0
+        var wordStart: Int?
+        var tokenStart: Int?
+        var index = tokens.count - 1
+        while index > 0 {
+            defer { index -= 1 }
+            let (token, previous) = (tokens[index], tokens[index - 1])
+            if token.kind == .word && index < tokens.count - 1 { wordsAfter += 1 }
+            guard token.kind != .space else { continue }
+            tokenStart = tokenStart ?? index
+            guard previous.kind != .word else { continue }
+            if wordsAfter > 0 && token.sentence != previous.sentence { return index }
+            if previous.kind == .space && wordsAfter >= SentencePieces.contextWords { wordStart = wordStart ?? index }
+        }
+        return wordStart ?? tokenStart
+    }
+
+    /// Words a cut inside a sentence leaves after it in the window, so the words before it have their right-hand context.
+    static let contextWords = 3
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ReaderEngine
+import Tokenizer
+
+/// `read`'s input annotated and rendered a piece at a time (`SentencePieces`),
+/// so a 200 MB text is never tokenized or rendered whole.
+///
+/// Names depend on the whole text (`Annotator.Reading`), so the input is read
+/// once to learn them and again to annotate and render. A text of one piece is
+/// tokenized once. Input that cannot be read twice (stdin, a pipe) is copied
+/// as it is read (`InputSpool`: to a temporary file beyond a piece).
+struct PieceReading {
+    private let source: InputSource
+    private let tokenizer: Tokenizer
+    private let lemmatizer: Lemmatizer
+    private let pieceSize: Int
+    private var reading: Annotator.Reading
+    /// The text, when it is one piece.
+    private var only: TokenizedText?
+    /// The copy of an input longer than a piece that cannot be read twice.
+    private var spool: InputSpool?
+
+    /// Reads the input a first time.
+    init(source: InputSource, annotator: Annotator, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20) throws {
+        self.source = source
+        tokenizer = try Tokenizer()
+        self.lemmatizer = lemmatizer
+        self.pieceSize = pieceSize
+        reading = annotator.reading()
+        let copy = PieceReading.isRegularFile(source.path) ? nil : InputSpool(name: source.displayName, limit: pieceSize)
+        var count = 0
+        var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
+        func learn(_ piece: TokenizedText) {
+            reading.learn(piece)
+            count += 1
+            only = count == 1 ? piece : nil
+        }
+        try source.forEachChunk { chunk in
+            try copy?.write(chunk)
+            try pieces.feed(chunk, learn)
+        }
+        try pieces.finish(learn)
+        if count > 1 { spool = copy }
+    }
+
+    /// Renders the text: every piece annotated again, in order.
+    mutating func render<Output: Renderer, Sink: TextSink>(with renderer: Output, to sink: inout Sink) throws {
+        var progress = try renderer.start(to: &sink)
+        if let only {
+            try renderer.render(reading.annotate(only), progress: &progress, to: &sink)
+        } else {
+            var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
+            func draw(_ piece: TokenizedText) throws {
+                try renderer.render(reading.annotate(piece), progress: &progress, to: &sink)
+            }
+            if let spool {
+                try spool.forEachChunk { try pieces.feed($0, draw) }
+            } else {
+                try source.forEachChunk { try pieces.feed($0, draw) }
+            }
+            try pieces.finish(draw)
+        }
+        try renderer.finish(reading.summary, progress: &progress, to: &sink)
+    }
+
+    /// Whether the input is a regular file, which can be read a second time.
+    private static func isRegularFile(_ path: String?) -> Bool {
+        guard let path, path != "-" else { return false }
+        var info = stat()
+        return FilePath.systemBytes(for: path).withUnsafeBufferPointer { stat($0.baseAddress!, &info) } == 0
+            && info.st_mode & S_IFMT == S_IFREG
+    }
+}
