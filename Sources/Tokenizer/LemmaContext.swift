@@ -335,8 +335,10 @@ struct LemmaContext {
             return e
         }
         if before.contains(.preposition), hasSuffix(index, "ing") {
-            // "for sharing.", "of painting?": with nothing after it the "-ing" form names an activity (NOUN).
-            return nextWord(index) == nil && c.noun == e ? e : first(c.verb, c.noun)
+            // "for sharing.", "of painting?": with nothing after it the "-ing" form names an activity (NOUN),
+            // except after the prepositions that start a clause ("after eating.", "without stopping.").
+            let names = nextWord(index) == nil && c.noun == e && !["after", "before", "without"].contains(previous.map(lowercasedText))
+            return names ? e : first(c.verb, c.noun)
         }
         if lexicon.adjectivalParticiple[Int(e)] { return e }
         if comparative != none { return comparative }
