@@ -24,7 +24,7 @@ from leveled_eval import spearman  # noqa: E402
 
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
-FLOORS = {"lemma": 0.970, "tap_exact": 0.40, "false_expansion": 0.045, "order": 0.99, "in_band": 0.85}
+FLOORS = {"lemma": 0.973, "tap_exact": 0.40, "false_expansion": 0.036, "order": 0.99, "in_band": 0.85}
 LEVELS = ("ele", "int", "adv")
 # The CEFR bands the OneStopEnglish teachers wrote each level for.
 BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}
@@ -301,7 +301,7 @@ def main():
         failed = [name for name, ok in (
             ("lemma accuracy < %.3f" % FLOORS["lemma"], share("all") >= FLOORS["lemma"]),
             ("tap exact < %.2f" % FLOORS["tap_exact"], mwe[0] / mwe[1] >= FLOORS["tap_exact"]),
-            ("false expansion > %.2f" % FLOORS["false_expansion"], plain[0] / plain[1] <= FLOORS["false_expansion"]),
+            ("false expansion > %.3f" % FLOORS["false_expansion"], plain[0] / plain[1] <= FLOORS["false_expansion"]),
             ("level order < %.2f" % FLOORS["order"], pairwise(rows, measures["level_score"]) >= FLOORS["order"]),
             ("cefr in band < %.2f" % FLOORS["in_band"], in_band(rows, labels) >= FLOORS["in_band"]),
         ) if not ok]

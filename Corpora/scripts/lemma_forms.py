@@ -12,7 +12,8 @@ adjective reading for it (nationality and group words: "american", "iraqi"). Fre
 with no entry anywhere (function words, "the", "of") get a row with no lemma columns: their
 lemma is themselves, or what the lemmatizer's suffix rules find for them at load ("websites").
 A comparative reading (ADJ/ADV "-er"/"-est") is dropped where the form is its own noun lemma
-and more frequent than the adjective ("number" is not "numb" + -er).
+and more frequent than the adjective ("number" is not "numb" + -er), or where LemmInflect
+knows the form but not as a comparative ("offer" is not "off" + -er, from WordNet's adj.exc).
 """
 import os
 import sys
@@ -40,6 +41,7 @@ def main():
             slot[pos] = lemma
 
     capitalized, lowercase = set(), set()
+    tagged = {}  # form -> the parts of speech LemmInflect lists it with
     for form, upos, lemmas in read_tsv("lemma/lemminflect-lemmas.tsv"):
         pos = UPOS.get(upos)
         if form != form.lower():
@@ -47,6 +49,7 @@ def main():
             continue
         lowercase.add(form)
         if pos:
+            tagged.setdefault(form, set()).add(pos)
             # AUX and VERB rows agree in practice; the first seen wins.
             offer(form, pos, lemmas.split("/")[0])
     # WordNet's index is lower-cased, names included ("karen", "lisbon"); a word
@@ -62,14 +65,15 @@ def main():
         for pos in poses:
             offer(lemma, pos, lemma)
     # A comparative reading loses to a noun that is its own lemma and more frequent than the
-    # adjective: "number" is the noun, not "numb" + -er.
+    # adjective ("number" is the noun, not "numb" + -er), or when it comes only from WordNet's
+    # exception list for a form LemmInflect tags otherwise ("offer" is not "off" + -er).
     lemma_rank = {row[0]: int(row[1]) for row in read_tsv("frequency/lemmas.tsv")}
     for form, slot in candidates.items():
         noun, rank = slot.get("n"), lemma_rank.get(form)
         for pos in ("a", "r"):
             base = slot.get(pos)
-            if noun == form and rank and base and base != form and form.endswith(("er", "est")) \
-                    and rank < lemma_rank.get(base, 10 ** 9):
+            if noun == form and base and base != form and form.endswith(("er", "est")) \
+                    and (rank and rank < lemma_rank.get(base, 10 ** 9) or pos not in tagged.get(form, {pos})):
                 del slot[pos]
                 progress("comparative reading dropped: %s (%s)" % (form, base))
     frequent = [row[0] for row in read_tsv("frequency/words.tsv")]

@@ -107,4 +107,10 @@ public enum EnglishPhraseRules {
         "last time", "next day", "very good", "very well", "in that", "one time", "each one", "some other",
         "old man", "young man", "little girl", "nice guy", "cold water", "be at", "have it", "do it",
     ]
+
+    /// Verbs of plain motion and the particles that only say which way: WordNet's "come in",
+    /// "walk in", "run away" are read word by word in everyday text (STREUSLE leaves them
+    /// unmarked), unlike "move in", "drop in" or "step in", whose verbs are not listed.
+    static let motionVerbs = ["come", "go", "walk", "run", "drive", "ride", "fly", "rush", "crawl"]
+    static let directionParticles = ["in", "away"]
 }

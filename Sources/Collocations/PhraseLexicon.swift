@@ -87,7 +87,8 @@ enum PhraseWords {
             + [PhraseTable.hash("an")])
     static let particles: Set<UInt64> = Set(EnglishParticles.words.map(PhraseTable.hash))
     static let articles: Set<UInt64> = Set(["a", "an", "the"].map(PhraseTable.hash))
-    static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash))
+    static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash)
+        + EnglishPhraseRules.motionVerbs.flatMap { verb in EnglishPhraseRules.directionParticles.map { PhraseTable.hash("\(verb) \($0)") } })
     static let lightVerbs: Set<UInt64> = Set(EnglishPhraseRules.lightVerbConstructions.map(PhraseTable.hash))
     /// `EnglishPhraseRules`' surface word lists, hashed as `WordWindow` hashes a word.
     static let possessives: Set<UInt64> = Set(EnglishPhraseRules.possessives.map(PhraseTable.hash))

@@ -25,11 +25,22 @@ enum EnglishLemmaRules {
         ("clothes", "clothes"), ("series", "series"), ("species", "species"), ("politics", "politics"),
         ("economics", "economics"), ("physics", "physics"), ("mathematics", "mathematics"), ("goods", "goods"),
         ("glasses", "glasses"), ("headquarters", "headquarters"), ("criteria", "criterion"),
+        ("regards", "regards"), ("troops", "troops"), ("belongings", "belongings"), ("pants", "pants"),
+        ("trousers", "trousers"), ("scissors", "scissors"), ("surroundings", "surroundings"), ("outskirts", "outskirts"),
         ("was", "be"), ("were", "be"), ("is", "be"), ("am", "be"), ("are", "be"), ("been", "be"), ("being", "be"),
         ("has", "have"), ("had", "have"), ("having", "have"), ("does", "do"), ("did", "do"), ("done", "do"),
         ("people", "people"), ("ones", "one"), ("others", "other"), ("lots", "lot"),
         // Web spellings take the word they stand for; "etc" its dotted form (UD EWT).
         ("u", "you"), ("ur", "your"), ("pls", "please"), ("plz", "please"), ("thx", "thanks"), ("etc", "etc."),
+        ("ect", "etc."),
+        // Month and weekday abbreviations take the full name, as UD does ("Sept." -> "September");
+        // not the ones that are also words ("Sat", "Sun", "Wed", "Mar", "May") or names ("Jan").
+        ("jan.", "January"), ("feb", "February"), ("feb.", "February"), ("apr", "April"), ("apr.", "April"),
+        ("jun.", "June"), ("jul.", "July"), ("aug", "August"), ("aug.", "August"), ("sep.", "September"),
+        ("sept", "September"), ("sept.", "September"), ("oct", "October"), ("oct.", "October"),
+        ("nov", "November"), ("nov.", "November"), ("dec", "December"), ("dec.", "December"),
+        ("tue", "Tuesday"), ("tues", "Tuesday"), ("thu", "Thursday"), ("thur", "Thursday"), ("thurs", "Thursday"),
+        ("fri", "Friday"),
     ]
 
     /// Punctuation that stands for a word ("R&D", "salt & pepper") and, as in UD, is its own lemma.

@@ -314,6 +314,9 @@ struct LemmaContext {
         }
         if !before.intersection(.nominalContext).isEmpty {
             if comparative != none { return comparative }
+            // "the following weekend", "the closing price": an "-ing" form WordNet lists as both noun
+            // and adjective is, before a noun, a verb's participle (UD VERB, lemma "follow").
+            if hasSuffix(index, "ing"), c.noun == e, c.adjective == e, isNounLike(nextWord(index)) { return first(c.verb, e) }
             if isParticipleLike, keepsAdjectiveForm, isNounLike(nextWord(index)) { return e }
             return first(c.noun, c.adjective, c.verb, c.adverb)
         }
@@ -326,10 +329,17 @@ struct LemmaContext {
             if before.contains(.subjectPronoun), pluralLike { return first(c.verb, c.noun, c.adjective, c.adverb) }
             return first(c.verb, comparative, c.noun, c.adjective, c.adverb)
         }
+        // "public housing", "first meeting": after an adjective an "-ing" form is a noun (UD keeps the form).
+        if hasSuffix(index, "ing"), c.noun == e, isAdjective(previous) { return e }
         if isParticipleLike, keepsAdjectiveForm, previous.map({ !isNounLike($0) }) ?? true, isNounLike(nextWord(index)) {
             return e
         }
-        if before.contains(.preposition), hasSuffix(index, "ing") { return first(c.verb, c.noun) }
+        if before.contains(.preposition), hasSuffix(index, "ing") {
+            // "for sharing.", "of painting?": with nothing after it the "-ing" form names an activity (NOUN),
+            // except after the prepositions that start a clause ("after eating.", "without stopping.").
+            let names = nextWord(index) == nil && c.noun == e && !["after", "before", "without"].contains(previous.map(lowercasedText))
+            return names ? e : first(c.verb, c.noun)
+        }
         if lexicon.adjectivalParticiple[Int(e)] { return e }
         if comparative != none { return comparative }
         if pluralLike { return first(c.noun, c.verb, c.adjective, c.adverb) }
@@ -341,6 +351,14 @@ struct LemmaContext {
         guard let index, entries[index] >= 0 else { return false }
         let e = Int(entries[index])
         return lexicon.noun[e] != LemmaLexicon.noEntry && lexicon.roles[e].isEmpty
+    }
+
+    /// A word that is probably an adjective: its own form is an adjective, it has no verb reading
+    /// ("fast" could start a verb phrase) and it is not a function word.
+    private func isAdjective(_ index: Int?) -> Bool {
+        guard let index, entries[index] >= 0 else { return false }
+        let e = Int(entries[index])
+        return lexicon.adjective[e] == UInt32(e) && lexicon.verb[e] == LemmaLexicon.noEntry && lexicon.roles[e].isEmpty
     }
 
     // MARK: Unknown words

@@ -22,23 +22,29 @@ enum SpecialCases {
 
     /// Cheap pre-check: an apostrophe (or the last byte of ’) two or three bytes
     /// from the end, where every clitic has it ('s 'd 'm n't, 're 've 'll), or a
-    /// word whose last two letters end one of `EnglishExceptions.fusedWords`.
+    /// word of the length and last two letters of one of `EnglishExceptions.fusedWords`
+    /// (or "its"). Runs on every word, so it is one table read, not a search.
     @inline(__always)
     static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
-        if length >= 2 && length <= 8 && fusedEndings.contains(UInt16(bytes[end - 2] | 0x20) << 8 | UInt16(bytes[end - 1] | 0x20)) {
+        if length >= 2 && length <= 8 && fusedShapes[Int(bytes[end - 1] & 31) << 5 | Int(bytes[end - 2] & 31)] & (1 << length) != 0 {
             return true
         }
         @inline(__always) func isApostropheByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "'") || byte == 0x99 }
         return length >= 3 && (isApostropheByte(bytes[end - 2]) || isApostropheByte(bytes[end - 3]))
     }
 
-    /// The last two letters of every fused word ("nt", "na", "im", ...), packed.
-    private static let fusedEndings: [UInt16] = Array(Set(EnglishExceptions.fusedWords.map { entry in
-        let high = UInt16(truncatingIfNeeded: entry.word.packed >> (8 * UInt64(entry.word.length - 2)))
-        let low = UInt16(truncatingIfNeeded: entry.word.packed >> (8 * UInt64(entry.word.length - 1)))
-        return (high & 0xFF) << 8 | (low & 0xFF)
-    })).sorted()
+    /// Per last two letters (five bits each, so either case), a bit per word length of the fused
+    /// words and "its". Other bytes may alias a slot: `fusedSplit` and `itsSplit` compare words.
+    private static let fusedShapes: [UInt16] = {
+        var shapes = [UInt16](repeating: 0, count: 1024)
+        for word in EnglishExceptions.fusedWords.map(\.word) + ["its"] {
+            let last = UInt8(truncatingIfNeeded: word.packed >> (8 * UInt64(word.length - 1)))
+            let penultimate = UInt8(truncatingIfNeeded: word.packed >> (8 * UInt64(word.length - 2)))
+            shapes[Int(last & 31) << 5 | Int(penultimate & 31)] |= 1 << word.length
+        }
+        return shapes
+    }()
 
     /// The start of a trailing clitic: 's 're 've 'll 'd 'm (either apostrophe) or n't.
     private static func lastClitic(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {

@@ -59,6 +59,10 @@ struct ExpansionTests {
         Case(sentence: "We drove into the city at noon.", tap: "city", expected: "city", source: .word),
         Case(sentence: "Thank you very much for the help.", tap: "much", expected: "much", source: .word),
         Case(sentence: "We stayed at the Seaview for a week.", tap: "stayed", expected: "stayed", source: .word),
+        // Plain motion + a direction particle is literal (issue 15); other verbs keep their phrasal entry.
+        Case(sentence: "We came in and sat down.", tap: "came", expected: "came", source: .word),
+        Case(sentence: "The dog ran away from home.", tap: "away", expected: "away", source: .word),
+        Case(sentence: "My sister moved in last May.", tap: "moved", expected: "moved in", source: .lexicon),
         // Plain words stay words, and function words drag in nothing.
         Case(sentence: "The blue car stopped.", tap: "car", expected: "car", source: .word),
         Case(sentence: "The blue car stopped.", tap: "The", expected: "The", source: .word),
