@@ -76,7 +76,7 @@ struct OpenCommandTests {
 
     /// `f` is one store batch, as `reader finish`: `u` inside reverts it.
     @Test func finishThenUndoInsideRestoresTheNewWords() throws {
-        let tmux = try TmuxReader(content: Self.story)
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
         try tmux.open()
         try tmux.press("f")
         try tmux.waitFor { $0.contains("finish: mark the 3 New words left Known? y/n") }
@@ -94,7 +94,7 @@ struct OpenCommandTests {
 
     /// After the session, `reader undo` reverts the session's last change: the same batch `u` would.
     @Test func finishThenQuitThenReaderUndoRestores() throws {
-        let tmux = try TmuxReader(content: Self.story)
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
         try tmux.open()
         try tmux.press("n", "L")
         try tmux.waitFor { $0.contains("sailor: learning (2 times) (new term) · u undoes") }
@@ -120,7 +120,7 @@ struct OpenCommandTests {
 
     /// A change made outside the reader after its own: `u` leaves both alone and says why.
     @Test func undoInsideLeavesAChangeMadeElsewhere() throws {
-        let tmux = try TmuxReader(content: Self.story)
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
         try tmux.open()
         try tmux.press("n", "K")
         try tmux.waitFor { $0.contains("sailor: known (2 times)") }
