@@ -35,7 +35,7 @@ extension ReaderModel {
             overlay = .card(card)
         }
         let request = applied([termChange], batch: batch)
-        message = "captured \u{201C}\(capture.term.key)\u{201D} as Learning · u undoes"
+        message = "captured \u{201C}\(capture.term.key)\u{201D} as Learning" + (batch == nil ? "" : " · u undoes")
         return request
     }
 
