@@ -31,13 +31,12 @@ public enum FrameBuilder {
 
     /// One line of text: highlights as `reader read` draws them, the selection over them.
     static func textLine(_ line: Int, of model: ReaderModel, styles: ANSIStyles, into frame: inout Frame) {
-        guard line < model.layout.lines.count else { return }
         let annotated = model.document.annotated
         let selected = model.selectedTokens
         let reverseLearning = styles.learning.hasPrefix("\u{1B}[7m")
         var current = ""
-        for piece in model.layout.pieces[model.layout.lines[line]] {
-            guard frame.column < frame.columns else { break }
+        model.layout.forEachPiece(onLine: line) { piece in
+            guard frame.column < frame.columns else { return }
             var style = ""
             var highlight: WordStatus?
             if piece.span >= 0 {

@@ -37,7 +37,7 @@ public enum KeyBindings {
         Binding(keys: [.character("L")], label: "", action: .markLearning, help: ""),
         Binding(keys: [.character("I")], label: "I U", action: .markIgnored, help: "mark Ignored / New again"),
         Binding(keys: [.character("U")], label: "", action: .markNew, help: ""),
-        Binding(keys: [.character("u")], label: "u", action: .undo, help: "undo the last change"),
+        Binding(keys: [.character("u")], label: "u", action: .undo, help: "undo this session's last change (as reader undo)"),
         Binding(keys: [.character("f")], label: "f", action: .finish, help: "finish: remaining New words Known (y/n)"),
         Binding(keys: [.character("P")], label: "P", action: .patternMode, help: "Pattern Mode on/off"),
         Binding(keys: [.character("T")], label: "T", action: .theme, help: "light/dark theme"),

@@ -25,7 +25,7 @@ extension ReaderModel {
     }
 
     /// The capture was stored: the card shows it saved, the text shows it Learning.
-    public mutating func captured(_ capture: Capture, change: StatusChange) -> ReaderRequest? {
+    public mutating func captured(_ capture: Capture, change: StatusChange, batch: Int64?) -> ReaderRequest? {
         let termChange = TermChange(term: capture.term, change: change, to: .learning)
         if case .capture(let draft) = overlay {
             var card = draft.card
@@ -34,15 +34,41 @@ extension ReaderModel {
             card.card.sentence = capture.sentence
             overlay = .card(card)
         }
-        let request = applied([termChange], undoable: true)
-        message = "captured \u{201C}\(capture.term.key)\u{201D} as Learning · u undoes"
+        let request = applied([termChange], batch: batch)
+        message = "captured \u{201C}\(capture.term.key)\u{201D} as Learning" + (batch == nil ? "" : " · u undoes")
         return request
     }
 
     /// Statuses written to the store: every occurrence recoloured at once.
+    /// `batch` is the store's batch that undoes them (nil when nothing changed).
     /// Returns `.reannotate` when a phrase now saved is not shown yet.
-    public mutating func applied(_ changes: [TermChange], undoable: Bool) -> ReaderRequest? {
-        if undoable { undoHistory.push(changes) }
+    public mutating func applied(_ changes: [TermChange], batch: Int64?) -> ReaderRequest? {
+        if let batch { undoableBatches.append(batch) }
+        let shown = recolour(changes)
+        message = describe(changes, .changed(undoable: batch != nil), occurrences: shown.occurrences)
+        return shown.needsAnnotation ? .reannotate : nil
+    }
+
+    /// The store undid `batch` (this session's newest): each term it reverted is
+    /// shown with the status it has again. A phrase the store dropped is no
+    /// longer saved, so the text is annotated again.
+    public mutating func undone(batch: Int64, reverted: [(term: Term, status: WordStatus?)]) -> ReaderRequest? {
+        undoableBatches.removeAll { $0 == batch }
+        let changes = reverted.map { TermChange(term: $0.term, from: nil, to: $0.status ?? .new) }
+        let shown = recolour(changes)
+        message = describe(changes, .undone, occurrences: shown.occurrences)
+        let droppedPhrase = reverted.contains { $0.term.isPhrase && $0.status == nil }
+        return shown.needsAnnotation || droppedPhrase ? .reannotate : nil
+    }
+
+    /// The text annotated again from the store (same tokens).
+    public mutating func reannotated(_ annotated: AnnotatedText) {
+        document.replaceAnnotation(annotated)
+        statuses = StatusOverlay(annotated: annotated, terms: document.terms)
+    }
+
+    /// Every occurrence of the changed terms, and the card, shown with their new status.
+    private mutating func recolour(_ changes: [TermChange]) -> (needsAnnotation: Bool, occurrences: Int) {
         var needsAnnotation = false
         var words = 0
         let ids = termIDs(of: changes.map(\.term).filter { !$0.isPhrase })
@@ -57,20 +83,7 @@ extension ReaderModel {
             card.card.status = change.to
             overlay = .card(card)
         }
-        message = describe(changes, undoable: undoable, occurrences: words)
-        return needsAnnotation ? .reannotate : nil
-    }
-
-    /// The text annotated again from the store (same tokens).
-    public mutating func reannotated(_ annotated: AnnotatedText) {
-        document.replaceAnnotation(annotated)
-        statuses = StatusOverlay(annotated: annotated, terms: document.terms)
-    }
-
-    /// An undo that could not be written goes back on the history.
-    public mutating func undoFailed(_ entry: SessionUndo.Entry, reason: String) {
-        undoHistory.push(entry.changes)
-        message = reason
+        return (needsAnnotation, words)
     }
 
     /// The ids of word terms in this text (terms it does not hold are left out).
@@ -92,14 +105,22 @@ extension ReaderModel {
         return ids
     }
 
-    private func describe(_ changes: [TermChange], undoable: Bool, occurrences: Int) -> String {
-        let hint = undoable ? " · u undoes" : ""
+    /// What the status line says after a change.
+    private enum Outcome {
+        /// Written by the learner; undoable when the store filed a batch.
+        case changed(undoable: Bool)
+        case undone
+    }
+
+    private func describe(_ changes: [TermChange], _ outcome: Outcome, occurrences: Int) -> String {
+        let hint = if case .changed(true) = outcome { " · u undoes" } else { "" }
         guard changes.count == 1, let change = changes.first else {
-            let verb = undoable ? "marked" : "undone:"
-            return "\(verb) \(NumberText.grouped(changes.count)) terms\(undoable ? " \(changes.first?.to.rawValue ?? "")" : "")\(hint)"
+            let count = NumberText.grouped(changes.count)
+            if case .undone = outcome { return "undone: \(count) terms" }
+            return changes.isEmpty ? "nothing changed" : "marked \(count) terms \(changes[0].to.rawValue)\(hint)"
         }
+        if case .undone = outcome { return "undone: \(change.term.key) back to \(change.to.rawValue)" }
         let times = occurrences > 1 ? " (\(NumberText.grouped(occurrences)) times)" : ""
-        if !undoable { return "undone: \(change.term.key) back to \(change.to.rawValue)" }
         let was = change.from.map { $0 == change.to ? "already" : "was \($0.rawValue)" } ?? "new term"
         return "\(change.term.key): \(change.to.rawValue)\(times) (\(was))\(hint)"
     }

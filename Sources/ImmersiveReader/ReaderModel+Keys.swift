@@ -67,7 +67,7 @@ extension ReaderModel {
             switch key {
             case .character("y"), .character("Y"):
                 self.prompt = nil
-                return .setStatus(.known, terms)
+                return .finish(terms)
             case .character("n"), .character("N"), .escape:
                 self.prompt = nil
                 message = "not finished"
@@ -114,11 +114,11 @@ extension ReaderModel {
         case .markIgnored: return mark(.ignored)
         case .markNew: return mark(.new)
         case .undo:
-            guard let entry = undoHistory.pop() else {
+            guard let batch = undoableBatches.last else {
                 message = "nothing to undo"
                 return nil
             }
-            return .undo(entry)
+            return .undo(batch: batch)
         case .finish:
             let terms = remainingNewTerms()
             guard !terms.isEmpty else {

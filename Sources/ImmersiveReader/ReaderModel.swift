@@ -3,7 +3,7 @@ import ReaderEngine
 import TerminalUI
 
 /// The state of `reader open` and its key logic, apart from any terminal I/O:
-/// cursor, selection, viewport, statuses as marked, undo history, the card,
+/// cursor, selection, viewport, statuses as marked, undoable batches, the card,
 /// prompts. Keys go in through `handle`; work that needs the store or the
 /// language data comes out as a `ReaderRequest`. `FrameBuilder` draws it.
 public struct ReaderModel: Sendable {
@@ -34,7 +34,9 @@ public struct ReaderModel: Sendable {
     public internal(set) var prompt: Prompt?
     /// A one-off note in the status line, cleared by the next key.
     public internal(set) var message: String?
-    public internal(set) var undoHistory = SessionUndo()
+    /// The store batches of this session's changes not undone yet, newest last:
+    /// `u` undoes the newest through the store, as `reader undo` would.
+    public internal(set) var undoableBatches: [Int64] = []
     public var display: DisplaySettings
     var lastSearch = ""
     /// Column kept over vertical moves.

@@ -10,12 +10,15 @@ public enum ReaderRequest: Equatable, Sendable {
     case expand(span: Int)
     /// Build a capture of the target and its card → `editCapture(_:)`.
     case draftCapture(ReaderTarget)
-    /// Store a capture → `captured(_:change:)`.
+    /// Store a capture, as one undoable batch → `captured(_:change:batch:)`.
     case capture(Capture)
-    /// Set the status of terms in the store → `applied(_:undoable:)`.
+    /// Set the status of terms in the store, as one undoable batch → `applied(_:batch:)`.
     case setStatus(WordStatus, [Term])
-    /// Put back the statuses of an undo entry → `applied(_:undoable:)` with `undoable: false`.
-    case undo(SessionUndo.Entry)
+    /// Finish the text: its New terms Known, as `reader finish` → `applied(_:batch:)`.
+    case finish([Term])
+    /// Undo this session's store batch if it is still the newest, as `reader undo`
+    /// → `undone(batch:reverted:)`, else a message.
+    case undo(batch: Int64)
     /// The store now holds a phrase the annotation does not show: annotate
     /// the text again → `reannotated(_:)`.
     case reannotate

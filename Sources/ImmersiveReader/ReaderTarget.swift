@@ -35,7 +35,7 @@ public struct PhraseSelection: Equatable, Sendable {
     }
 }
 
-/// A status change written to the store: what undo puts back.
+/// A status change written to the store, as the reader shows it.
 public struct TermChange: Equatable, Sendable {
     public var term: Term
     /// Nil when the term was not in the store.

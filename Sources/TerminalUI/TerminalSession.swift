@@ -91,7 +91,13 @@ public final class TerminalSession {
         fatalError("unreachable: the default action of signal \(signal) ends the process")
     }
 
-    public func size() -> Size {
+    public func size() -> Size { Self.size(of: output) }
+
+    /// The size of the terminal on standard output, known before a session
+    /// starts (so a long text is laid out once, at the right width).
+    public static func currentSize() -> Size { size(of: STDOUT_FILENO) }
+
+    private static func size(of output: Int32) -> Size {
         var window = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return Size(columns: 80, rows: 24)

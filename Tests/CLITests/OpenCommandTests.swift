@@ -74,6 +74,63 @@ struct OpenCommandTests {
         #expect(Self.isRestored(try tmux.terminalModes()))
     }
 
+    /// `f` is one store batch, as `reader finish`: `u` inside reverts it.
+    @Test func finishThenUndoInsideRestoresTheNewWords() throws {
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
+        try tmux.open()
+        try tmux.press("f")
+        try tmux.waitFor { $0.contains("finish: mark the 3 New words left Known? y/n") }
+        try tmux.press("y")
+        try tmux.waitFor { $0.contains("0 new left · marked 3 terms known · u undoes") }
+        #expect(try tmux.cli.listed()["harbour"] == "known")
+        try tmux.press("u")
+        try tmux.waitFor { $0.contains("3 new left · undone: 3 terms") }
+        let listed = try tmux.cli.listed()
+        #expect(["sailor", "harbour", "gull"].allSatisfy { listed[$0] == nil })
+        try tmux.press("u")
+        try tmux.waitFor { $0.contains("nothing to undo") }
+        try tmux.quit()
+    }
+
+    /// After the session, `reader undo` reverts the session's last change: the same batch `u` would.
+    @Test func finishThenQuitThenReaderUndoRestores() throws {
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
+        try tmux.open()
+        try tmux.press("n", "L")
+        try tmux.waitFor { $0.contains("sailor: learning (2 times) (new term) · u undoes") }
+        try tmux.press("f")
+        try tmux.waitFor { $0.contains("finish: mark the 2 New words left Known? y/n") }
+        try tmux.press("y")
+        try tmux.waitFor { $0.contains("marked 2 terms known") }
+        try tmux.quit()
+        #expect(try tmux.cli.listed()["gull"] == "known")
+        let undo = try tmux.cli.run(["undo"])
+        #expect(undo.status == 0)
+        #expect(undo.stdout.hasPrefix("undid finish \(tmux.text) ("))
+        #expect(undo.stdout.hasSuffix("): 0 restored, 2 removed\n"))
+        let listed = try tmux.cli.listed()
+        #expect(listed["gull"] == nil && listed["harbour"] == nil && listed["sailor"] == "learning")
+        // The mark before it is the next batch: `reader undo` again reverts it.
+        #expect(try tmux.cli.run(["undo"]).stdout.hasPrefix("undid mark sailor ("))
+        #expect(try tmux.cli.listed()["sailor"] == nil)
+        try tmux.open()
+        #expect(try tmux.screen().contains("3 new left"))
+        try tmux.quit()
+    }
+
+    /// A change made outside the reader after its own: `u` leaves both alone and says why.
+    @Test func undoInsideLeavesAChangeMadeElsewhere() throws {
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
+        try tmux.open()
+        try tmux.press("n", "K")
+        try tmux.waitFor { $0.contains("sailor: known (2 times)") }
+        #expect(try tmux.cli.run(["mark", "gull", "harbour", "--learning"]).status == 0)
+        try tmux.press("u")
+        try tmux.waitFor { $0.contains("the last change was not made here: 'reader undo' reverts it") }
+        #expect(try tmux.cli.listed()["sailor"] == "known")
+        try tmux.quit()
+    }
+
     @Test func resizeRewrapsAndThePositionIsRemembered() throws {
         let tmux = try TmuxReader(content: Self.story)
         try tmux.open()

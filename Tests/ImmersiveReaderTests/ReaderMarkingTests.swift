@@ -14,7 +14,7 @@ struct ReaderMarkingTests {
         #expect(model.progress.newLeft == 4)
         let request = model.press("K")
         #expect(request == [.setStatus(.known, [Term(key: "cat")!])])
-        let next = model.applied([TermChange(term: Term(key: "cat")!, from: nil, to: .known)], undoable: true)
+        let next = model.applied([TermChange(term: Term(key: "cat")!, from: nil, to: .known)], batch: 7)
         #expect(next == nil)
         let annotated = model.document.annotated
         let cats = annotated.spans.indices.filter { annotated.lemma(of: annotated.spans[$0]) == "cat" }
@@ -23,7 +23,7 @@ struct ReaderMarkingTests {
         #expect(model.progress.newLeft == 3)
         #expect(model.statuses.tally.known == 7)
         #expect(model.message == "cat: known (3 times) (new term) · u undoes")
-        #expect(model.undoHistory.entries.count == 1)
+        #expect(model.undoableBatches == [7])
     }
 
     /// Terms away from the cursor (an undo, `f`): a lexicon lemma, a name, a word outside the lexicon.
@@ -31,7 +31,7 @@ struct ReaderMarkingTests {
     func markingATermAwayFromTheCursorRecoloursIt(key: String, times: Int) throws {
         var model = try ReaderFixture.model("The cat met Emma. Emma runs; the zorblat ran after the zorblat.", known: "the cat meet after")
         #expect(model.word == "The")
-        _ = model.applied([TermChange(term: Term(key: key)!, from: nil, to: .known)], undoable: true)
+        _ = model.applied([TermChange(term: Term(key: key)!, from: nil, to: .known)], batch: 1)
         let annotated = model.document.annotated
         let spans = annotated.spans.indices.filter { annotated.lemma(of: annotated.spans[$0]) == key }
         #expect(spans.count == times)
@@ -41,22 +41,34 @@ struct ReaderMarkingTests {
         #expect(model.message == "\(key.lowercased()): known\(times > 1 ? " (\(times) times)" : "") (new term) · u undoes")
     }
 
-    @Test func undoAsksForThePreviousStatuses() throws {
+    /// `u` names the store batch of the session's last change; the store's answer recolours the text.
+    @Test func undoAsksTheStoreForTheLastBatchAndShowsWhatItReverted() throws {
         var model = try ReaderFixture.model(Self.text, known: "the a and")
         _ = model.press("l")
-        _ = model.applied([TermChange(term: Term(key: "cat")!, from: nil, to: .known)], undoable: true)
-        let requests = model.press("u")
-        guard case .undo(let entry) = requests.first else {
-            Issue.record("no undo request: \(requests)")
-            return
-        }
-        #expect(entry.restoring.map(\.status) == [.new])
-        #expect(entry.restoring.map(\.terms) == [[Term(key: "cat")!]])
-        _ = model.applied([TermChange(term: Term(key: "cat")!, from: .known, to: .new)], undoable: false)
-        #expect(model.progress.newLeft == 4)
-        #expect(model.undoHistory.entries.isEmpty)
+        _ = model.applied([TermChange(term: Term(key: "cat")!, from: nil, to: .known)], batch: 4)
+        _ = model.press("l")
+        _ = model.applied([TermChange(term: Term(key: "see")!, from: nil, to: .known)], batch: nil)
+        #expect(model.message == "see: known (new term)")
+        #expect(model.progress.newLeft == 2)
+        #expect(model.press("u") == [.undo(batch: 4)])
+        #expect(model.undone(batch: 4, reverted: [(Term(key: "cat")!, nil)]) == nil)
+        #expect(model.message == "undone: cat back to new")
+        #expect(model.progress.newLeft == 3)
+        #expect(model.undoableBatches.isEmpty)
         #expect(model.press("u").isEmpty)
         #expect(model.message == "nothing to undo")
+    }
+
+    /// A captured phrase the undo removed from the store is no longer a saved phrase: the text is annotated again.
+    @Test(arguments: [(WordStatus?.none, true), (.new, false)])
+    func undoingAPhraseCaptureReannotatesWhenThePhraseIsGone(restored: WordStatus?, reannotates: Bool) throws {
+        var model = try ReaderFixture.model("We need to make a decision soon.", known: "we need to make a soon",
+                                            phrases: ["make a decision": .learning])
+        let phrase = Term(key: "make a decision")!
+        _ = model.applied([TermChange(term: phrase, from: nil, to: .learning)], batch: 2)
+        let request = model.undone(batch: 2, reverted: [(phrase, restored)])
+        #expect(request == (reannotates ? .reannotate : nil))
+        #expect(model.phraseStatus(phrase) == .new)
     }
 
     @Test func finishConfirmsThenMarksTheNewWordsLeft() throws {
@@ -67,7 +79,7 @@ struct ReaderMarkingTests {
         #expect(model.press("n").isEmpty)
         #expect(model.prompt == nil)
         _ = model.press("f")
-        #expect(model.press("y") == [.setStatus(.known, ["cat", "see", "run", "dog"].map { Term(key: $0)! })])
+        #expect(model.press("y") == [.finish(["cat", "see", "run", "dog"].map { Term(key: $0)! })])
     }
 
     @Test func expandSelectsThePhraseAndBack() throws {
@@ -99,7 +111,8 @@ struct ReaderMarkingTests {
         var expected = capture
         expected.sentence = "We need to make a decision"
         #expect(saved == .capture(expected))
-        #expect(model.captured(expected, change: .added) == nil)
+        #expect(model.captured(expected, change: .added, batch: 9) == nil)
+        #expect(model.undoableBatches == [9])
         #expect(model.progress.newLeft == 2)
         guard case .card(let shown) = model.overlay else {
             Issue.record("the card should stay open")

@@ -34,7 +34,11 @@ struct ReaderNavigationTests {
 
     @Test func wrappedLinesKeepParagraphs() throws {
         let model = try ReaderFixture.model(Self.text)
-        let lines = model.layout.lines.map { line in model.layout.pieces[line].map(\.text).joined() }
+        let lines = model.layout.lines.indices.map { line in
+            var text = ""
+            model.layout.forEachPiece(onLine: line) { text += $0.text }
+            return text
+        }
         #expect(lines == [
             "The cat sat on the mat. The", "dog saw the cat and ran away", "quickly.", "",
             "A bird sang in the old tree", "while the cat slept in the", "warm sun all day long. Then", "the rain came and everyone",

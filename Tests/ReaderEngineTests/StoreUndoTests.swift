@@ -54,6 +54,32 @@ struct StoreUndoTests {
         #expect(try statuses(["a", "b", "c"]) == [WordStatus.learning, .learning, nil])
     }
 
+    /// `reader open` files each change as a batch and undoes only its own, learning what each term is again.
+    @Test func aCallerUndoesItsOwnBatchOnlyWhileItIsTheNewest() throws {
+        try store.setStatus(.learning, of: term("a"), at: start)
+        let (_, mine) = try store.recordingBatchID(.mark, label: "a, b", at: start) {
+            try store.setStatus(.known, of: [(term("a"), nil), (term("b"), nil)], at: start)
+        }
+        let own = try #require(mine)
+        let (_, nothing) = try store.recordingBatchID(.mark, label: "a", at: start) {
+            try store.setStatus(.known, of: [(term("a"), nil)], at: start)
+        }
+        #expect(nothing == nil)
+        let (_, other) = try store.recordingBatchID(.mark, label: "c", at: start) {
+            try store.setStatus(.ignored, of: [(term("c"), nil)], at: start)
+        }
+        // Another command's batch is newer: nothing is undone.
+        #expect(try store.undoLastBatch(ifItIs: own, at: start) == nil)
+        #expect(try statuses(["a", "b", "c"]) == [.known, .known, .ignored])
+        #expect(try store.undoLastBatch(at: start)?.batch.id == other)
+        let undone = try #require(try store.undoLastBatch(ifItIs: own, at: start))
+        #expect(undone.summary.restored == 1 && undone.summary.removed == 1)
+        #expect(undone.reverted.map(\.term) == [term("a"), term("b")])
+        #expect(undone.reverted.map(\.status) == [.learning, nil])
+        #expect(try statuses(["a", "b", "c"]) == [WordStatus.learning, nil, nil])
+        #expect(try store.undoLastBatch(ifItIs: own, at: start) == nil)
+    }
+
     @Test func aBatchThatChangedNothingIsNotKept() throws {
         try store.setStatus(.known, of: term("a"), at: start)
         try store.recordingBatch(.mark, label: "a", at: start) { try store.setStatus(.known, of: [(term("a"), nil)], at: start) }

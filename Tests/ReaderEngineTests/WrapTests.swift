@@ -21,6 +21,26 @@ struct WrapTests {
         #expect(PlainRenderer(width: width, showsSummary: false).render(text) == expected)
     }
 
+    /// `reader open` keeps only these ranges and lays out the lines it shows.
+    @Test("lines are ranges of the pieces with what ends them; laid out, they are what wrap gives", arguments: [
+        (20, "The quick brown fox jumps over the lazy dog.",
+         [WrappedLine(pieces: 0..<7, end: .wrap), WrappedLine(pieces: 8..<15, end: .wrap), WrappedLine(pieces: 16..<18, end: .none)]),
+        (20, "One.\n\n\n\nTwo.", [WrappedLine(pieces: 0..<2, end: .piece(2)), WrappedLine(pieces: 3..<5, end: .none)]),
+        (8, "Go  on    now", [WrappedLine(pieces: 0..<3, end: .wrap), WrappedLine(pieces: 4..<5, end: .none)]),
+    ])
+    func lines(_ width: Int, _ input: String, _ expected: [WrappedLine]) throws {
+        let pieces = TextLayout.pieces(of: try AnnotationFixture.allKnown(input))
+        let lines = TextWrapping.lines(pieces, width: width)
+        #expect(lines == expected)
+        let wrapped = TextWrapping.wrap(pieces, width: width).split(whereSeparator: \.isNewline).map { $0.map(\.text).joined() }
+        let laidOut = lines.map { line in
+            var text = ""
+            TextWrapping.forEachPiece(on: line, of: pieces) { text += $0.text }
+            return text
+        }
+        #expect(laidOut == wrapped)
+    }
+
     @Test("without a width the text keeps its own lines", arguments: [
         ("One two\nthree", "One two\nthree"),
         ("One\r\ntwo", "One\ntwo"),

@@ -6,7 +6,7 @@ import ReaderEngine
 import TerminalUI
 import Tokenizer
 
-// `reader open` on a 1 MB text: building the document and its layout once,
+// `reader open` on a 1 MB text: annotating it and building the document and its layout once,
 // then one keystroke answered with one frame (120 x 40), for cursor moves,
 // page moves and a mark that recolours every occurrence of "the".
 // Each measurement stops before the model is freed: freeing the 1 MB layout
@@ -22,27 +22,36 @@ let oneMegabyte: [UInt8] = {
     return Array(benchText[..<end])
 }()
 
-/// Annotated against the 3,000 most frequent lemmas Known (a learner at about B1).
-let annotated: AnnotatedText = {
+/// The 3,000 most frequent lemmas Known, one in ten Learning (a learner at about B1).
+let snapshot: VocabularySnapshot = {
     do {
-        var text = try Tokenizer().tokenize(oneMegabyte)
-        languageData.lemmatizer.lemmatize(&text)
         let ranked = try String(contentsOf: corpora.appendingPathComponent("frequency/lemmas.tsv"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }.prefix(3_000)
         var lemmas: [String: WordStatus] = [:]
         for (rank, line) in ranked.enumerated() {
             lemmas[String(line.split(separator: "\t")[0]).lowercased()] = rank % 10 == 0 ? .learning : .known
         }
-        return Annotator(snapshot: VocabularySnapshot(lemmas: lemmas), lexicon: languageData.lexicon).annotate(text)
-    } catch { fatalError("annotate: \(error)") }
+        return VocabularySnapshot(lemmas: lemmas)
+    } catch { fatalError("snapshot: \(error)") }
 }()
+
+/// What `reader open` does to the text before its first frame: tokens, lemmas, annotation.
+func annotate(_ bytes: [UInt8]) -> AnnotatedText {
+    do {
+        var text = try Tokenizer().tokenize(bytes)
+        languageData.lemmatizer.lemmatize(&text)
+        return Annotator(snapshot: snapshot, lexicon: languageData.lexicon).annotate(text)
+    } catch { fatalError("annotate: \(error)") }
+}
+
+let annotated = annotate(oneMegabyte)
 
 let size = TerminalSession.Size(columns: 120, rows: 40)
 let display = DisplaySettings(theme: .dark, patternMode: false,
                               capabilities: TerminalCapabilities(colorDepth: .truecolor, styledUnderlines: true))
 
-func openModel() -> ReaderModel {
-    ReaderModel(document: ReaderDocument(name: "bench.txt", annotated: annotated, lexicon: languageData.lexicon), size: size,
+func openModel(_ text: AnnotatedText = annotated) -> ReaderModel {
+    ReaderModel(document: ReaderDocument(name: "bench.txt", annotated: text, lexicon: languageData.lexicon), size: size,
                 display: display)
 }
 
@@ -56,6 +65,15 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Open: document, layout and first frame (1 MB)", configuration: .init(maxIterations: 20)) { benchmark in
         let model = openModel()
+        withExtendedLifetime(model) {
+            blackHole(FrameBuilder.frame(model))
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // The whole of `reader open` before its first frame but the file and data loading (see README for the CLI).
+    Benchmark("Open: tokens, lemmas, annotation, layout and first frame (1 MB)", configuration: .init(maxIterations: 20)) { benchmark in
+        let model = openModel(annotate(oneMegabyte))
         withExtendedLifetime(model) {
             blackHole(FrameBuilder.frame(model))
             benchmark.stopMeasurement()
@@ -77,6 +95,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A window resize re-wraps the whole text (no piece copied) and draws.
+    Benchmark("Resize: re-wrap 120 <-> 100 columns + frame (1 MB)", configuration: .init(maxIterations: 200)) { benchmark in
+        var model = openModel()
+        model.restore(position: oneMegabyte.count / 2)
+        var wide = false
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            model.resize(TerminalSession.Size(columns: wide ? 120 : 100, rows: 40))
+            wide.toggle()
+            blackHole(FrameBuilder.frame(model))
+        }
+        benchmark.stopMeasurement()
+        blackHole(model)
+    }
+
     Benchmark("Keystroke: mark 'the' (every occurrence) + frame (1 MB)") { benchmark in
         var model = openModel()
         let the = Term(key: "the")!
@@ -84,7 +117,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let next: WordStatus = status == .new ? .known : .new
-            blackHole(model.applied([TermChange(term: the, from: status, to: next)], undoable: true))
+            blackHole(model.applied([TermChange(term: the, from: status, to: next)], batch: nil))
             status = next
             blackHole(FrameBuilder.frame(model))
         }

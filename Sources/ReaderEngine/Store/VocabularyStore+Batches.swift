@@ -10,13 +10,20 @@ extension VocabularyStore {
     @discardableResult
     public func recordingBatch<T>(_ kind: ChangeBatch.Kind, label: String, at date: Date,
                                   _ body: () throws -> T) throws -> T {
+        try recordingBatchID(kind, label: label, at: date, body).result
+    }
+
+    /// `recordingBatch`, also giving the batch's id (nil when nothing changed),
+    /// for a caller that undoes only its own batches (`reader open`).
+    public func recordingBatchID<T>(_ kind: ChangeBatch.Kind, label: String, at date: Date,
+                                    _ body: () throws -> T) throws -> (result: T, batch: Int64?) {
         let before = try read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0 }
         let result = try body()
-        try write { db in
+        let batch = try write { db in
             let batch = try Self.openBatch(kind, label: label, at: date, in: db)
-            try Self.closeBatch(batch, after: before, in: db)
+            return try Self.closeBatch(batch, after: before, in: db) ? batch : nil
         }
-        return result
+        return (result, batch)
     }
 
     static func openBatch(_ kind: ChangeBatch.Kind, label: String, at date: Date, in db: Database) throws -> Int64 {
@@ -26,10 +33,14 @@ extension VocabularyStore {
     }
 
     /// Tags the changes written after `before`; drops the batch if there are none.
-    static func closeBatch(_ batch: Int64, after before: Int64, in db: Database) throws {
+    /// Returns whether the batch was kept.
+    @discardableResult
+    static func closeBatch(_ batch: Int64, after before: Int64, in db: Database) throws -> Bool {
         try db.execute(sql: "UPDATE status_change SET batch_id = ? WHERE id > ? AND batch_id IS NULL",
                        arguments: [batch, before])
-        if db.changesCount == 0 { _ = try ChangeBatchRecord.deleteOne(db, key: batch) }
+        guard db.changesCount == 0 else { return true }
+        _ = try ChangeBatchRecord.deleteOne(db, key: batch)
+        return false
     }
 
     /// The newest batch not undone yet, if any.
@@ -42,36 +53,49 @@ extension VocabularyStore {
     /// term changed again since, which wins. A batch is undone once; the next
     /// call reverts the batch before it. Nil when there is nothing to undo.
     public func undoLastBatch(at date: Date = Date()) throws -> UndoSummary? {
+        try write { db in try Self.undoLastBatch(at: date, in: db)?.summary }
+    }
+
+    /// `undoLastBatch`, only when the newest batch not undone is `id` (nil
+    /// otherwise), with the status each reverted term has again: a caller that
+    /// shows statuses (`reader open`) undoes its own batches and recolours them.
+    public func undoLastBatch(ifItIs id: Int64, at date: Date = Date()) throws -> UndoneBatch? {
         try write { db in
-            guard var record = try Self.lastBatchRecord(db), let id = record.id else { return nil }
-            var summary = UndoSummary(batch: ChangeBatch(record), restored: 0, removed: 0, kept: 0)
-            let changed = try Row.fetchAll(db, sql: """
-                SELECT b.term_id, t.key, min(b.id), max(b.id),
-                       (SELECT max(id) FROM status_change WHERE term_id = b.term_id)
-                FROM status_change b JOIN term t ON t.id = b.term_id
-                WHERE b.batch_id = ? GROUP BY b.term_id
-                """, arguments: [id])
-            for row in changed {
-                let termID: Int64 = row[0], first: Int64 = row[2], last: Int64 = row[3], latest: Int64 = row[4]
-                guard last == latest, let term = Term(key: row[1]) else {
-                    summary.kept += 1
-                    continue
-                }
-                let previous = try WordStatus.fetchOne(db, sql: """
-                    SELECT status FROM status_change WHERE term_id = ? AND id < ? ORDER BY id DESC LIMIT 1
-                    """, arguments: [termID, first])
-                if let previous {
-                    _ = try Self.setStatus(previous, of: term, display: nil, origin: .undo, at: date, in: db)
-                    summary.restored += 1
-                } else {
-                    try db.execute(sql: "DELETE FROM term WHERE id = ?", arguments: [termID])
-                    summary.removed += 1
-                }
-            }
-            record.undoneAt = date.storeValue
-            try record.update(db)
-            return summary
+            guard try Self.lastBatchRecord(db)?.id == id else { return nil }
+            return try Self.undoLastBatch(at: date, in: db)
         }
+    }
+
+    private static func undoLastBatch(at date: Date, in db: Database) throws -> UndoneBatch? {
+        guard var record = try lastBatchRecord(db), let id = record.id else { return nil }
+        var undone = UndoneBatch(summary: UndoSummary(batch: ChangeBatch(record), restored: 0, removed: 0, kept: 0), reverted: [])
+        let changed = try Row.fetchAll(db, sql: """
+            SELECT b.term_id, t.key, min(b.id), max(b.id),
+                   (SELECT max(id) FROM status_change WHERE term_id = b.term_id)
+            FROM status_change b JOIN term t ON t.id = b.term_id
+            WHERE b.batch_id = ? GROUP BY b.term_id
+            """, arguments: [id])
+        for row in changed {
+            let termID: Int64 = row[0], first: Int64 = row[2], last: Int64 = row[3], latest: Int64 = row[4]
+            guard last == latest, let term = Term(key: row[1]) else {
+                undone.summary.kept += 1
+                continue
+            }
+            let previous = try WordStatus.fetchOne(db, sql: """
+                SELECT status FROM status_change WHERE term_id = ? AND id < ? ORDER BY id DESC LIMIT 1
+                """, arguments: [termID, first])
+            if let previous {
+                _ = try setStatus(previous, of: term, display: nil, origin: .undo, at: date, in: db)
+                undone.summary.restored += 1
+            } else {
+                try db.execute(sql: "DELETE FROM term WHERE id = ?", arguments: [termID])
+                undone.summary.removed += 1
+            }
+            undone.reverted.append((term, previous))
+        }
+        record.undoneAt = date.storeValue
+        try record.update(db)
+        return undone
     }
 
     static func lastBatchRecord(_ db: Database) throws -> ChangeBatchRecord? {
@@ -84,4 +108,12 @@ extension ChangeBatch {
     init(_ record: ChangeBatchRecord) {
         self.init(id: record.id ?? 0, kind: record.kind, label: record.label, createdAt: Date(storeValue: record.createdAt))
     }
+}
+
+/// What `undoLastBatch(ifItIs:at:)` did, term by term.
+public struct UndoneBatch: Sendable {
+    public var summary: UndoSummary
+    /// Each term reverted with the status it has again (nil: the batch had
+    /// added it, so it is gone, New); terms kept because they changed since are left out.
+    public var reverted: [(term: Term, status: WordStatus?)]
 }

@@ -5,7 +5,8 @@ import Tokenizer
 
 /// The work behind each `ReaderRequest`, with the engine's own APIs: tap
 /// expansion as `reader expand`, captures and cards as `reader capture`,
-/// marking as `reader mark`.
+/// marking as `reader mark`, finishing as `reader finish`. Every change is one
+/// store batch, so `u` here and `reader undo` afterwards revert the same thing.
 extension ReaderController {
     func fulfil(_ request: ReaderRequest) throws -> ReaderRequest? {
         switch request {
@@ -20,18 +21,25 @@ extension ReaderController {
             let capture = try capture(of: target)
             model.editCapture(CaptureDraft(capture: capture, card: try card(for: capture, target: target)))
         case .capture(let capture):
-            let change = try store.capture(capture)
-            return model.captured(capture, change: change)
-        case .setStatus(let status, let terms):
-            let changes = try store.setStatus(status, of: terms.map { (term: $0, display: nil) })
-            return model.applied(zip(terms, changes).map { TermChange(term: $0, change: $1, to: status) }, undoable: true)
-        case .undo(let entry):
-            var changes: [TermChange] = []
-            for group in entry.restoring {
-                try store.setStatus(group.status, of: group.terms.map { (term: $0, display: nil) })
-                changes += group.terms.map { TermChange(term: $0, from: nil, to: group.status) }
+            let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: try Clock.now()) {
+                try store.capture(capture)
             }
-            return model.applied(changes, undoable: false)
+            return model.captured(capture, change: change, batch: batch)
+        case .setStatus(let status, let terms):
+            let now = try Clock.now()
+            let (changes, batch) = try store.recordingBatchID(.mark, label: terms.map(\.key).joined(separator: ", "), at: now) {
+                try store.setStatus(status, of: terms.map { (term: $0, display: nil) }, at: now)
+            }
+            return model.applied(zip(terms, changes).map { TermChange(term: $0, change: $1, to: status) }, batch: batch)
+        case .finish(let terms):
+            let summary = try store.finish(terms, label: source, at: try Clock.now())
+            return model.applied(summary.marked.map { TermChange(term: $0, from: nil, to: .known) }, batch: summary.batch?.id)
+        case .undo(let batch):
+            guard let undone = try store.undoLastBatch(ifItIs: batch, at: try Clock.now()) else {
+                model.report("the last change was not made here: 'reader undo' reverts it")
+                return nil
+            }
+            return model.undone(batch: batch, reverted: undone.reverted)
         case .reannotate:
             let snapshot = try store.snapshot()
             savedPhrases = snapshot.savedPhrases

@@ -12,7 +12,8 @@ final class ReaderController {
     let location: DataLocation
     let lemmatizer: Lemmatizer
     let store: VocabularyStore
-    let tokenizer: Tokenizer
+    /// Made on first use (a capture): the text itself is tokenized on another thread.
+    private var lazyTokenizer: Tokenizer?
     let text: TokenizedText
     /// The file as captures record it (absolute path), also the key of the reading position.
     let source: String
@@ -27,11 +28,12 @@ final class ReaderController {
     var savedPhrases: SavedPhrases
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
+        // The text is read and tokenized while the language data and the store load.
+        let tokenizing = Preload { try Tokenizer().tokenize(try InputSource(path: file).readAll()) }
         location = try DataLocation.locate()
         lemmatizer = try PhraseData.lemmatizer(location: location)
         store = try global.openStore()
-        tokenizer = try Tokenizer()
-        var text = try tokenizer.tokenize(try InputSource(path: file).readAll())
+        var text = try tokenizing.value
         lemmatizer.lemmatize(&text)
         self.text = text
         let snapshot = try store.snapshot()
@@ -41,7 +43,7 @@ final class ReaderController {
         let annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text)
         let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
                                       lexicon: lemmatizer.lexicon)
-        model = ReaderModel(document: document, size: TerminalSession.Size(columns: 80, rows: 24), display: display)
+        model = ReaderModel(document: document, size: TerminalSession.currentSize(), display: display)
     }
 
     func run() throws {
@@ -84,11 +86,7 @@ final class ReaderController {
         do {
             return try fulfil(request)
         } catch {
-            if case .undo(let entry) = request {
-                model.undoFailed(entry, reason: Self.describe(error))
-            } else {
-                model.report(Self.describe(error))
-            }
+            model.report(Self.describe(error))
             return nil
         }
     }
@@ -108,6 +106,10 @@ final class ReaderController {
         get throws {
             try cached(&lazyExpander) { try PhraseData(location: location, lexicon: lemmatizer.lexicon).expander(lemmatizer: lemmatizer) }
         }
+    }
+
+    var tokenizer: Tokenizer {
+        get throws { try cached(&lazyTokenizer) { try Tokenizer() } }
     }
 
     var partsOfSpeech: PartOfSpeechTable {
