@@ -5,12 +5,29 @@ import Testing
 struct ByteHashTableTests {
     static let keys = ["a", "the", "run", "running", "abcdefgh", "abcdefghi", "internationalization", "@home", "a[b", "x`y", "{z}", "it's"]
 
-    /// A table with `keys` (index = position) whose value is 1000 + index; small, so it grows while filling.
-    static func table() -> ByteHashTable {
-        var table = ByteHashTable(expectedCount: 2)
-        for key in keys { _ = table.insert(key) }
-        table.setValues(keys.indices.map { UInt32(1000 + $0) })
-        return table
+    /// A builder with `keys` (index = position) whose value is 1000 + index; small, so it grows while filling.
+    static func builder() -> ByteHashTableBuilder {
+        var builder = ByteHashTableBuilder(expectedCount: 2)
+        for key in keys { _ = builder.insert(key) }
+        builder.setValues(keys.indices.map { UInt32(1000 + $0) })
+        return builder
+    }
+
+    /// The table read in place from the builder's parts, written as a lexicon image writes them.
+    static func table(_ builder: ByteHashTableBuilder = builder()) throws -> ByteHashTable {
+        var writer = LexiconImageWriter(keyCount: builder.count, slotCount: builder.slots.count, arenaCount: builder.arena.count)
+        writer.append(builder.slots)
+        writer.append(builder.starts)
+        writer.append(builder.lengths)
+        writer.append(builder.arena)
+        let buffer = ImageBuffer(copying: writer.bytes)
+        var reader = try LexiconImageReader(buffer.bytes)
+        let slots = try reader.array(of: ByteHashTable.Slot.self, count: reader.slotCount)
+        let starts = try reader.array(of: UInt32.self, count: reader.keyCount)
+        let lengths = try reader.array(of: UInt16.self, count: reader.keyCount)
+        let arena = try reader.array(of: UInt8.self, count: reader.arenaCount)
+        #expect(reader.isAtEnd)
+        return try #require(ByteHashTable(slots: slots, arena: arena, starts: starts, lengths: lengths, owner: buffer))
     }
 
     /// Looks `query` up through a probe, with the query's bytes followed by `padding`
@@ -30,8 +47,8 @@ struct ByteHashTableTests {
         ("th", nil), ("thee", nil), ("runnin", nil), ("abcdefg", nil), ("abcdefghij", nil), ("`home", nil),
         ("a{b", nil), ("x@y", nil), ("[z]", nil), ("its", nil), ("", nil),
     ] as [(String, Int?)])
-    func lowercasedLookups(query: String, expected: Int?) {
-        let table = Self.table()
+    func lowercasedLookups(query: String, expected: Int?) throws {
+        let table = try Self.table()
         for padding in ["", " and some more text"] {
             let found = Self.probeLookup(table, query, padding: padding)
             #expect(found?.index == expected, "padding \(padding.count)")
@@ -40,9 +57,11 @@ struct ByteHashTableTests {
     }
 
     @Test("exact lookups do not fold case; non-ASCII keys give no lower-cased probe")
-    func exactLookups() {
-        var table = Self.table()
-        let café = table.insert("café")
+    func exactLookups() throws {
+        var builder = Self.builder()
+        let café = builder.insert("café")
+        #expect(builder.insert("the") == 1)
+        let table = try Self.table(builder)
         #expect(Array("the".utf8).withUnsafeBufferPointer { table.index(of: $0) } == 1)
         #expect(Array("The".utf8).withUnsafeBufferPointer { table.index(of: $0) } == nil)
         #expect(Array("café".utf8).withUnsafeBufferPointer { table.index(of: $0) } == café)
