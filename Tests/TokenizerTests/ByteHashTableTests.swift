@@ -5,13 +5,16 @@ import Testing
 struct ByteHashTableTests {
     static let keys = ["a", "the", "run", "running", "abcdefgh", "abcdefghi", "internationalization", "@home", "a[b", "x`y", "{z}", "it's"]
 
-    /// A builder with `keys` (index = position) whose value is 1000 + index; small, so it grows while filling.
+    /// A builder with `keys` (index = position) whose value is the index of the key mirrored in the list
+    /// (values are key indices: a lemma table's lemmas); small, so it grows while filling.
     static func builder() -> ByteHashTableBuilder {
         var builder = ByteHashTableBuilder(expectedCount: 2)
         for key in keys { _ = builder.insert(key) }
-        builder.setValues(keys.indices.map { UInt32(1000 + $0) })
+        builder.setValues(keys.indices.map { value(of: $0) })
         return builder
     }
+
+    static func value(of index: Int) -> UInt32 { UInt32(keys.count - 1 - index) }
 
     /// The table read in place from the builder's parts, written as a lexicon image writes them.
     static func table(_ builder: ByteHashTableBuilder = builder()) throws -> ByteHashTable {
@@ -52,7 +55,7 @@ struct ByteHashTableTests {
         for padding in ["", " and some more text"] {
             let found = Self.probeLookup(table, query, padding: padding)
             #expect(found?.index == expected, "padding \(padding.count)")
-            #expect(found?.value == expected.map { UInt32(1000 + $0) })
+            #expect(found?.value == expected.map(Self.value(of:)))
         }
     }
 
@@ -69,5 +72,14 @@ struct ByteHashTableTests {
         #expect(Self.probeLookup(table, "café", padding: "") == nil)
         #expect(table.key(at: 6) == "internationalization")
         #expect(table.count == Self.keys.count + 1)
+    }
+
+    @Test("a value that is not a key index (a corrupt file) reads as no value")
+    func valuesOutOfRange() throws {
+        var builder = Self.builder()
+        builder.setValues(Self.keys.indices.map { $0 == 1 ? UInt32(Self.keys.count) : Self.value(of: $0) })
+        let table = try Self.table(builder)
+        #expect(Self.probeLookup(table, "the", padding: "")?.value == ByteHashTable.noValue)
+        #expect(Self.probeLookup(table, "run", padding: "")?.value == Self.value(of: 2))
     }
 }

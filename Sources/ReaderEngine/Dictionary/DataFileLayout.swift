@@ -119,12 +119,6 @@ enum DataFileLayout {
         return out
     }
 
-    /// The words of a blob section, or nil if its length is not `count` words.
-    static func words(_ blob: UnsafeRawBufferPointer, count: Int) -> [UInt32]? {
-        guard blob.count == 4 * count else { return nil }
-        return (0..<count).map { word(blob, 4 * $0) }
-    }
-
     static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
         UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
