@@ -126,6 +126,19 @@ struct ByteHashTable: @unchecked Sendable {
         let prefix: UInt64
     }
 
+    /// The probe for `key` as it is (no case folding), for `entry(ofExact:probe:)`.
+    @inline(__always)
+    func probe(exact key: UnsafeBufferPointer<UInt8>) -> Probe {
+        let (hash, prefix, _) = ByteHashTable.hashAndPrefix(key, lowercasing: false)
+        return Probe(hash: hash, prefix: prefix)
+    }
+
+    /// The index of the `key` that `probe(exact:)` was made from, or nil.
+    @inline(__always)
+    func index(ofExact key: UnsafeBufferPointer<UInt8>, probe: Probe) -> Int? {
+        find(key, (probe.hash, probe.prefix), lowercasing: false)?.index
+    }
+
     /// The probe for `key`, or nil if it holds non-ASCII bytes. `readable` is
     /// how many bytes can be read from the key's start (at least its length).
     @inline(__always)

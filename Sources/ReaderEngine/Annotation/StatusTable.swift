@@ -26,7 +26,12 @@ struct StatusTable: Sendable {
         var terms = TermIndex(lexicon: lexicon)
         var lemmaTerms: [(term: UInt32, code: UInt8)] = []
         lemmaTerms.reserveCapacity(snapshot.lemmaList.count)
-        snapshot.lemmaList.forEach { lemma, status in lemmaTerms.append((terms.id(forLemma: lemma), status.code)) }
+        let ids = snapshot.lemmaList.ids(in: lexicon)
+        var index = 0
+        snapshot.lemmaList.forEach { lemma, status in
+            lemmaTerms.append((terms.id(forLemma: lemma, id: ids[index]), status.code))
+            index += 1
+        }
         let abbreviations = Set(StatusTable.knownAbbreviations.map { terms.id(forLemma: $0) })
         var statuses = [UInt8](repeating: 0, count: terms.count)
         for term in abbreviations { statuses[Int(term)] = WordStatus.known.code }

@@ -25,11 +25,12 @@ struct TermIndex: Sendable {
         return lemma.withUTF8 { id(forLemma: $0) }
     }
 
-    /// The same, given as UTF-8 (as the store's snapshot holds it).
-    mutating func id(forLemma lemma: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    /// The same, given as UTF-8 (as the store's snapshot holds it), with its lexicon
+    /// `id` when already looked up (`LemmaLexicon.ids`).
+    mutating func id(forLemma lemma: UnsafeBufferPointer<UInt8>, id: LemmaID?? = nil) -> UInt32 {
         // Vocabulary keys are lower-case, but the lexicon spells the pronoun "I".
         if lemma.count == 1, lemma[0] == UInt8(ascii: "i"), let pronounI { return pronounI }
-        if let id = lexicon.id(ofBytes: lemma) { return id.rawValue }
+        if let id = id ?? lexicon.id(ofBytes: lemma) { return id.rawValue }
         return outside.insert(String(decoding: lemma, as: UTF8.self), value: UInt32(count))
     }
 

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Word lemmas with their statuses as the store lists them: the keys' UTF-8 in
 /// one buffer, so a snapshot of 100k terms makes no string and hashes nothing per
 /// term (`StatusTable` looks the bytes up in the lexicon). Keys are unique, as in
@@ -27,6 +29,15 @@ struct LemmaStatusList: Sendable {
         keyBytes.append(contentsOf: key)
         keyEnds.append(UInt32(keyBytes.count))
         statuses.append(status)
+    }
+
+    /// The lexicon entry of each key, in order (`LemmaLexicon.ids`: one batched pass).
+    func ids(in lexicon: LemmaLexicon) -> [LemmaID?] {
+        keyBytes.withUnsafeBufferPointer { bytes in
+            lexicon.ids(count: count) { index in
+                UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : Int(keyEnds[index - 1]))..<Int(keyEnds[index])])
+            }
+        }
     }
 
     /// Each key's bytes with its status, in the order they were appended.
