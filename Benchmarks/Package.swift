@@ -5,7 +5,8 @@ import PackageDescription
 // main package stay fast. Run: `cd Benchmarks && swift package benchmark`.
 let areas = ["TokenizerBenchmarks", "StoreBenchmarks", "AnnotationBenchmarks", "CollocationBenchmarks", "DifficultyBenchmarks",
              "ReaderFrameBenchmarks",
-             "ReviewBenchmarks"]
+             "ReviewBenchmarks",
+             "ColdStartBenchmarks"]
 
 let package = Package(
     name: "reader-benchmarks",

@@ -38,7 +38,7 @@ extension GlobalOptions {
     func learnerVocabulary(settings: SettingsResolver) throws -> (snapshot: VocabularySnapshot, storedLevel: CEFRLevel?) {
         let store = try openStore(.readOnly, settings: settings)
         let snapshot = try store.snapshot()
-        if snapshot.lemmas.isEmpty && snapshot.forms.isEmpty && snapshot.phrases.isEmpty { FirstRunHint.show() }
+        if snapshot.isEmpty { FirstRunHint.show() }
         return (snapshot, try store.level())
     }
 }

@@ -52,7 +52,7 @@ struct DictionaryFileTests {
     @Test(arguments: [
         (Corruption.empty, "not a compiled reader data file (bad magic number)"),
         (.badMagic, "not a compiled reader data file (bad magic number)"),
-        (.newerVersion, "format version 9 is not supported (expected 2)"),
+        (.newerVersion, "format version 9 is not supported (expected 3)"),
         (.truncated, "the file is truncated or its section table points outside it"),
         (.headerOnly, "the file is truncated or its section table points outside it"),
     ])

@@ -5,12 +5,32 @@ import Testing
 struct ByteHashTableTests {
     static let keys = ["a", "the", "run", "running", "abcdefgh", "abcdefghi", "internationalization", "@home", "a[b", "x`y", "{z}", "it's"]
 
-    /// A table with `keys` (index = position) whose value is 1000 + index; small, so it grows while filling.
-    static func table() -> ByteHashTable {
-        var table = ByteHashTable(expectedCount: 2)
-        for key in keys { _ = table.insert(key) }
-        table.setValues(keys.indices.map { UInt32(1000 + $0) })
-        return table
+    /// A builder with `keys` (index = position) whose value is the index of the key mirrored in the list
+    /// (values are key indices: a lemma table's lemmas); small, so it grows while filling.
+    static func builder() -> ByteHashTableBuilder {
+        var builder = ByteHashTableBuilder(expectedCount: 2)
+        for key in keys { _ = builder.insert(key) }
+        builder.setValues(keys.indices.map { value(of: $0) })
+        return builder
+    }
+
+    static func value(of index: Int) -> UInt32 { UInt32(keys.count - 1 - index) }
+
+    /// The table read in place from the builder's parts, written as a lexicon image writes them.
+    static func table(_ builder: ByteHashTableBuilder = builder()) throws -> ByteHashTable {
+        var writer = LexiconImageWriter(keyCount: builder.count, slotCount: builder.slots.count, arenaCount: builder.arena.count)
+        writer.append(builder.slots)
+        writer.append(builder.starts)
+        writer.append(builder.lengths)
+        writer.append(builder.arena)
+        let buffer = ImageBuffer(copying: writer.bytes)
+        var reader = try LexiconImageReader(buffer.bytes)
+        let slots = try reader.array(of: ByteHashTable.Slot.self, count: reader.slotCount)
+        let starts = try reader.array(of: UInt32.self, count: reader.keyCount)
+        let lengths = try reader.array(of: UInt16.self, count: reader.keyCount)
+        let arena = try reader.array(of: UInt8.self, count: reader.arenaCount)
+        #expect(reader.isAtEnd)
+        return try #require(ByteHashTable(slots: slots, arena: arena, starts: starts, lengths: lengths, owner: buffer))
     }
 
     /// Looks `query` up through a probe, with the query's bytes followed by `padding`
@@ -30,19 +50,21 @@ struct ByteHashTableTests {
         ("th", nil), ("thee", nil), ("runnin", nil), ("abcdefg", nil), ("abcdefghij", nil), ("`home", nil),
         ("a{b", nil), ("x@y", nil), ("[z]", nil), ("its", nil), ("", nil),
     ] as [(String, Int?)])
-    func lowercasedLookups(query: String, expected: Int?) {
-        let table = Self.table()
+    func lowercasedLookups(query: String, expected: Int?) throws {
+        let table = try Self.table()
         for padding in ["", " and some more text"] {
             let found = Self.probeLookup(table, query, padding: padding)
             #expect(found?.index == expected, "padding \(padding.count)")
-            #expect(found?.value == expected.map { UInt32(1000 + $0) })
+            #expect(found?.value == expected.map(Self.value(of:)))
         }
     }
 
     @Test("exact lookups do not fold case; non-ASCII keys give no lower-cased probe")
-    func exactLookups() {
-        var table = Self.table()
-        let café = table.insert("café")
+    func exactLookups() throws {
+        var builder = Self.builder()
+        let café = builder.insert("café")
+        #expect(builder.insert("the") == 1)
+        let table = try Self.table(builder)
         #expect(Array("the".utf8).withUnsafeBufferPointer { table.index(of: $0) } == 1)
         #expect(Array("The".utf8).withUnsafeBufferPointer { table.index(of: $0) } == nil)
         #expect(Array("café".utf8).withUnsafeBufferPointer { table.index(of: $0) } == café)
@@ -50,5 +72,14 @@ struct ByteHashTableTests {
         #expect(Self.probeLookup(table, "café", padding: "") == nil)
         #expect(table.key(at: 6) == "internationalization")
         #expect(table.count == Self.keys.count + 1)
+    }
+
+    @Test("a value that is not a key index (a corrupt file) reads as no value")
+    func valuesOutOfRange() throws {
+        var builder = Self.builder()
+        builder.setValues(Self.keys.indices.map { $0 == 1 ? UInt32(Self.keys.count) : Self.value(of: $0) })
+        let table = try Self.table(builder)
+        #expect(Self.probeLookup(table, "the", padding: "")?.value == ByteHashTable.noValue)
+        #expect(Self.probeLookup(table, "run", padding: "")?.value == Self.value(of: 2))
     }
 }

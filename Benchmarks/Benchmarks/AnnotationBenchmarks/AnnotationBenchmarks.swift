@@ -70,12 +70,6 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(annotator.annotate(text).summary)
     }
 
-    // What every command pays at start-up: map compiled/language.rdat and adopt its lemma,
-    // frequency and CEFR tables (issue 12: `reader lemma went` <= 15 ms in all).
-    Benchmark("Language data load (compiled file, cold start)") { _ in
-        blackHole(try LanguageData(location: DataLocation(directory: corpora)).lexicon.count)
-    }
-
     Benchmark("Build annotator (100k terms, 10k phrases)") { _ in
         blackHole(Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon))
     }

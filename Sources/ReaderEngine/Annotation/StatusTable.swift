@@ -24,11 +24,18 @@ struct StatusTable: Sendable {
 
     init(snapshot: VocabularySnapshot, lexicon: LemmaLexicon) {
         var terms = TermIndex(lexicon: lexicon)
-        let lemmaTerms = snapshot.lemmas.map { (terms.id(forLemma: $0.key), $0.value) }
+        var lemmaTerms: [(term: UInt32, code: UInt8)] = []
+        lemmaTerms.reserveCapacity(snapshot.lemmaList.count)
+        let ids = snapshot.lemmaList.ids(in: lexicon)
+        var index = 0
+        snapshot.lemmaList.forEach { lemma, status in
+            lemmaTerms.append((terms.id(forLemma: lemma, id: ids[index]), status.code))
+            index += 1
+        }
         let abbreviations = Set(StatusTable.knownAbbreviations.map { terms.id(forLemma: $0) })
         var statuses = [UInt8](repeating: 0, count: terms.count)
         for term in abbreviations { statuses[Int(term)] = WordStatus.known.code }
-        for (term, status) in lemmaTerms { statuses[Int(term)] = status.code }
+        for (term, code) in lemmaTerms { statuses[Int(term)] = code }
         self.terms = terms
         self.statuses = statuses
         self.abbreviations = abbreviations

@@ -21,10 +21,17 @@ struct TermIndex: Sendable {
 
     /// The id of a lower-case lemma from the vocabulary, added if new.
     mutating func id(forLemma lemma: String) -> UInt32 {
+        var lemma = lemma
+        return lemma.withUTF8 { id(forLemma: $0) }
+    }
+
+    /// The same, given as UTF-8 (as the store's snapshot holds it), with its lexicon
+    /// `id` when already looked up (`LemmaLexicon.ids`).
+    mutating func id(forLemma lemma: UnsafeBufferPointer<UInt8>, id: LemmaID?? = nil) -> UInt32 {
         // Vocabulary keys are lower-case, but the lexicon spells the pronoun "I".
-        if lemma == "i", let pronounI { return pronounI }
-        if let id = lexicon.id(of: lemma) { return id.rawValue }
-        return outside.insert(lemma, value: UInt32(count))
+        if lemma.count == 1, lemma[0] == UInt8(ascii: "i"), let pronounI { return pronounI }
+        if let id = id ?? lexicon.id(ofBytes: lemma) { return id.rawValue }
+        return outside.insert(String(decoding: lemma, as: UTF8.self), value: UInt32(count))
     }
 
     /// The id of a word whose lemma is its own lower-cased text.

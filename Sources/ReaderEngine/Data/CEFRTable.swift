@@ -1,18 +1,17 @@
 import Tokenizer
 
 /// CEFR level of each word (cefrpy, via `Corpora/cefr/words.tsv`), indexed by
-/// lexicon entry (an array the compiler builds); other words are found in the mapped file.
+/// lexicon entry (an array the compiler builds, read in place); other words are found in the mapped file.
 public struct CEFRTable: Sendable {
-    private let levelsByEntry: [UInt8]
+    private let levelsByEntry: MappedArray
     private let others: KeyedSection
 
     /// The table of the compiled file, whose `lexicon` it is indexed by.
     init(compiled: CompiledData, lexicon: LemmaLexicon, path: String) throws(DataError) {
-        let levels = compiled[.cefrByEntry].data
-        guard levels.count == lexicon.count else {
+        levelsByEntry = MappedArray(compiled[.cefrByEntry])
+        guard levelsByEntry.byteCount == lexicon.count else {
             throw .malformed(path: path, reason: "the CEFR table does not match the lemma table")
         }
-        levelsByEntry = Array(levels)
         others = compiled[.cefr]
     }
 
@@ -38,8 +37,8 @@ public struct CEFRTable: Sendable {
 
     @inline(__always)
     public func level(of lemma: LemmaID) -> CEFRLevel? {
-        guard lemma.isLexiconEntry, Int(lemma.rawValue) < levelsByEntry.count else { return nil }
-        return CEFRLevel(rawValue: Int(levelsByEntry[Int(lemma.rawValue)]))
+        guard lemma.isLexiconEntry, let level = levelsByEntry.byte(at: Int(lemma.rawValue)) else { return nil }
+        return CEFRLevel(rawValue: Int(level))
     }
 
     public func level(of word: String, lexicon: LemmaLexicon) -> CEFRLevel? {

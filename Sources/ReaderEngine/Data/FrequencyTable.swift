@@ -2,17 +2,17 @@ import Tokenizer
 
 /// Frequency rank of each lemma (1 = most frequent), from wordfreq via
 /// `Corpora/frequency/lemmas.tsv`. Indexed by lexicon entry for speed (an array
-/// the compiler builds); lemmas outside the lexicon are found in the mapped file.
+/// the compiler builds, read in place); lemmas outside the lexicon are found in the mapped file.
 public struct FrequencyTable: Sendable {
-    private let ranksByEntry: [UInt32]
+    private let ranksByEntry: MappedArray
     private let others: KeyedSection
 
     /// The table of the compiled file, whose `lexicon` it is indexed by.
     init(compiled: CompiledData, lexicon: LemmaLexicon, path: String) throws(DataError) {
-        guard let ranks = DataFileLayout.words(compiled[.frequencyByEntry].data, count: lexicon.count) else {
+        ranksByEntry = MappedArray(compiled[.frequencyByEntry])
+        guard ranksByEntry.byteCount == 4 * lexicon.count else {
             throw .malformed(path: path, reason: "the frequency table does not match the lemma table")
         }
-        ranksByEntry = ranks
         others = compiled[.frequency]
     }
 
@@ -40,9 +40,8 @@ public struct FrequencyTable: Sendable {
     /// Rank of a lexicon lemma, or nil if not among the ranked lemmas.
     @inline(__always)
     public func rank(of lemma: LemmaID) -> Int? {
-        guard lemma.isLexiconEntry, Int(lemma.rawValue) < ranksByEntry.count else { return nil }
-        let rank = ranksByEntry[Int(lemma.rawValue)]
-        return rank == 0 ? nil : Int(rank)
+        guard lemma.isLexiconEntry, let rank = ranksByEntry.word(at: Int(lemma.rawValue)), rank != 0 else { return nil }
+        return Int(rank)
     }
 
     /// Rank of a lemma given as text (lower-cased for lookup).

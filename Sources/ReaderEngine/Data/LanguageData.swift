@@ -30,7 +30,8 @@ public struct LanguageData: Sendable {
 
     private static func lexicon(of compiled: CompiledData, path: String) throws(DataError) -> LemmaLexicon {
         do {
-            return try LemmaLexicon(image: compiled[.lemmaLexicon].data)
+            let section = compiled[.lemmaLexicon]
+            return try LemmaLexicon(image: section.data, keepingAlive: section.owner)
         } catch {
             throw .malformed(path: path, reason: error.description)
         }

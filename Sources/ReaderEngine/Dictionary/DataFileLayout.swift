@@ -7,19 +7,21 @@
 ///     8   version
 ///     12  section count N
 ///     16  N entries of 5 words: kind, key count K, index offset, data offset, data length
-///     ... per section: K+1 offsets into its data, then the data: sorted UTF-8 lines
+///     ... per section, starting 8-byte aligned: K+1 offsets into its data, zero padding
+///         to the next multiple of 8, then the data: sorted UTF-8 lines
 ///         `key TAB fields...`, the lines of one key together (a "group"); offset i is
 ///         where group i starts, offset K is the data length.
 ///
 /// The engine's start-up tables (`lemmaLexicon`, `frequencyByEntry`, `cefrByEntry`) are
 /// "blob" sections instead: one group, whose bytes are an array built at compile time
-/// (the lexicon's own image, see `LemmaLexicon.image`; words from `encodeWords`; bytes).
+/// (the lexicon's own image, see `LexiconImage`, read in place, hence the alignment;
+/// words from `encodeWords`; bytes).
 ///
 /// Offsets in the table are from the start of the file. Nothing in the file is trusted:
 /// the header is validated when the file is opened and every group is bounds-checked when read.
 enum DataFileLayout {
     static let magic: [UInt8] = Array("RDRDAT01".utf8)
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     static let headerSize = 16
     static let entrySize = 20
     static let maximumSections = 64
@@ -67,6 +69,7 @@ enum DataFileLayout {
         var position = headerSize + entrySize * sections.count
         var bodies: [[UInt8]] = []
         for section in sections {
+            position = aligned(position)
             var index: [UInt8] = []
             var offset = 0
             for group in section.groups {
@@ -74,16 +77,23 @@ enum DataFileLayout {
                 offset += group.count
             }
             append(UInt32(offset), to: &index)
+            index += [UInt8](repeating: 0, count: aligned(index.count) - index.count)
             for word in [section.kind.rawValue, UInt32(section.groups.count), UInt32(position),
                          UInt32(position + index.count), UInt32(offset)] {
                 append(word, to: &out)
             }
-            position += index.count + offset
             bodies.append(index + section.groups.flatMap { $0 })
+            position += bodies.last!.count
         }
-        for body in bodies { out += body }
+        for body in bodies {
+            out += [UInt8](repeating: 0, count: aligned(out.count) - out.count)
+            out += body
+        }
         return out
     }
+
+    /// `offset` rounded up to a multiple of 8.
+    private static func aligned(_ offset: Int) -> Int { (offset + 7) & ~7 }
 
     /// The section entries of a file, or the reason it cannot be used.
     static func decode(_ file: UnsafeRawBufferPointer) throws(DataFileError) -> [Entry] {
@@ -107,12 +117,6 @@ enum DataFileLayout {
         out.reserveCapacity(4 * words.count)
         for word in words { append(word, to: &out) }
         return out
-    }
-
-    /// The words of a blob section, or nil if its length is not `count` words.
-    static func words(_ blob: UnsafeRawBufferPointer, count: Int) -> [UInt32]? {
-        guard blob.count == 4 * count else { return nil }
-        return (0..<count).map { word(blob, 4 * $0) }
     }
 
     static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {

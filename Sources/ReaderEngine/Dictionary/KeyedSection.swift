@@ -13,6 +13,9 @@ struct KeyedSection: Sendable {
 
     var keyCount: Int { entry.keyCount }
 
+    /// The mapped file, which must outlive anything that points into `data`.
+    var owner: MappedFile { file }
+
     /// All the section's data: a blob section's content (bounds checked when the file was opened).
     var data: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: file.bytes[entry.dataOffset..<(entry.dataOffset + entry.dataLength)])

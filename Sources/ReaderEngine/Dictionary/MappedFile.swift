@@ -28,3 +28,30 @@ final class MappedFile: @unchecked Sendable {
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     }
 }
+
+/// A blob section's little-endian words or bytes, read in place (no copy at
+/// load), with the mapped file kept alive; a read past the end gives nil.
+struct MappedArray: @unchecked Sendable {
+    // Immutable view of `file`'s pages, which it keeps mapped: safe to share.
+    private let file: MappedFile
+    private let bytes: UnsafeRawBufferPointer
+
+    init(_ section: KeyedSection) {
+        file = section.owner
+        bytes = section.data
+    }
+
+    var byteCount: Int { bytes.count }
+
+    @inline(__always)
+    func word(at index: Int) -> UInt32? {
+        guard index >= 0, index < bytes.count / 4 else { return nil }
+        return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
+    }
+
+    @inline(__always)
+    func byte(at index: Int) -> UInt8? {
+        guard index >= 0, index < bytes.count else { return nil }
+        return bytes[index]
+    }
+}

@@ -4,18 +4,32 @@
 /// Keys are lower-case lemma text; phrases are sequences of lower-case lemmas.
 /// Anything absent is `.new`.
 public struct VocabularySnapshot: Sendable, Equatable {
-    /// Status of each word lemma ("run" -> .known covers "ran", "runs").
-    public var lemmas: [String: WordStatus]
+    /// Status of each word lemma ("run" -> .known covers "ran", "runs"), kept
+    /// as the store lists them (`LemmaStatusList`); this dictionary is built when asked for.
+    public var lemmas: [String: WordStatus] {
+        get { lemmaList.dictionary }
+        set { lemmaList = LemmaStatusList(newValue) }
+    }
+    var lemmaList: LemmaStatusList
     /// Status overrides for one lower-case surface form ("data" marked apart from "datum").
     public var forms: [String: WordStatus]
     /// Saved phrases as lemma sequences (["make", "a", "decision"]).
     public var phrases: [[String]: WordStatus]
 
     public init(lemmas: [String: WordStatus] = [:], forms: [String: WordStatus] = [:], phrases: [[String]: WordStatus] = [:]) {
-        self.lemmas = lemmas
+        lemmaList = LemmaStatusList(lemmas)
         self.forms = forms
         self.phrases = phrases
     }
+
+    init(lemmaList: LemmaStatusList, forms: [String: WordStatus], phrases: [[String]: WordStatus]) {
+        self.lemmaList = lemmaList
+        self.forms = forms
+        self.phrases = phrases
+    }
+
+    /// Whether it holds no term and no form.
+    public var isEmpty: Bool { lemmaList.count == 0 && forms.isEmpty && phrases.isEmpty }
 
     public static let empty = VocabularySnapshot()
 }

@@ -5,6 +5,8 @@ extension VocabularyStore {
     /// Everything annotation and scoring need, read in one transaction: term
     /// statuses by lemma or lemma sequence, and form overrides.
     ///
+    /// Word lemmas stay bytes (`LemmaStatusList`): no string per term.
+    ///
     /// The one read that skips the records: it reads the columns of
     /// `StoredTerm` and `StoredFormOverride` straight from SQLite (the store
     /// benchmark's snapshot rows), decoding statuses as `StoredName` does.
@@ -12,14 +14,14 @@ extension VocabularyStore {
         try read { db in
             // count(*) without WHERE reads the b-tree's page counts, not every row.
             let termCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM term") ?? 0
-            var lemmas = [String: WordStatus](minimumCapacity: termCount)
+            var lemmas = LemmaStatusList(capacity: termCount)
             var phrases: [[String]: WordStatus] = [:]
             var forms: [String: WordStatus] = [:]
             let terms = try db.cachedStatement(sql: "SELECT key, word_count, status FROM term")
             try Self.forEachRow(of: terms) { columns in
                 let status = try columns.status(at: 2, table: StoredTerm.databaseTableName)
                 if columns.int(at: 1) == 1 {
-                    lemmas[columns.string(at: 0)] = status
+                    lemmas.append(columns.bytes(at: 0), status)
                 } else {
                     phrases[columns.words(at: 0)] = status
                 }
@@ -28,7 +30,7 @@ extension VocabularyStore {
             try Self.forEachRow(of: overrides) { columns in
                 forms[columns.string(at: 0)] = try columns.status(at: 1, table: StoredFormOverride.databaseTableName)
             }
-            return VocabularySnapshot(lemmas: lemmas, forms: forms, phrases: phrases)
+            return VocabularySnapshot(lemmaList: lemmas, forms: forms, phrases: phrases)
         }
     }
 
@@ -61,7 +63,7 @@ private struct RawColumns {
         try WordStatus.decode(utf8: bytes(at: index), table: table, column: StoredTerm.Columns.status.name)
     }
 
-    private func bytes(at index: Int32) -> UnsafeBufferPointer<UInt8> {
+    func bytes(at index: Int32) -> UnsafeBufferPointer<UInt8> {
         // sqlite3_column_bytes must come after sqlite3_column_text, which may convert the value.
         let text = sqlite3_column_text(statement, index)
         return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index)))
