@@ -5,7 +5,7 @@ import Tokenizer
 
 /// The phrase-model loader on arbitrary bytes: it refuses or loads, never
 /// traps, and every measure of a loaded model is a finite number.
-nonisolated(unsafe) let lexicon = try! PhraseData.lemmatizer(location: DataLocation.locate()).lexicon
+let lexicon = try! PhraseData.lemmatizer(location: DataLocation.locate()).lexicon
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
