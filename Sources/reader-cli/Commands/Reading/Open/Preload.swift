@@ -1,7 +1,7 @@
 import Foundation
 
-/// A value loaded on a background thread, so the first frame does not wait
-/// for data only later keys need (the frequency and CEFR tables of the card).
+/// A value loaded on a background thread (the text, tokenized while the
+/// language data and the store load), waited for where it is first needed.
 final class Preload<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<Value, Error>?

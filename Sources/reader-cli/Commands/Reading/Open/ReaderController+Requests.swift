@@ -55,7 +55,7 @@ extension ReaderController {
         let first = text.range(of: text.tokens[target.tokens.lowerBound])
         let last = text.range(of: text.tokens[target.tokens.upperBound])
         let phrase = first.lowerBound..<last.upperBound
-        let builder = CaptureBuilder(data: try data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
+        let builder = CaptureBuilder(data: data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
         var capture = try builder.capture(.offset(first.lowerBound), in: text, tokenizer: tokenizer, wordOnly: !target.isPhrase,
                                           source: source)
         // The selection decides the term (a phrase keeps the lemma expansion gave it, as "turn off" for "turn it off").
@@ -67,7 +67,7 @@ extension ReaderController {
     /// the dictionary; a word's senses are those of its part of speech in context.
     func card(for capture: Capture, target: ReaderTarget) throws -> ReaderCard {
         let table = try partsOfSpeech
-        let builder = CaptureBuilder(data: try data, partsOfSpeech: table, dictionary: try dictionary)
+        let builder = CaptureBuilder(data: data, partsOfSpeech: table, dictionary: try dictionary)
         let context = target.isPhrase ? nil
             : ContextPartOfSpeech.partOfSpeech(at: target.tokens.lowerBound, lemma: capture.term.key, in: text, table: table)
         let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level, partOfSpeech: context)

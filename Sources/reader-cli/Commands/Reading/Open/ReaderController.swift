@@ -19,8 +19,8 @@ final class ReaderController {
     let source: String
     let level: CEFRLevel?
     var model: ReaderModel
-    /// Frequency and CEFR (for cards), loaded once the first frame is shown.
-    private var languageData: Preload<LanguageData>?
+    /// Lemmas, frequency and CEFR: read in place from the compiled file, so one load serves all.
+    let data: LanguageData
     /// Loaded on first use, so a long text opens fast.
     private var lazyExpander: TapExpander?
     private var lazyPartsOfSpeech: PartOfSpeechTable?
@@ -31,7 +31,8 @@ final class ReaderController {
         // The text is read and tokenized while the language data and the store load.
         let tokenizing = Preload { try Tokenizer().tokenize(try InputSource(path: file).readAll()) }
         location = try DataLocation.locate()
-        lemmatizer = try PhraseData.lemmatizer(location: location)
+        data = try LanguageData(location: location)
+        lemmatizer = data.lemmatizer
         store = try global.openStore()
         var text = try tokenizing.value
         lemmatizer.lemmatize(&text)
@@ -51,7 +52,6 @@ final class ReaderController {
             model.resize(terminal.size())
             if let position = try store.readingPosition(of: source) { model.restore(position: position.offset) }
             try terminal.present(FrameBuilder.frame(model))
-            languageData = Preload { [location] in try LanguageData(location: location) }
             while true {
                 for event in try terminal.nextEvents() {
                     var request: ReaderRequest?
@@ -93,13 +93,6 @@ final class ReaderController {
 
     static func describe(_ error: Error) -> String {
         (error as? ReportableError)?.message ?? String(describing: error)
-    }
-
-    var data: LanguageData {
-        get throws {
-            if let languageData { return try languageData.value }
-            return try LanguageData(location: location)
-        }
     }
 
     var expander: TapExpander {
