@@ -21,6 +21,7 @@ import tempfile
 # Spearman's rank correlation has one owner, the leveled-rewrites evaluation.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Corpora", "scripts"))
 from leveled_eval import spearman  # noqa: E402
+import tap_classes  # noqa: E402
 
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
@@ -78,7 +79,8 @@ def spans(text, rows, path):
             continue
         word = {"id": int(fields[0]), "form": fields[1], "lemma": fields[2], "upos": fields[3], "mwt": False,
                 # CoNLL-U-Lex: column 11 is the strong MWE ("1:2" = MWE 1, word 2), column 16 the weak one.
-                "mwe": (fields[10], fields[15]) if len(fields) > 15 else ("_", "_")}
+                "mwe": (fields[10], fields[15]) if len(fields) > 15 else ("_", "_"),
+                "lexcat": fields[11] if len(fields) > 15 else "_"}
         if pending and pending[0] <= word["id"] <= pending[1]:
             word["mwt"] = True
             pending[4].append(word)
@@ -164,27 +166,33 @@ def lemma_eval(binary, data):
 # MARK: taps
 
 def tap_eval(binary, data):
+    """Returns one dict per tap: its offset, right span, tapped word and sentence (gold words with absolute
+    offsets), MWE kind, and what `expand` gave (span, source)."""
     sentences = read_conllu(os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
     text, bases = paragraphs(sentences)
-    taps = []  # (offset, expected (start, end), is_mwe, description)
+    taps = []
     for (sentence, words), base in zip(sentences, bases):
+        words = [dict(w, start=None if w["start"] is None else base + w["start"],
+                      end=None if w["end"] is None else base + w["end"]) for w in words]
         strong = collections.defaultdict(list)
         for w in words:
             smwe, wmwe = w["mwe"]
             if smwe != "_":
                 strong[smwe.split(":")[0]].append(w)
-            elif wmwe == "_" and w["upos"] not in SKIPPED_UPOS and w["upos"] != "PUNCT" and w["start"] is not None:
-                taps.append((base + w["start"], (base + w["start"], base + w["end"]), False, w["form"]))
+            elif wmwe == "_" and w["upos"] not in SKIPPED_UPOS and w["start"] is not None:
+                taps.append({"is_mwe": False, "span": (w["start"], w["end"]), "word": w, "sentence": words,
+                             "what": w["form"], "kind": None})
         for group in strong.values():
             ids = [w["id"] for w in group]
             contiguous = ids == list(range(ids[0], ids[0] + len(ids)))
             if not (2 <= len(group) <= 5 and contiguous) or any(w["start"] is None for w in group):
                 continue
-            span = (base + group[0]["start"], base + group[-1]["end"])
+            span = (group[0]["start"], group[-1]["end"])
             name = " ".join(w["form"] for w in group)
             for w in group:
-                taps.append((base + w["start"], span, True, f"{w['form']} in [{name}]"))
-    tap_lines = "".join(f"{t[0]}\n" for t in taps).encode()
+                taps.append({"is_mwe": True, "span": span, "word": w, "sentence": words,
+                             "what": f"{w['form']} in [{name}]", "kind": tap_classes.mwe_kind(group)})
+    tap_lines = "".join(f"{t['word']['start']}\n" for t in taps).encode()
 
     def expand(path):
         return with_file(tap_lines, lambda taps_path: run(binary, ["expand", path, "--taps", taps_path, "--format", "jsonl"]))
@@ -192,23 +200,25 @@ def tap_eval(binary, data):
     records = [json.loads(line) for line in out.splitlines()]
     if len(records) != len(taps):
         raise Failure(f"expand gave {len(records)} records for {len(taps)} taps", 65)
-    mwe = [0, 0]
-    plain = [0, 0]
-    errors = collections.Counter()
-    for (offset, span, is_mwe, what), record in zip(taps, records):
-        got = (record.get("start"), record.get("end"))
-        got_text = text[got[0]:got[1]].decode("utf-8", "replace") if None not in got else "<none>"
-        if is_mwe:
-            mwe[0] += got == span
-            mwe[1] += 1
-            if got != span:
-                errors[("miss", what, got_text)] += 1
-        else:
-            larger = got != span and None not in got
-            plain[0] += larger
-            plain[1] += 1
-            if larger:
-                errors[("false", what, got_text)] += 1
+    for tap, record in zip(taps, records):
+        tap["got"] = (record.get("start"), record.get("end"))
+        tap["source"] = record.get("source")
+        tap["token"] = (tap["word"]["start"], tap["word"]["end"])
+        tap["got_text"] = text[tap["got"][0]:tap["got"][1]].decode("utf-8", "replace") if None not in tap["got"] else "<none>"
+    return taps
+
+
+def tap_figures(taps):
+    """(exact, MWE taps), (expanded, plain taps), and the errors counted by (kind, tap, what came back)."""
+    mwe, plain, errors = [0, 0], [0, 0], collections.Counter()
+    for t in taps:
+        # A plain tap that `expand` refused (not a word to the tokenizer) expanded nothing.
+        wrong = t["got"] != t["span"] and (t["is_mwe"] or None not in t["got"])
+        counts = mwe if t["is_mwe"] else plain
+        counts[0] += (not wrong) if t["is_mwe"] else wrong
+        counts[1] += 1
+        if wrong:
+            errors[("miss" if t["is_mwe"] else "false", t["what"], t["got_text"])] += 1
     return mwe, plain, errors
 
 
@@ -271,7 +281,8 @@ def main():
         raise Failure(f"no development data at {args.data}", 66)
 
     tally, lemma_errors = lemma_eval(args.reader, args.data)
-    mwe, plain, tap_errors = tap_eval(args.reader, args.data)
+    taps = tap_eval(args.reader, args.data)
+    mwe, plain, tap_errors = tap_figures(taps)
     rows = level_eval(args.reader, args.data)
     target = [LEVELS.index(r["level"]) + 1 for r in rows]
     measures = {"level_score": [r["score"]["level_score"] for r in rows],
@@ -312,6 +323,7 @@ def main():
         for (form, upos, gold, got), n in lemma_errors.most_common(args.limit):
             print(f"{n:4d}  {form:<18} {upos:<6} gold {gold:<16} got {got}")
     elif args.errors == "tap":
+        print("\n".join(tap_classes.breakdown(taps)))
         for (kind, what, got), n in tap_errors.most_common(args.limit):
             print(f"{n:4d}  {kind:<5} {what:<40} got {got!r}")
     elif args.errors == "level":

@@ -39,8 +39,7 @@ public enum EnglishPhraseRules {
     static let fixedExpressions = [
         "in spite of", "as well as", "each other", "one another", "instead of", "due to", "because of",
         "according to", "in front of", "in order to", "rather than", "as soon as", "as long as", "as far as",
-        "in terms of", "thanks to", "on top of", "a couple of", "a number of", "a bunch of", "a lot of",
-        "lots of", "no matter", "even though", "as if", "in case", "at first", "at last", "at all", "kind of",
+        "in terms of", "thanks to", "on top of", "a number of", "no matter", "even though", "as if", "in case", "at first", "at last", "at all", "kind of",
         "sort of", "more than", "less than", "at the same time", "all the time", "right now", "so far",
         "next to", "close to", "in addition", "on time", "in time", "for sure", "for example", "for instance",
         "by the way", "no way", "at once", "in general", "in particular", "on the other hand", "all in all",
@@ -49,7 +48,7 @@ public enum EnglishPhraseRules {
         "in charge of", "on board", "by far", "at the end of the day", "in the end", "at the moment",
         "in a hurry", "on purpose", "by accident", "in advance", "in person", "on the way", "for good",
         "at a loss", "as a result", "in the long run", "in a row", "to be honest", "at least", "of course",
-        "in fact", "a lot", "a bit", "a few", "a little", "right away", "from now on", "over the top",
+        "in fact", "right away", "from now on", "over the top",
         "worth it", "hands down", "by hand", "in touch", "ahead of time", "last minute", "so-called",
         "by mistake", "go out of one's way", "change one's mind", "on one's own", "keep one's word",
         "make up one's mind", "at the last minute", "in the middle of nowhere", "on the spot",
@@ -64,6 +63,17 @@ public enum EnglishPhraseRules {
         "take after", "stick to", "get through", "turn into", "end up with", "look down on", "look up to",
         "go along with", "get away with", "break up with", "check in", "check out", "sign up for",
     ]
+
+    /// Quantity nouns that work as a determiner or a degree adverb with "a" ("a couple
+    /// (of) days", "a bit expensive"); the "of" after them belongs to the noun phrase,
+    /// so WordNet's "a couple of" is left out.
+    static let quantifiers = ["a lot", "a bit", "a few", "a little", "a couple", "a bunch", "a ton", "a tad", "a handful"]
+
+    /// Coordinating conjunctions: WordNet's two-word "and then", "or so" are a conjunction and an adverb, read word by word.
+    static let coordinators = ["and", "or", "but", "nor"]
+    /// Determiners that quantify a noun: WordNet's "every year", "each week", "this evening",
+    /// "every bit" are noun phrases read word by word ("no" keeps its idioms: "no longer", "no doubt").
+    static let quantifyingDeterminers = ["this", "that", "every", "each", "some", "any"]
 
     /// Light-verb constructions: a verb that lends its grammar to a noun. A
     /// gap of up to three modifier words may follow the verb ("made a very
@@ -107,6 +117,15 @@ public enum EnglishPhraseRules {
         "last time", "next day", "very good", "very well", "in that", "one time", "each one", "some other",
         "old man", "young man", "little girl", "nice guy", "cold water", "be at", "have it", "do it",
     ]
+
+    /// Semi-modals: the forms before "to" and the canonical phrase ("had to leave" -> "have to").
+    static let semiModals: [(forms: [String], phrase: String)] = [
+        (["going"], "going to"), (["have", "has", "had", "having"], "have to"), (["ought"], "ought to"),
+    ]
+    /// Prefixes a writer may set apart from their participle ("over priced" for "overpriced").
+    static let splitPrefixes = ["over", "under"]
+    /// Units of an age written before "old" ("a 5 year old boy").
+    static let ageUnits = ["year", "month", "week", "day"]
 
     /// Verbs of plain motion and the particles that only say which way: WordNet's "come in",
     /// "walk in", "run away" are read word by word in everyday text (STREUSLE leaves them

@@ -3,18 +3,19 @@ import Tokenizer
 /// A multi-word name around a tap ("Home Depot", "Green Street Dental"): a run
 /// of capitalised words with at least one capitalised mid-sentence (so not
 /// just a sentence start), trimmed of function words ("The", "Of") at its
-/// edges (a tap on such a word stays a word); a possessive between
+/// edges (a tap on such a word stays a word), common words in capitals
+/// ("AMAZING JOB") left out; a possessive between
 /// capitalised words belongs to it ("Britt's Pizza"). Title-case lines
 /// ("Best Pizza In Town", a review's "Great Service") are not names.
 enum NameRun {
     static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> Range<Int>? {
         let tap = window.tap
-        guard isNamePart(tap, window), !isTitleLine(around: window.tokens[tap], in: text, classes: classes) else { return nil }
+        guard isNamePart(tap, window, text), !isTitleLine(around: window.tokens[tap], in: text, classes: classes) else { return nil }
         let capitals = window.capitalized.filter { $0 }.count
         if window.count >= 4 && capitals * 5 >= window.count * 4 { return nil }
         var first = tap, last = tap
-        while first > 0 && isNamePart(first - 1, window) { first -= 1 }
-        while last + 1 < window.count && isNamePart(last + 1, window) { last += 1 }
+        while first > 0 && isNamePart(first - 1, window, text) { first -= 1 }
+        while last + 1 < window.count && isNamePart(last + 1, window, text) { last += 1 }
         while first <= last && !window.classes[first].isContent { first += 1 }
         while last >= first && !window.classes[last].isContent { last -= 1 }
         guard first <= tap, tap <= last, last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
@@ -40,14 +41,18 @@ enum NameRun {
     }
 
     /// A capitalised word other than "I", or a possessive between two ("Britt's Pizza").
-    private static func isNamePart(_ position: Int, _ window: WordWindow) -> Bool {
+    private static func isNamePart(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
         if PhraseWords.possessiveS.contains(window.lowerHashes[position]) {
-            return position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window) && isCapitalWord(position + 1, window)
+            return position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window, text) && isCapitalWord(position + 1, window, text)
         }
-        return isCapitalWord(position, window)
+        return isCapitalWord(position, window, text)
     }
 
-    private static func isCapitalWord(_ position: Int, _ window: WordWindow) -> Bool {
-        window.capitalized[position] && window.lowerHashes[position] != PhraseWords.pronounI
+    /// A common word in capitals is shouting, not naming ("an AMAZING JOB").
+    private static func isCapitalWord(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
+        guard window.capitalized[position], window.lowerHashes[position] != PhraseWords.pronounI else { return false }
+        let surface = window.bytes[window.lowerBytes[position]].count
+        let shouted = surface > 1 && LemmaID(rawValue: window.lemmas[position]).isLexiconEntry && window.isUppercase(position, in: text)
+        return !shouted
     }
 }

@@ -13,6 +13,9 @@ import Tokenizer
 public struct PhraseLexicon: Sendable {
     var table = PhraseTable()
     public let classes: WordClassTable
+    /// WordNet adverbs and adjectives that end in a particle ("right on", "all over"):
+    /// intransitive, so before a noun phrase their particle is its preposition ("right on the table").
+    private(set) var particleFinal: Set<Int32> = []
 
     /// Parses `phrase TAB poses` rows (space-separated lower-case words; poses from `nvar`).
     public init(wordnetMWE bytes: [UInt8], lexicon: LemmaLexicon) throws(PhraseLexiconError) {
@@ -30,12 +33,14 @@ public struct PhraseLexicon: Sendable {
             guard let tab = bytes[lineStart..<lineEnd].firstIndex(of: 9) else { throw .malformed(line: lineNumber) }
             let phrase = bytes[lineStart..<tab]
             // "be full", "be on": WordNet's copular entries turn every "was" + adjective into a phrase.
-            if phrase.starts(with: PhraseWords.be) || PhraseWords.excluded.contains(PhraseTable.hash(phrase)) { continue }
+            if phrase.starts(with: PhraseWords.be) || PhraseWords.excluded.contains(PhraseTable.hash(phrase))
+                || PhraseWords.startsWithOpener(phrase) { continue }
             let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
             if isVerb && PhraseWords.isVerbAndPreposition(phrase) { continue }
-            add(phrase, gap: isVerb ? .object : .none)
+            let added = add(phrase, gap: isVerb ? .object : .none)
+            if added && !isVerb && PhraseWords.endsWithParticle(phrase) { particleFinal.insert(Int32(table.count - 1)) }
         }
-        for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.prepositionalVerbs {
+        for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.quantifiers + EnglishPhraseRules.prepositionalVerbs {
             add(Array(phrase.utf8)[...], gap: .none)
         }
         for phrase in EnglishPhraseRules.lightVerbConstructions {
@@ -47,11 +52,13 @@ public struct PhraseLexicon: Sendable {
     /// Number of phrases.
     public var count: Int { table.count }
 
-    /// Adds a phrase unless no word carries content.
-    private mutating func add(_ phrase: ArraySlice<UInt8>, gap: PhraseGap) {
+    /// Adds a phrase unless no word carries content; whether it was added.
+    @discardableResult
+    private mutating func add(_ phrase: ArraySlice<UInt8>, gap: PhraseGap) -> Bool {
         let words = PhraseWords.split(phrase)
-        guard words.count >= 2, words.contains(where: { !PhraseWords.function.contains(PhraseTable.hash(phrase[$0])) }) else { return }
+        guard words.count >= 2, words.contains(where: { !PhraseWords.function.contains(PhraseTable.hash(phrase[$0])) }) else { return false }
         table.append(phrase: phrase, words: words, gap: gap)
+        return true
     }
 }
 
@@ -88,6 +95,7 @@ enum PhraseWords {
     static let particles: Set<UInt64> = Set(EnglishParticles.words.map(PhraseTable.hash))
     static let articles: Set<UInt64> = Set(["a", "an", "the"].map(PhraseTable.hash))
     static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash)
+        + EnglishPhraseRules.quantifiers.map { PhraseTable.hash("\($0) of") }
         + EnglishPhraseRules.motionVerbs.flatMap { verb in EnglishPhraseRules.directionParticles.map { PhraseTable.hash("\(verb) \($0)") } })
     static let lightVerbs: Set<UInt64> = Set(EnglishPhraseRules.lightVerbConstructions.map(PhraseTable.hash))
     /// `EnglishPhraseRules`' surface word lists, hashed as `WordWindow` hashes a word.
@@ -95,6 +103,13 @@ enum PhraseWords {
     static let objectStarts: Set<UInt64> = Set(EnglishPhraseRules.objectStarts.map(PhraseTable.hash))
     static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
     static let pronounI = PhraseTable.hash("i")
+    static let to = PhraseTable.hash("to")
+    static let the = PhraseTable.hash("the")
+    static let old = PhraseTable.hash("old")
+    static let semiModals: [UInt64: String] = Dictionary(uniqueKeysWithValues: EnglishPhraseRules.semiModals.flatMap { rule in
+        rule.forms.map { (PhraseTable.hash($0), rule.phrase) } })
+    static let splitPrefixes: Set<UInt64> = Set(EnglishPhraseRules.splitPrefixes.map(PhraseTable.hash))
+    static let ageUnits: Set<UInt64> = Set(EnglishPhraseRules.ageUnits.map(PhraseTable.hash))
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
     /// Prepositions that are never adverbial particles ("at", "into", "like", "for").
     static let prepositionsOnly: Set<UInt64> = Set(
@@ -107,6 +122,19 @@ enum PhraseWords {
     static func isVerbAndPreposition(_ phrase: ArraySlice<UInt8>) -> Bool {
         let words = split(phrase)
         return words.count == 2 && prepositionsOnly.contains(PhraseTable.hash(phrase[words[1]]))
+    }
+
+    static let openers: Set<UInt64> = Set((EnglishPhraseRules.coordinators + EnglishPhraseRules.quantifyingDeterminers).map(PhraseTable.hash))
+
+    static func endsWithParticle(_ phrase: ArraySlice<UInt8>) -> Bool {
+        split(phrase).last.map { particles.contains(PhraseTable.hash(phrase[$0])) } ?? false
+    }
+
+    /// A two-word WordNet row read word by word for its first word (`EnglishPhraseRules.coordinators`,
+    /// `quantifyingDeterminers`); longer ones are idioms ("and so on", "that is to say").
+    static func startsWithOpener(_ phrase: ArraySlice<UInt8>) -> Bool {
+        let words = split(phrase)
+        return words.count == 2 && openers.contains(PhraseTable.hash(phrase[words[0]]))
     }
 
     /// Byte ranges of the words, split at spaces and hyphens as the tokenizer splits "well-known".

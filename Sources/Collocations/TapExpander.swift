@@ -39,7 +39,8 @@ public struct TapExpander: Sendable {
         guard relative >= 0, relative < text.bytes.count else {
             throw .outOfRange(offset: offset, length: text.baseOffset + text.bytes.count)
         }
-        guard let tapped = TapExpander.token(at: relative, in: text.tokens), text.tokens[tapped].kind == .word else {
+        guard let found = TapExpander.token(at: relative, in: text.tokens),
+              let tapped = text.tokens[found].kind == .word ? found : HyphenRun.word(forHyphen: found, in: text) else {
             throw .notOnWord(offset: offset)
         }
         if let saved, let found = saved.occurrence(at: tapped, in: text, lemmatizer: lemmatizer, classes: lexicon.classes) {
@@ -48,22 +49,31 @@ public struct TapExpander: Sendable {
                              score: 1, tokens: found.words)
         }
         let window = WordWindow(text: text, tapped: tapped, lemmatizer: lemmatizer, classes: lexicon.classes)
-        if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !losesLastWord(match, in: window) {
-            return expansion(match, table: lexicon.table, source: .lexicon, window: window, text: text, at: offset)
+        let hyphenated = HyphenRun.range(in: window, text: text)
+        if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !isRuledOut(match, in: window),
+           hyphenated.map({ match.first <= $0.lowerBound && $0.upperBound - 1 <= match.last }) ?? true {
+            // A name that holds the phrase is the unit: "San Mateo Avenue", not WordNet's "San Mateo".
+            if let name = NameRun.range(in: window, text: text, classes: lexicon.classes),
+               name.lowerBound <= match.first, match.last < name.upperBound, name.count > match.positions.count {
+                return self.name(name, window: window, text: text, at: offset)
+            }
+            return expansion(match, window: window, text: text, at: offset)
+        }
+        if let hyphenated {
+            let lemma = hyphenated.map { lemmatizer.lemmaString(of: text.tokens[window.tokens[$0]], in: text) ?? window.lowerText($0) }
+            return span(hyphenated, window: window, text: text, at: offset, lemma: lemma.joined(separator: "-"), source: .lexicon, score: 1)
+        }
+        if let (range, lemma) = Construction.match(in: window, text: text) {
+            return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
         }
         if let range = NameRun.range(in: window, text: text, classes: lexicon.classes) {
-            let first = text.tokens[window.tokens[range.lowerBound]], last = text.tokens[window.tokens[range.upperBound - 1]]
-            let span = text.range(of: first).lowerBound..<text.range(of: last).upperBound
-            let name = String(decoding: text.bytes[(span.lowerBound - text.baseOffset)..<(span.upperBound - text.baseOffset)], as: UTF8.self)
-            return Expansion(at: offset, start: span.lowerBound, end: span.upperBound, lemma: name, source: .lexicon, score: 1,
-                             tokens: range.map { window.tokens[$0] })
+            return name(range, window: window, text: text, at: offset)
         }
         if let (range, phrase) = statisticalPhrase(in: window), let model {
-            let positions = Array(range)
-            return Expansion(at: offset, start: text.range(of: text.tokens[window.tokens[range.lowerBound]]).lowerBound,
-                             end: text.range(of: text.tokens[window.tokens[range.upperBound - 1]]).upperBound,
-                             lemma: model.text(of: phrase), source: .statistics, score: phrase.npmi,
-                             tokens: positions.map { window.tokens[$0] })
+            return span(range, window: window, text: text, at: offset, lemma: model.text(of: phrase), source: .statistics, score: phrase.npmi)
+        }
+        if let match = phraseAroundArticle(in: window) {
+            return expansion(match, window: window, text: text, at: offset)
         }
         let token = text.tokens[tapped]
         let range = text.range(of: token)
@@ -72,23 +82,26 @@ public struct TapExpander: Sendable {
                          source: .word, score: 0, tokens: [tapped])
     }
 
-    private func expansion(_ match: PhraseMatch, table: PhraseTable, source: ExpansionSource, window: WordWindow,
-                           text: TokenizedText, at offset: Int) -> Expansion {
+    private func expansion(_ match: PhraseMatch, window: WordWindow, text: TokenizedText, at offset: Int) -> Expansion {
         let tokens = match.positions.map { window.tokens[$0] }
         return Expansion(at: offset, start: text.range(of: text.tokens[tokens[0]]).lowerBound,
                          end: text.range(of: text.tokens[tokens[tokens.count - 1]]).upperBound,
-                         lemma: table.text(of: table.entries[Int(match.entry)]), source: source, score: 1, tokens: tokens)
+                         lemma: lexicon.table.text(of: lexicon.table.entries[Int(match.entry)]), source: .lexicon, score: 1, tokens: tokens)
     }
 
-    /// A phrase ending in a preposition loses it to a phrase that starts there
-    /// without the tapped word: "work at" yields to "at all" in "didn't work at all".
-    private func losesLastWord(_ match: PhraseMatch, in window: WordWindow) -> Bool {
-        let last = match.last
-        guard last != window.tap, !window.classes[last].isDisjoint(with: [.preposition, .particle]) else { return false }
-        var shifted = window
-        shifted.tap = last
-        guard let rival = PhraseMatcher(table: lexicon.table, window: shifted).bestMatch(excluding: window.tap) else { return false }
-        return rival.first == last
+    /// A multi-word name: its lemma is the name as written.
+    private func name(_ range: Range<Int>, window: WordWindow, text: TokenizedText, at offset: Int) -> Expansion {
+        let first = text.tokens[window.tokens[range.lowerBound]], last = text.tokens[window.tokens[range.upperBound - 1]]
+        let bytes = text.bytes[(text.range(of: first).lowerBound - text.baseOffset)..<(text.range(of: last).upperBound - text.baseOffset)]
+        return span(range, window: window, text: text, at: offset, lemma: String(decoding: bytes, as: UTF8.self), source: .lexicon, score: 1)
+    }
+
+    /// Contiguous window words as one expansion.
+    private func span(_ range: Range<Int>, window: WordWindow, text: TokenizedText, at offset: Int,
+                      lemma: String, source: ExpansionSource, score: Double) -> Expansion {
+        Expansion(at: offset, start: text.range(of: text.tokens[window.tokens[range.lowerBound]]).lowerBound,
+                  end: text.range(of: text.tokens[window.tokens[range.upperBound - 1]]).upperBound,
+                  lemma: lemma, source: source, score: score, tokens: range.map { window.tokens[$0] })
     }
 
     /// The strongest model phrase over contiguous window words that covers the tap.

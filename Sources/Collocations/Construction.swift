@@ -1,0 +1,61 @@
+import Tokenizer
+
+/// Grammatical constructions no lexicon lists, recognised from word forms and
+/// closed classes (the word lists are `EnglishPhraseRules`' data):
+/// - semi-modals before a verb: "going to buy", "had to leave" (not "going to the
+///   store", "had to them": an article, pronoun or name after "to" makes it a preposition);
+/// - a prefix written apart from its participle: "over priced", "under cooked";
+/// - an age after a number: "a 5 year old daughter".
+enum Construction {
+    static func match(in window: WordWindow, text: TokenizedText) -> (range: Range<Int>, lemma: String)? {
+        let tap = window.tap
+        for first in max(0, tap - 1)...tap where first + 1 < window.count {
+            if let lemma = semiModal(at: first, window) { return (first..<(first + 2), lemma) }
+            if isSplitPrefix(at: first, window) || isAge(at: first, window, text) {
+                return (first..<(first + 2), "\(window.lowerText(first)) \(window.lowerText(first + 1))")
+            }
+        }
+        return nil
+    }
+
+    /// "going to" + a verb: the canonical semi-modal, when the word after "to" can be a verb.
+    private static func semiModal(at first: Int, _ window: WordWindow) -> String? {
+        guard window.lowerHashes[first + 1] == PhraseWords.to, first + 2 < window.count,
+              let lemma = PhraseWords.semiModals[window.lowerHashes[first]] else { return nil }
+        let next = first + 2
+        let nominal: WordClass = [.article, .determiner, .pronoun, .preposition, .conjunction]
+        guard window.classes[next].isDisjoint(with: nominal), !window.capitalized[next],
+              !PhraseWords.possessives.contains(window.lowerHashes[next]) else { return nil }
+        return lemma
+    }
+
+    /// "over" + a past participle ("priced": an -ed form whose lemma is another word).
+    private static func isSplitPrefix(at first: Int, _ window: WordWindow) -> Bool {
+        guard PhraseWords.splitPrefixes.contains(window.lowerHashes[first]) else { return false }
+        let participle = first + 1
+        return window.lowerHashes[participle] != window.lemmaHashes[participle] && window.lowerText(participle).hasSuffix("ed")
+    }
+
+    /// "year old" right after a number ("5 year old").
+    private static func isAge(at first: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
+        guard PhraseWords.ageUnits.contains(window.lowerHashes[first]), window.lowerHashes[first + 1] == PhraseWords.old else {
+            return false
+        }
+        var index = window.tokens[first] - 1
+        while index >= 0 && text.tokens[index].kind == .space { index -= 1 }
+        return index >= 0 && text.tokens[index].kind == .number
+    }
+}
+
+extension WordWindow {
+    /// The lower-cased surface of the word at `position`.
+    func lowerText(_ position: Int) -> String {
+        String(decoding: bytes[lowerBytes[position]], as: UTF8.self)
+    }
+
+    /// Whether the word has no lower-case letter (ASCII; other scripts count as not upper-case).
+    func isUppercase(_ position: Int, in text: TokenizedText) -> Bool {
+        let token = text.tokens[tokens[position]]
+        return text.bytes[Int(token.start)..<Int(token.end)].allSatisfy { $0 &- 97 >= 26 && $0 < 0x80 }
+    }
+}

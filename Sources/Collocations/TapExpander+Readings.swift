@@ -1,0 +1,67 @@
+import Tokenizer
+
+/// Lexicon matches that the words around them rule out: the phrase's words are
+/// there, but not as the phrase.
+extension TapExpander {
+    func isRuledOut(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let entry = lexicon.table.entries[Int(match.entry)]
+        return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window)
+            || (entry.gap == .object && (isNounBeforeParticle(match, in: window) || isPrepositionBeforeObject(match, in: window)))
+            || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && TapExpander.determines(match.last + 1, in: window))
+    }
+
+    /// A phrase ending in a preposition loses it to a phrase that starts there
+    /// without the tapped word: "work at" yields to "at all" in "didn't work at all".
+    private func losesLastWord(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let last = match.last
+        guard last != window.tap, !window.classes[last].isDisjoint(with: [.preposition, .particle]) else { return false }
+        var shifted = window
+        shifted.tap = last
+        guard let rival = PhraseMatcher(table: lexicon.table, window: shifted).bestMatch(excluding: window.tap) else { return false }
+        return rival.first == last
+    }
+
+    /// A comparative or superlative standing for the entry's plain adjective:
+    /// "the best deal" is not WordNet's "good deal" (a lot), though "best" lemmatizes to "good".
+    private func hasDegreeForm(_ match: PhraseMatch, entry: PhraseEntry, in window: WordWindow) -> Bool {
+        let words = lexicon.table.words(of: entry)
+        for (k, position) in match.positions.enumerated() where window.lowerHashes[position] != window.lemmaHashes[position] {
+            let surface = window.lowerText(position)
+            if (surface.hasSuffix("er") || surface.hasSuffix("est")) && lexicon.table.wordHashes[words.lowerBound + k] != window.lowerHashes[position] {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A phrasal verb whose verb follows an article, determiner or possessive is a noun: "the work on my car".
+    private func isNounBeforeParticle(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        match.first > 0 && TapExpander.determines(match.first - 1, in: window)
+    }
+
+    /// A particle set after an object and followed by another object is a preposition:
+    /// "try the shirt on" but not "try the services on myself".
+    private func isPrepositionBeforeObject(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let next = match.last + 1
+        return match.gapWords > 0 && next < window.count
+            && (TapExpander.determines(next, in: window) || window.classes[next].contains(.pronoun))
+    }
+
+    /// An article, determiner or possessive: the word opens a noun phrase.
+    static func determines(_ position: Int, in window: WordWindow) -> Bool {
+        !window.classes[position].isDisjoint(with: [.article, .determiner]) || PhraseWords.possessives.contains(window.lowerHashes[position])
+    }
+
+    /// A tap on "the" inside an idiom that fixes it ("tell the truth", "took the
+    /// time"): the phrase the next word belongs to, if its only gap is this word.
+    /// "A" stays out: it is the noun's own article in "made a mistake".
+    func phraseAroundArticle(in window: WordWindow) -> PhraseMatch? {
+        let tap = window.tap
+        guard tap + 1 < window.count, window.lowerHashes[tap] == PhraseWords.the else { return nil }
+        var shifted = window
+        shifted.tap = tap + 1
+        guard let match = PhraseMatcher(table: lexicon.table, window: shifted).bestMatch(),
+              match.gapWords == 1, match.first < tap, tap < match.last, !isRuledOut(match, in: shifted) else { return nil }
+        return match
+    }
+}
