@@ -5,10 +5,14 @@ import Tokenizer
 /// - semi-modals before a verb: "going to buy", "had to leave" (not "going to the
 ///   store", "had to them": an article, pronoun or name after "to" makes it a preposition);
 /// - a prefix written apart from its participle: "over priced", "under cooked";
-/// - an age after a number: "a 5 year old daughter".
+/// - an age after a number: "a 5 year old daughter";
+/// - a state idiom, "out of" and a bare singular noun: "out of business", "out of town".
 enum Construction {
     static func match(in window: WordWindow, text: TokenizedText) -> (range: Range<Int>, lemma: String)? {
         let tap = window.tap
+        if let range = stateIdiom(in: window) {
+            return (range, range.map { window.lowerText($0) }.joined(separator: " "))
+        }
         for first in max(0, tap - 1)...tap where first + 1 < window.count {
             if let lemma = semiModal(at: first, window) { return (first..<(first + 2), lemma) }
             if isSplitPrefix(at: first, window) || isAge(at: first, window, text) {
@@ -34,6 +38,21 @@ enum Construction {
         guard PhraseWords.splitPrefixes.contains(window.lowerHashes[first]) else { return false }
         let participle = first + 1
         return window.lowerHashes[participle] != window.lemmaHashes[participle] && window.lowerText(participle).hasSuffix("ed")
+    }
+
+    /// The preposition's words, then a lower-case content word in its base form (no article: "out of
+    /// the box" is a preposition and its object).
+    private static func stateIdiom(in window: WordWindow) -> Range<Int>? {
+        for words in PhraseWords.stateIdiomPrepositions {
+            let length = words.count + 1
+            for first in max(0, window.tap - length + 1)...window.tap where first + length <= window.count {
+                let noun = first + words.count
+                guard words.indices.allSatisfy({ window.lowerHashes[first + $0] == words[$0] }), window.classes[noun].isContent,
+                      !window.capitalized[noun], window.lowerHashes[noun] == window.lemmaHashes[noun] else { continue }
+                return first..<(noun + 1)
+            }
+        }
+        return nil
     }
 
     /// "year old" right after a number ("5 year old").

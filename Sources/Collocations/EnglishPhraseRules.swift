@@ -124,6 +124,11 @@ public enum EnglishPhraseRules {
     ]
     /// Prefixes a writer may set apart from their participle ("over priced" for "overpriced").
     static let splitPrefixes = ["over", "under"]
+    /// Lower-case words that may link the capitalised words of one name ("Bank of America", "Just for Fun Fabrics").
+    static let nameLinks = ["of", "for"]
+    /// Prepositions that make a state idiom with a bare singular noun ("out of business", "out of town").
+    static let stateIdiomPrepositions = ["out of"]
+
     /// Units of an age written before "old" ("a 5 year old boy").
     static let ageUnits = ["year", "month", "week", "day"]
 

@@ -4,8 +4,8 @@ import Tokenizer
 /// of capitalised words with at least one capitalised mid-sentence (so not
 /// just a sentence start), trimmed of function words ("The", "Of") at its
 /// edges (a tap on such a word stays a word), common words in capitals
-/// ("AMAZING JOB") left out; a possessive between
-/// capitalised words belongs to it ("Britt's Pizza"). Title-case lines
+/// ("AMAZING JOB") left out; a possessive, "of" or "for" between
+/// capitalised words belongs to it ("Britt's Pizza", "Law Offices of Armando Villega"). Title-case lines
 /// ("Best Pizza In Town", a review's "Great Service") are not names.
 enum NameRun {
     static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> Range<Int>? {
@@ -40,9 +40,11 @@ enum NameRun {
         return words >= 2
     }
 
-    /// A capitalised word other than "I", or a possessive between two ("Britt's Pizza").
+    /// A capitalised word other than "I", or a possessive or a lower-case "of"/"for" between two
+    /// ("Britt's Pizza", "Bank of America").
     private static func isNamePart(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
-        if PhraseWords.possessiveS.contains(window.lowerHashes[position]) {
+        if PhraseWords.possessiveS.contains(window.lowerHashes[position])
+            || (PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position]) {
             return position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window, text) && isCapitalWord(position + 1, window, text)
         }
         return isCapitalWord(position, window, text)

@@ -110,6 +110,11 @@ enum PhraseWords {
         rule.forms.map { (PhraseTable.hash($0), rule.phrase) } })
     static let splitPrefixes: Set<UInt64> = Set(EnglishPhraseRules.splitPrefixes.map(PhraseTable.hash))
     static let ageUnits: Set<UInt64> = Set(EnglishPhraseRules.ageUnits.map(PhraseTable.hash))
+    static let nameLinks: Set<UInt64> = Set(EnglishPhraseRules.nameLinks.map(PhraseTable.hash))
+    /// Each state-idiom preposition as the hashes of its words.
+    static let stateIdiomPrepositions: [[UInt64]] = EnglishPhraseRules.stateIdiomPrepositions.map {
+        $0.split(separator: " ").map { PhraseTable.hash(String($0)) }
+    }
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
     /// Prepositions that are never adverbial particles ("at", "into", "like", "for").
     static let prepositionsOnly: Set<UInt64> = Set(

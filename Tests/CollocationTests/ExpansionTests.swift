@@ -79,6 +79,45 @@ struct ExpansionTests {
         #expect(expansion.source == example.source)
     }
 
+    /// Error classes of issue 15 (STREUSLE dev): constructions no lexicon lists, and lexicon
+    /// readings the words around them rule out.
+    @Test(arguments: [
+        // A hyphenated word is one word, also when the hyphen is tapped.
+        Case(sentence: "The week-long trip was fun.", tap: "long", expected: "week-long", source: .lexicon),
+        Case(sentence: "The week-long trip was fun.", tap: "-", expected: "week-long", source: .lexicon),
+        // Semi-modals before a verb, not before a noun phrase.
+        Case(sentence: "We are going to buy a new car.", tap: "going", expected: "going to", source: .lexicon),
+        Case(sentence: "She had to leave early.", tap: "to", expected: "had to", source: .lexicon),
+        Case(sentence: "She had to the count of ten.", tap: "had", expected: "had", source: .word),
+        // A prefix written apart, an age, a state idiom.
+        Case(sentence: "The steak was over cooked.", tap: "cooked", expected: "over cooked", source: .lexicon),
+        Case(sentence: "My 7 year old son loves it.", tap: "old", expected: "year old", source: .lexicon),
+        Case(sentence: "The old shop went out of business.", tap: "of", expected: "out of business", source: .lexicon),
+        Case(sentence: "He walked out of the room.", tap: "of", expected: "of", source: .word),
+        // Quantity nouns leave their "of" to the noun phrase.
+        Case(sentence: "We waited a couple of minutes.", tap: "couple", expected: "a couple", source: .lexicon),
+        Case(sentence: "We waited a couple of minutes.", tap: "of", expected: "of", source: .word),
+        // "The" of an idiom goes with it; the article of a light verb's noun does not.
+        Case(sentence: "Please tell the truth.", tap: "the", expected: "tell the truth", source: .lexicon),
+        Case(sentence: "Maybe he made a mistake.", tap: "a", expected: "a", source: .word),
+        // Names: holding a lexicon phrase, linked by "of"; common words in capitals are not one.
+        Case(sentence: "We live on San Mateo Avenue now.", tap: "San", expected: "San Mateo Avenue", source: .lexicon),
+        Case(sentence: "We banked with Bank of America for years.", tap: "of", expected: "Bank of America", source: .lexicon),
+        Case(sentence: "They did an AMAZING JOB with it.", tap: "AMAZING", expected: "AMAZING", source: .word),
+        // Readings ruled out: a superlative for WordNet's "good deal", a noun before a particle,
+        // a particle before another object, an intransitive adverb before a noun phrase.
+        Case(sentence: "They had the best deal in the area.", tap: "deal", expected: "deal", source: .word),
+        Case(sentence: "The work on the roof took a week.", tap: "work", expected: "work", source: .word),
+        Case(sentence: "I tried the shoes on myself.", tap: "tried", expected: "tried", source: .word),
+        Case(sentence: "The cat slept right on the keyboard.", tap: "right", expected: "right", source: .word),
+        // WordNet's two-word "and then", "every year": read word by word.
+        Case(sentence: "He paid and then left.", tap: "then", expected: "then", source: .word),
+        Case(sentence: "We go there every year.", tap: "every", expected: "every", source: .word),
+    ])
+    func issue15Classes(_ example: Case) throws {
+        try expansion(example)
+    }
+
     @Test func phraseLemmaIsCanonical() throws {
         let (gaveUp, _) = try ExpansionTests.expand("He gave it up last year.", tap: "gave")
         #expect(gaveUp.lemma == "give up")
