@@ -2,7 +2,7 @@ import Foundation
 import Tokenizer
 
 /// Builds a `DifficultyReport` from a text fed in tokenized, lemmatized pieces
-/// (the chunks of a `TextStream`), keeping only per-lemma counts, never the text.
+/// (the pieces of `SentencePieces`), keeping only per-lemma counts, never the text.
 /// Words, names and statuses follow `RunningWords` and `StatusTable`, as `read`
 /// does; capitalised words whose name check needs the whole text are counted per
 /// spelling and settled in `finish()`.
