@@ -152,7 +152,7 @@ public struct DifficultyAccumulator {
         for (lemma, count) in otherCounts {
             let status = statuses.status(term: statuses.terms.id(ofLowercased: lemma), isName: false)
             tally.addLemma(count: count, statusCount: count - formOverridden[.other(lemma), default: 0], status: status,
-                           rank: scorer.ranker.rank(of: lemma, data: data), level: data.cefr.level(of: lemma, lexicon: lexicon))
+                           rank: scorer.ranker.rank(of: lemma, data: data), level: data.cefr.level(of: lemma))
             if status == .new { newLemmas.append((.other(lemma), count)) }
         }
         for (name, count) in nameCounts {
