@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "Tokenizer", dependencies: ["CICUShim"]),
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
+        // The one seeded generator: the review scheduler's fuzz, and the property tests' cases.
+        .target(name: "SeededRandom"),
         .target(
             name: "ReaderEngine",
             dependencies: [
-                "Tokenizer", "Collocations", .product(name: "GRDB", package: "GRDB.swift"),
+                "Tokenizer", "Collocations", "SeededRandom", .product(name: "GRDB", package: "GRDB.swift"),
                 // The vocabulary snapshot reads columns through SQLite's C API.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -46,9 +48,9 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
-        .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer"]),
-        .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer"]),
-        .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations"]),
+        .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer", "SeededRandom"]),
+        .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer", "SeededRandom"]),
+        .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "SeededRandom"]),
         .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
         .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),
     ]

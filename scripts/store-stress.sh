@@ -75,22 +75,27 @@ bulked=$(sqlite3 "$DB" "SELECT count(*) FROM term WHERE key LIKE 'qzbulk%'")
 [ "$bulked" = 50000 ] || fail "expected 50000 imported terms, found $bulked"
 [ "$failures" = 0 ] && pass "8 writers x $ROUNDS marks + 8 captures alongside a 50k import: nothing lost, never locked"
 
-# --- 1b. 8 processes creating the same new store at once ------------------
-DB="$WORK/fresh/vocabulary.sqlite"
-# A store path the user names must be in an existing folder (only the default location's folders are made).
-mkdir -p "$WORK/fresh"
-pids=()
-for worker in 0 1 2 3 4 5 6 7; do
-    "$READER" mark "qzfresh$(printf "\\x$(printf %x $((97 + worker)))")" --known --db "$DB" >/dev/null 2>>"$WORK/fresh.err" &
-    pids+=($!)
-done
+# --- 1b. 8 processes creating the same new store at once, 10 times --------
+# The first opens race to switch the new file to WAL; one round in ten or so
+# lost that race before the open was retried, so it takes several rounds to see.
 fresh_failures=0
-for pid in "${pids[@]}"; do wait "$pid" || fresh_failures=$((fresh_failures + 1)); done
-created=$(sqlite3 "$DB" "SELECT count(*) FROM term" 2>/dev/null || echo 0)
-if [ "$fresh_failures" = 0 ] && [ "$created" = 8 ]; then
-    pass "8 processes creating one new store at once: 8 terms, no failure"
+short_rounds=0
+for round in 0 1 2 3 4 5 6 7 8 9; do
+    # A store path the user names must be in an existing folder (only the default location's folders are made).
+    mkdir -p "$WORK/fresh$round"
+    DB="$WORK/fresh$round/vocabulary.sqlite"
+    pids=()
+    for worker in 0 1 2 3 4 5 6 7; do
+        "$READER" mark "qzfresh$(printf "\\x$(printf %x $((97 + worker)))")" --known --db "$DB" >/dev/null 2>>"$WORK/fresh.err" &
+        pids+=($!)
+    done
+    for pid in "${pids[@]}"; do wait "$pid" || fresh_failures=$((fresh_failures + 1)); done
+    [ "$(sqlite3 "$DB" "SELECT count(*) FROM term" 2>/dev/null || echo 0)" = 8 ] || short_rounds=$((short_rounds + 1))
+done
+if [ "$fresh_failures" = 0 ] && [ "$short_rounds" = 0 ]; then
+    pass "10 rounds of 8 processes creating one new store at once: 8 terms each, no failure"
 else
-    fail "creating a store from 8 processes: $fresh_failures failed, $created terms: $(cat "$WORK/fresh.err")"
+    fail "creating a store from 8 processes: $fresh_failures failed, $short_rounds rounds short of 8 terms: $(head -1 "$WORK/fresh.err")"
 fi
 
 # --- 2. kill -9 during a big import ----------------------------------------

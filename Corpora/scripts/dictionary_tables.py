@@ -1,7 +1,7 @@
-"""WordNet 3.0 senses and derivations, CMUdict pronunciations and root families ->
-dictionary/{synsets,senses,derivations,pronunciations,roots}.tsv.
+"""WordNet 3.0 senses and derivations, CMUdict pronunciations ->
+dictionary/{synsets,senses,derivations,pronunciations}.tsv (root families: roots_table.py).
 
-usage: dictionary_tables.py WORDNET_DIR CMUDICT_FILE ROOTS_SOURCE CORPORA_DIR
+usage: dictionary_tables.py WORDNET_DIR CMUDICT_FILE CORPORA_DIR
 
 - synsets.tsv: id (pos letter + WordNet offset), pos (n v a r; satellites are a),
   words ('|'-joined, '_' -> space), gloss, examples ('|'-joined, quotes removed)
@@ -22,7 +22,6 @@ SS_TYPES = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # sense keys
 SS_LETTERS = {"n": "n", "v": "v", "a": "a", "s": "a", "r": "r"}  # data files
 WORD_OK = re.compile(r"^[a-z][a-z'.-]*( [a-z][a-z'.-]*)*$")
 CMU_OK = re.compile(r"^[a-z][a-z'.-]*$")
-ROOT_MEMBERS_MAX_RANK = 40000  # family members are words a learner may meet
 
 
 def clean_word(w):
@@ -92,7 +91,7 @@ def read_senses(wn, counts):
     return rows
 
 
-def main(wn, cmu, roots_source, out):
+def main(wn, cmu, out):
     synsets, links = read_synsets(wn)
     words_of = {sid: words for sid, _, words, _, _ in synsets}
     rows = sorted(((sid, pos, "|".join(words), gloss, "|".join(ex)) for sid, pos, words, gloss, ex in synsets),
@@ -124,27 +123,6 @@ def main(wn, cmu, roots_source, out):
                 rows.append((word, phones))
     progress("dictionary/pronunciations.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "pronunciations.tsv"), rows))
 
-    ranks = {}
-    with open(os.path.join(out, "frequency", "lemmas.tsv"), encoding="utf-8") as f:
-        for line in f:
-            lemma, rank = line.split("\t")[:2]
-            ranks.setdefault(lemma, int(rank))
-    common = {w for _, _, words, _, _ in synsets for w in words if w.islower()}  # not names (Portland)
-    lemmas = sorted({r[0] for r in senses if " " not in r[0] and r[0] in common
-                     and ranks.get(r[0], 10**9) <= ROOT_MEMBERS_MAX_RANK},
-                    key=lambda w: (ranks[w], byte_key(w)))
-    rows = []
-    with open(roots_source, encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#") or not line.strip():
-                continue
-            root, meaning, source, pattern, excluded = (line.rstrip("\n").split("\t") + [""])[:5]
-            regex = re.compile(pattern)
-            skip = set(filter(None, excluded.split(",")))
-            members = [w for w in lemmas if regex.search(w) and w not in skip]
-            rows.append((root, meaning, source, "|".join(members)))
-    progress("dictionary/roots.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "roots.tsv"), rows))
-
 
 if __name__ == "__main__":
-    main(*sys.argv[1:5])
+    main(*sys.argv[1:4])

@@ -73,8 +73,8 @@ def main(deb_dir, out):
          "lemma, pos, related lemma, related pos", WN, "WordNet 3.0"),
         ("dictionary/pronunciations.tsv", "CMU Pronouncing Dictionary entries (ARPAbet; converted to IPA at lookup)",
          "word, phones (one row per variant, CMUdict order)", CM, "BSD-2-Clause (`LICENSES/cmudict-BSD-2.txt`)"),
-        ("dictionary/roots.tsv", "Latin and Greek roots and prefixes with their member lemmas (`scripts/roots.tsv`, written for this project)",
-         "root, meaning, source word, members (by frequency, joined by a vertical bar)", "`scripts/roots.tsv` + " + WN + " + wordfreq ranks",
+        ("dictionary/roots.tsv", "Latin and Greek roots with their member lemmas (`scripts/roots.tsv` and `scripts/prefixes.tsv`, written for this project)",
+         "root, meaning, source word, members (by frequency, joined by a vertical bar)", "`scripts/roots.tsv` + `scripts/prefixes.tsv` + " + WN + " + wordfreq ranks",
          "CC0 (table) + WordNet 3.0"),
         ("compiled/language.rdat", "compiled binary of the lemma, dictionary, frequency and CEFR tables, memory-mapped by the engine at start-up (`reader compile-data`)",
          "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + dictionary/*.tsv + frequency/ + cefr/",
@@ -207,9 +207,11 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   tagged first), with each sense's tag count from `cntlist.rev`; derivations are the `+`
   pointers between words, in both directions; pronunciations are the lines of CMUdict 1.1.3's
   `cmudict.dict` whose word matches `[a-z][a-z'.-]*` (`(2)` variant markers dropped, comments
-  removed); roots: each row of the hand-written `scripts/roots.tsv` (root, meaning, source
-  word, a regular expression, excluded words) lists the single-word WordNet common-noun/verb/
-  adjective/adverb lemmas ranked within the 40,000 most frequent lemmas that match it.
+  removed).  Roots (`scripts/roots_table.py`): each row of the hand-written `scripts/roots.tsv`
+  (root, meaning, source word, a regular expression, excluded words) lists the single-word WordNet
+  common-noun/verb/adjective/adverb lemmas ranked within the 40,000 most frequent lemmas whose
+  start, or what is left after one or two prefixes of `scripts/prefixes.tsv` (3 letters or more),
+  matches it: re+port, un+pre+dict, but not dis+trict; a prefix alone makes no family.
 * **compiled/language.rdat**: `reader compile-data Corpora` (run by `scripts/compile_data.sh`)
   packs the dictionary tables, frequency ranks and CEFR levels into one read-only file with a
   validated header; the engine memory-maps it.
@@ -257,7 +259,7 @@ standalone copy), `wordfreq-NOTICE.md`, `lemminflect-MIT.txt`, `cefrpy-MIT.txt`,
   tables are derived from the NLM SPECIALIST Lexicon (U.S. National Library of Medicine).
 * **CMUdict** (`dictionary/pronunciations.tsv`): The CMU Pronouncing Dictionary, Copyright (C)
   1993-2015 Carnegie Mellon University, BSD-2-Clause (`LICENSES/cmudict-BSD-2.txt`).
-* **Roots table** (`scripts/roots.tsv`, `dictionary/roots.tsv`): written by hand for this project
+* **Roots table** (`scripts/roots.tsv`, `scripts/prefixes.tsv`, `dictionary/roots.tsv`): written by hand for this project
   (CC0); meanings are the usual glosses of the Latin/Greek source words named in its third
   column, as given by Wiktionary and the Online Etymology Dictionary (etymonline.com).
 * **Prose**: Jane Austen's and Herman Melville's novels are in the public domain

@@ -41,11 +41,45 @@ struct ConfigCommandTests {
         #expect(set.status == 0)
         #expect(set.stdout == "theme = light  (\(setup.configFile))\n")
         #expect(try setup.run(["config", "set", "pattern", "true"]).status == 0)
-        #expect(try String(contentsOfFile: setup.configFile, encoding: .utf8) == "pattern = true\ntheme = 'light'\n")
+        #expect(try String(contentsOfFile: setup.configFile, encoding: .utf8) == "theme = 'light'\npattern = true\n")
         #expect(try setup.run(["config", "get", "theme"]).stdout == "light\n")
         #expect(try setup.run(["config", "unset", "theme"]).status == 0)
         #expect(try setup.run(["config", "get", "theme"]).stdout == "auto\n")
         #expect(try setup.run(["config", "get", "pattern"]).stdout == "true\n")
+    }
+
+    /// `set` and `unset` change only the key's own line: the learner's comments,
+    /// blank lines and other settings stay, a comment after the value too.
+    @Test func setAndUnsetKeepCommentsAndOtherLines() throws {
+        let setup = try Setup()
+        try setup.writeConfig("""
+            # my reader settings
+            theme = "dark"  # for the night
+
+            # pager, with a quoted hash
+            pager = "less '#'"   # quoted # hash
+            """ + "\n")
+        #expect(try setup.run(["config", "set", "theme", "light"]).status == 0)
+        #expect(try setup.run(["config", "set", "pager", "more"]).status == 0)
+        #expect(try setup.run(["config", "set", "level", "B2"]).status == 0)
+        #expect(try String(contentsOfFile: setup.configFile, encoding: .utf8) == """
+            # my reader settings
+            theme = 'light'  # for the night
+
+            # pager, with a quoted hash
+            pager = 'more'   # quoted # hash
+            level = 'B2'
+            """ + "\n")
+        #expect(try setup.run(["config", "unset", "theme"]).status == 0)
+        #expect(try String(contentsOfFile: setup.configFile, encoding: .utf8) == """
+            # my reader settings
+
+            # pager, with a quoted hash
+            pager = 'more'   # quoted # hash
+            level = 'B2'
+            """ + "\n")
+        #expect(try setup.run(["config", "get", "pager"]).stdout == "more\n")
+        #expect(try setup.run(["config", "get", "level"]).stdout == "B2\n")
     }
 
     @Test("theme: flag > READER_THEME > config file > default (the browser's)")

@@ -85,24 +85,32 @@ struct ReviewScriptTests {
 
     /// Issue 11 item 3 with review's check running alongside its first reads:
     /// the first answer, like mark and import, is refused (65) and the damaged
-    /// store stays byte for byte as it was.
+    /// store stays byte for byte as it was; a session ended before any answer is refused too.
     @Test(arguments: [
-        (["review", "--script"], "3\n"), (["mark", "qzzz", "--known"], ""), (["import", "-", "--format", "words"], "qzzz\n"),
+        (["review", "--script"], "3\n"), (["review", "--script"], ""), (["mark", "qzzz", "--known"], ""),
+        (["import", "-", "--format", "words"], "qzzz\n"),
     ])
     func damagedStoreIsNeverWritten(arguments: [String], stdin: String) throws {
         let cli = try ReaderCLI()
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        let words: [String] = (0..<3000).map { (i: Int) -> String in "qz" + String([letters[i / 676], letters[i / 26 % 26], letters[i % 26]]) }
-        let list = try cli.file("words.txt", words.joined(separator: "\n") + "\n")
-        #expect(try cli.run(["import", list, "--format", "words", "--status", "learning"]).status == 0)
-        #expect(try cli.run(["review", "--script"], environment: Self.now).status == 0)
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cli.db)))
-        let middle = bytes.count / 2
-        for i in middle..<(middle + 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 7) }
-        try Data(bytes).write(to: URL(fileURLWithPath: cli.db))
+        let bytes = try Self.damageStore(of: cli)
         let result = try cli.run(arguments, stdin: stdin, environment: Self.now)
         #expect(result.status == 65)
         #expect(result.stderr == "reader: \(cli.db) is not a readable vocabulary store (not an SQLite database, or damaged); it was left untouched\n")
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: cli.db))) == bytes)
+    }
+
+    /// Fills the store with 3,000 Learning terms with cards, then garbles 40 KB in
+    /// its middle (pages a review's first card does not read); returns the damaged bytes.
+    static func damageStore(of cli: ReaderCLI) throws -> [UInt8] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let words: [String] = (0..<3000).map { (i: Int) -> String in "qz" + String([letters[i / 676], letters[i / 26 % 26], letters[i % 26]]) }
+        let list = try cli.file("words.txt", words.joined(separator: "\n") + "\n")
+        #expect(try cli.run(["import", list, "--format", "words", "--status", "learning"]).status == 0)
+        #expect(try cli.run(["review", "--script"], environment: now).status == 0)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cli.db)))
+        let middle = bytes.count / 2
+        for i in middle..<(middle + 40_000) { bytes[i] = UInt8(truncatingIfNeeded: i &* 2_654_435_761 >> 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: cli.db))
+        return bytes
     }
 }

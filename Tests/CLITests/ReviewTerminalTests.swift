@@ -88,4 +88,22 @@ struct ReviewTerminalTests {
         #expect(after.contains("No answers given."))
         #expect(after.contains("\n echo"))
     }
+
+    /// A damaged store is refused (65) when the learner quits at the first card, as when they answer it.
+    @Test func quittingOnADamagedStoreIsRefused() throws {
+        let cli = try ReaderCLI()
+        let bytes = try ReviewScriptTests.damageStore(of: cli)
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let command = "READER_NOW=2022-11-29T12:30:00Z NO_COLOR=1 '\(try #require(ReaderCLI.binary).path)' review --db '\(cli.db)'; echo EXIT=$?; sleep 30"
+        try tmux.run(["new-session", "-d", "-x", "90", "-y", "20", command])
+        _ = try #require(try tmux.screen(showing: "any key: reveal"))
+        try tmux.run(["send-keys", "q"])
+        let done = try #require(try tmux.screen(showing: "EXIT="))
+        // The message is wider than the pane: its wrapped lines joined.
+        #expect(done.replacingOccurrences(of: "\n", with: "").contains(
+            "reader: \(cli.db) is not a readable vocabulary store (not an SQLite database, or damaged); it was left untouched"))
+        #expect(done.contains("EXIT=65"))
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: cli.db))) == bytes)
+    }
 }

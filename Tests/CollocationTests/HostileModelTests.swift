@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import Collocations
 import Tokenizer
@@ -41,16 +42,12 @@ struct HostileModelTests {
     @Test(arguments: 0..<4)
     func mutatedModelsNeverTrap(seed: UInt64) throws {
         let valid = try Self.validModel()
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<200 {
             var bytes = valid
-            for _ in 0...next(4) { bytes[8 + next(bytes.count - 8)] = UInt8(next(256)) }
+            for _ in 0...Int.random(in: 0..<4, using: &generator) {
+                bytes[Int.random(in: 8..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
             guard let model = try? PhraseModel(bytes: bytes, lexicon: CollocationFixture.lexicon) else { continue }
             for measure in AssociationMeasure.allCases {
                 #expect(model.top(5, by: measure).allSatisfy { $0.score.isFinite })

@@ -43,7 +43,7 @@ struct CompiledLanguageDataTests {
             #expect(data.cefr.level(of: id) == CEFRLevel(rawValue: Int(levels[index])))
         }
         #expect(data.frequency.rank(of: "the", lexicon: data.lexicon) == 1)
-        #expect(data.cefr.level(of: "bank", lexicon: data.lexicon) == .a2)
+        #expect(data.cefr.level(of: "bank") == .a2)
     }
 
     /// A small compiled file: the dictionary file of `DictionaryFileTests` with start-up sections.

@@ -20,6 +20,47 @@ struct DictionaryFamilyTests {
         #expect(!lemmas.contains(word))
     }
 
+    /// A root counts only as a root: at the start of the word or after its
+    /// prefixes (dis+posit, in+spect, re+port, un+pre+dict), never inside another word.
+    @Test(arguments: [
+        ("disposition", "pos/pon", ["dispose", "position", "propose", "suppose", "deposit"]),
+        ("inspect", "spect", ["respect", "suspect", "spectator", "perspective", "disrespect"]),
+        ("report", "port", ["portable", "support", "transport", "unreported"]),
+        ("portable", "port", ["report", "support", "export"]),
+        ("dictate", "dict", ["dictator", "predict", "dictionary", "addict", "unpredictable"]),
+    ])
+    func rootIsMatchedAfterItsPrefixes(word: String, root: String, members: [String]) {
+        let family = dictionary.family(of: word)
+        #expect(family.root?.form == root)
+        let lemmas = family.members.map(\.lemma)
+        for member in members { #expect(lemmas.contains(member), "\(member) in the family of \(word)") }
+    }
+
+    /// Words that only look alike: a shared prefix (dis-) or a root's letters inside another word.
+    @Test(arguments: [
+        ("disposition", ["district", "disease", "discuss", "distance"]),
+        ("dictate", ["district", "medication", "eradicate"]),
+        ("report", ["sport", "important", "opportunity", "airport", "passport"]),
+        ("process", ["princess", "microprocessor"]),
+        ("convert", ["poverty", "overseas", "nevertheless"]),
+        ("commit", ["chemistry", "vomit", "economist"]),
+    ])
+    func lookalikesAreLeftOut(word: String, strangers: [String]) {
+        let lemmas = dictionary.family(of: word).members.map(\.lemma)
+        for stranger in strangers { #expect(!lemmas.contains(stranger), "\(stranger) in the family of \(word)") }
+    }
+
+    /// A prefix alone makes no family: these words keep only their WordNet derivations.
+    @Test(arguments: [
+        ("district", [String]()), ("disease", []), ("discuss", ["discussant", "discussion"]),
+        ("unhappy", ["unhappiness"]), ("rewrite", ["rewriter", "rewriting"]),
+    ])
+    func prefixAloneMakesNoFamily(word: String, derivations: [String]) {
+        let family = dictionary.family(of: word)
+        #expect(family.root == nil)
+        #expect(family.members.map(\.lemma) == derivations)
+    }
+
     @Test func derivationsComeFirstWithTheirPartOfSpeech() {
         let family = dictionary.family(of: "inspect")
         #expect(family.members.prefix(2).map(\.lemma) == ["inspection", "inspector"])

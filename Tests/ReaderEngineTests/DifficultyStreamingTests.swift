@@ -5,15 +5,14 @@ import Tokenizer
 
 @Suite("Difficulty: streaming and reuse")
 struct DifficultyStreamingTests {
-    /// Chunks larger than the longest paragraph (1.5 KB), as `TextStream` cuts at blank lines:
-    /// a cut inside a sentence would start a new one.
-    @Test("chunked input gives the whole-text report", arguments: [2_048, 3_000, 4_096])
-    func chunked(chunkSize: Int) throws {
+    /// Pieces smaller than a paragraph (1.5 KB) but not than a sentence: `SentencePieces` cuts at sentence starts.
+    @Test("input in pieces gives the whole-text report", arguments: [400, 700, 2_048, 4_096])
+    func chunked(pieceSize: Int) throws {
         let text = try DifficultyFixture.sample("emma-opening.txt")
         let scorer = try DifficultyFixture.scorer(VocabularySnapshot(lemmas: ["she": .known, "be": .learning]))
         let whole = try scorer.score(text, tokenizer: try Tokenizer())
         var accumulator = scorer.makeAccumulator()
-        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: scorer.data.lemmatizer, chunkSize: chunkSize)
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: scorer.data.lemmatizer, pieceSize: pieceSize)
         let bytes = Array(text.utf8)
         for start in stride(from: 0, to: bytes.count, by: 100) {
             try stream.feed(bytes[start..<min(start + 100, bytes.count)]) { accumulator.add($0) }

@@ -27,6 +27,8 @@ struct PieceRenderingTests {
         "names": ("Darcy came. " + String(repeating: "They went to Bath with Mr. Darcy. ", count: 6) + "The bath was hot. Darcy left.", 48),
         // Indents, CR LF, tabs, paragraphs and verse.
         "layout": ("  Indented line\r\nnext line\twith a tab\n\n\nA new paragraph   with  spaces.\n  Verse one,\n  verse two.\n", 24),
+        // A run without spaces (dictionary segmentation) over many pieces.
+        "no spaces": (String(repeating: "日本語", count: 60) + "。東京です。", 64),
         // Possessives and markup next to the cuts.
         "gutenberg": (RunningWordsTests.gutenberg, 96),
     ]
@@ -89,7 +91,13 @@ struct PieceRenderingTests {
         #expect(pieces.count > 1)
         let chunked = Self.rendered(pieces, with: format.renderer).output
         let whole = try Self.whole(text, with: format.renderer)
-        #expect(chunked == whole)
+        if name == "no spaces" && (format == .plain || format == .plainWrapped) {
+            // Documented in `SentencePieces`: a run of highlighted words without spaces is marked as two runs.
+            #expect(chunked.filter { $0 != "[" && $0 != "]" } == whole.filter { $0 != "[" && $0 != "]" })
+            #expect(chunked.filter { $0 == "[" }.count == whole.filter { $0 == "[" }.count + pieces.count - 1)
+        } else {
+            #expect(chunked == whole)
+        }
     }
 
     @Test("pieces tile the input and carry the whole text's tokens", arguments: Array(crafted.keys).sorted() + samples)

@@ -47,8 +47,8 @@ struct RunningWordsTests {
 
         // Streamed in small pieces, as `score` reads big files: the same counts.
         var accumulator = scorer.makeAccumulator()
-        // Pieces cut at paragraph breaks, as `TextStream` cuts a 1 MB read (the samples' paragraphs are < 2 KB).
-        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: scorer.data.lemmatizer, chunkSize: 2_048)
+        // Pieces of a few sentences, cut as `SentencePieces` cuts a 1 MB read.
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: scorer.data.lemmatizer, pieceSize: 300)
         let bytes = Array(text.utf8)
         for start in stride(from: 0, to: bytes.count, by: 100) {
             try stream.feed(bytes[start..<min(start + 100, bytes.count)]) { accumulator.add($0) }

@@ -25,13 +25,13 @@ struct HostileInputTests {
 
     /// Issue 11 item 6: a line over a chunk without spaces got U+FFFD at the cuts, and more words than whole.
     @Test(arguments: [1000, 4099, 1 << 16])
-    func longLineWithoutSpacesStreamsWholeCharactersAndWords(chunkSize: Int) throws {
+    func longLineWithoutSpacesStreamsWholeCharactersAndWords(pieceSize: Int) throws {
         let text = String(repeating: "日本語", count: 30_000) + "\n"
         let bytes = Array(text.utf8)
         let whole = try Fixture.tokenize(text)
         var words = 0
         var rebuilt: [UInt8] = []
-        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, chunkSize: chunkSize)
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, pieceSize: pieceSize)
         let collect: (TokenizedText) throws -> Void = { piece in
             try Fixture.checkInvariants(piece)
             #expect(String(validating: piece.bytes, as: UTF8.self) != nil, "a cut split a character")
@@ -45,15 +45,5 @@ struct HostileInputTests {
         #expect(rebuilt == bytes)
         #expect(words == whole.tokens.filter { $0.kind == .word }.count)
         #expect(words == 30_000)
-    }
-
-    @Test(arguments: [
-        ([0x61, 0xE6, 0x97, 0xA5], 4, 4),   // "a日" whole
-        ([0x61, 0xE6, 0x97, 0xA5], 3, 1),   // limit inside 日
-        ([0x61, 0xE6, 0x97], 3, 1),          // the buffer ends inside 日
-        ([0xE6, 0x97, 0xA5, 0x62], 2, 2),    // nothing fits: a cut is still made (invalid text stays invalid)
-    ] as [([UInt8], Int, Int)])
-    func cutsFallOnCharacterBoundaries(bytes: [UInt8], limit: Int, expected: Int) {
-        #expect(TextStream.characterBoundary(in: bytes, atOrBefore: limit) == expected)
     }
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import Tokenizer
 
@@ -128,15 +129,13 @@ struct LemmaLexiconImageTests {
     @Test("any damage to an image's bytes is refused or read without trapping (fuzz, 2,000 seeds)")
     func randomDamageNeverTraps() {
         let image = Self.lexicon.image
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var generator = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         var adopted = 0
         for _ in 0..<2000 {
             var bytes = image
-            for _ in 0..<(1 + next() % 8) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+            for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
             guard let lexicon = try? LemmaLexicon(image: bytes) else { continue }
             adopted += 1
             Self.lemmatizeEveryForm(with: lexicon)

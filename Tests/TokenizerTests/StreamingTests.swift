@@ -6,10 +6,10 @@ struct StreamingTests {
     static let text = (0..<200).map { "Paragraph \($0) says Mr. Smith didn't go. It's late.\n\nNext one here.\n" }.joined()
 
     @Test("chunked tokens equal whole-text tokens", arguments: [64, 200, 1000, 1 << 20])
-    func sameAsWhole(chunkSize: Int) throws {
+    func sameAsWhole(pieceSize: Int) throws {
         let whole = try Fixture.tokenize(StreamingTests.text)
         var streamed: [(Range<Int>, TokenKind, Int32, String?)] = []
-        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, chunkSize: chunkSize)
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, pieceSize: pieceSize)
         let bytes = Array(StreamingTests.text.utf8)
         let collect: (TokenizedText) throws -> Void = { piece in
             try Fixture.checkInvariants(piece)
@@ -44,14 +44,20 @@ struct StreamingTests {
         #expect(whole.sentenceCount > 80)
     }
 
-    @Test("cut points prefer paragraph breaks, then lines, then spaces", arguments: [
-        ("aaa\n\nbbb\nccc ddd", 20, 5),
-        ("aaa bbb\nccc ddd", 20, 8),
-        ("aaa bbb ccc", 20, 8),
-        ("aaaaaaaaaa", 6, 6),
-        ("aé", 2, 1),
+    /// A piece ends at a sentence start that a complete word follows; else, inside a long
+    /// sentence, at a word that three complete words follow; a token longer than a piece is held whole.
+    @Test("where pieces are cut", arguments: [
+        ("One two. Three four. Five six.", 16, ["One two. ", "Three four. ", "Five six."]),
+        ("aa bb cc dd ee ff gg hh", 16, ["aa bb ", "cc dd ", "ee ff gg hh"]),
+        ("日本語日本語日本語日本語日本語日本語", 32, ["日本語日本語", "日本語日本語", "日本語日本語"]),
+        ("abcdefghijklmnopqrstuvwxyz end", 16, ["abcdefghijklmnopqrstuvwxyz end"]),
+        ("Short. Short.", 64, ["Short. Short."]),
     ])
-    func cutPoints(text: String, limit: Int, expected: Int) {
-        #expect(TextStream.cutPoint(in: Array(text.utf8), limit: limit) == expected)
+    func cutPlaces(text: String, pieceSize: Int, expected: [String]) throws {
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: nil, pieceSize: pieceSize)
+        var pieces: [String] = []
+        try stream.feed(Array(text.utf8)) { pieces.append(String(decoding: $0.bytes, as: UTF8.self)) }
+        try stream.finish { pieces.append(String(decoding: $0.bytes, as: UTF8.self)) }
+        #expect(pieces == expected)
     }
 }

@@ -1,17 +1,6 @@
+import SeededRandom
 import Testing
 @testable import Tokenizer
-
-/// SplitMix64: a seeded generator, so a failing case is reproducible from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Property: tokens tile any input (issue 11), checked on random strings built
 /// from the pieces that steer the link, contraction and abbreviation rules.
@@ -22,7 +11,7 @@ struct TilingPropertyTests {
 
     @Test(arguments: 0..<8)
     func randomLinkishTextTiles(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let tokenizer = try Tokenizer()
         for _ in 0..<300 {
             let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
@@ -34,7 +23,7 @@ struct TilingPropertyTests {
 
     @Test(arguments: 0..<4)
     func randomBytesTile(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let tokenizer = try Tokenizer()
         for _ in 0..<200 {
             let bytes = (0..<Int.random(in: 1...64, using: &generator)).map { _ in UInt8.random(in: 1...255, using: &generator) }

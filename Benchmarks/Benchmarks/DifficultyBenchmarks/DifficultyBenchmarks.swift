@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Score one 10 MB text streamed in 1 MB chunks") { benchmark in
         let scorer = try DifficultyScorer(data: data)
         var accumulator = scorer.makeAccumulator()
-        var stream = TextStream(tokenizer: try Tokenizer(), lemmatizer: data.lemmatizer)
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: data.lemmatizer)
         let whole = articles.flatMap { $0 }
         benchmark.startMeasurement()
         for start in stride(from: 0, to: whole.count, by: 1 << 20) {

@@ -25,7 +25,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let valid = String(validating: input, as: UTF8.self) != nil
     guard let whole = try? tokenizer.tokenize(input) else { return 0 }
     checkTiling(whole, valid: valid)
-    var stream = TextStream(tokenizer: tokenizer, lemmatizer: nil, chunkSize: 16)
+    var stream = SentencePieces(tokenizer: tokenizer, lemmatizer: nil, pieceSize: 16)
     var rebuilt: [UInt8] = []
     let collect: (TokenizedText) throws -> Void = { piece in
         checkTiling(piece, valid: valid)

@@ -15,8 +15,8 @@ import Tokenizer
 ///   elsewhere in the text. Abbreviations every reader knows ("Mr.") are never names.
 ///
 /// Two of these answers need the whole text, so `read` gives a `NameCheck` that
-/// `isName(_:)` settles once every piece has been read. Pieces (the chunks of a
-/// `TextStream` or `SentencePieces`) must come in text order; one instance per text.
+/// `isName(_:)` settles once every piece has been read. Pieces (as
+/// `SentencePieces` cuts them) must come in text order; one instance per text.
 struct RunningWords {
     enum Word {
         /// Not a word: no status, not counted.

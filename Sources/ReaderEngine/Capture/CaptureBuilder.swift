@@ -52,12 +52,11 @@ public struct CaptureBuilder: Sendable {
         let ranks = lemmas.map { data.frequency.rank(of: $0, lexicon: data.lexicon) }
         // A phrase is as rare as its rarest word; an unranked word makes it Rare.
         let rank: Int? = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
-        let levels = lemmas.compactMap { data.cefr.level(of: $0, lexicon: data.lexicon) }
         let badge = FrequencyBadge(rank: rank)
         let classes = partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key)
         var card = CaptureCard(
             term: capture.surface, lemma: capture.term.key, partsOfSpeech: classes,
-            rank: rank, badge: badge, cefr: levels.count == lemmas.count ? levels.max() : nil,
+            rank: rank, badge: badge, cefr: data.cefr.level(ofTerm: lemmas),
             sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence

@@ -7,15 +7,18 @@ public struct EnglishDictionary: Sendable {
     public static let rootMemberLimit = 20
 
     private let data: CompiledData
+    /// A term's level, as every other command gives it.
+    private let levels: CEFRTable
 
     /// Maps `compiled/language.rdat` under `location`.
     public init(location: DataLocation) throws {
-        data = try CompiledData(path: location.url(CompiledData.path).path)
+        try self.init(path: location.url(CompiledData.path).path)
     }
 
     /// Maps a compiled data file at `path`.
     public init(path: String) throws {
         data = try CompiledData(path: path)
+        levels = CEFRTable(compiled: data)
     }
 
     /// Everything about `lemma` (as written: `term`); `partOfSpeech`, when the
@@ -32,13 +35,12 @@ public struct EnglishDictionary: Sendable {
         }
         let ranks = words.map(rank(of:))
         let rank = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
-        let levels = words.compactMap(cefr(of:))
         let written = term.lowercased().split(separator: " ").map(String.init)
         let ipa = words.count > 1 ? phraseIPA(written).nilIfEmpty ?? phraseIPA(words)
             : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
         guard !senses.isEmpty || !ipa.isEmpty || rank != nil else { return nil }
         return DictionaryEntry(term: term, lemma: lemma, ipa: ipa, senses: senses, sensesOf: sensesOf, rank: rank,
-                               cefr: levels.count == words.count ? levels.max() : nil)
+                               cefr: levels.level(ofTerm: words))
     }
 
     /// WordNet's senses of a lemma: `preferring`'s part of speech first, then the
@@ -72,10 +74,6 @@ public struct EnglishDictionary: Sendable {
     /// wordfreq lemma rank (1 = most frequent).
     public func rank(of lemma: String) -> Int? {
         data[.frequency].firstField(forKey: lemma).flatMap { Int($0) }
-    }
-
-    public func cefr(of word: String) -> CEFRLevel? {
-        data[.cefr].firstField(forKey: word).flatMap { CEFRLevel(name: String($0)) }
     }
 
     /// The word of a phrase that carries its meaning: the rarest one WordNet defines.

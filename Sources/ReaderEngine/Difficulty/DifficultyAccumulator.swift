@@ -2,7 +2,7 @@ import Foundation
 import Tokenizer
 
 /// Builds a `DifficultyReport` from a text fed in tokenized, lemmatized pieces
-/// (the chunks of a `TextStream`), keeping only per-lemma counts, never the text.
+/// (the pieces of `SentencePieces`), keeping only per-lemma counts, never the text.
 /// Words, names and statuses follow `RunningWords` and `StatusTable`, as `read`
 /// does; capitalised words whose name check needs the whole text are counted per
 /// spelling and settled in `finish()`.
@@ -152,7 +152,7 @@ public struct DifficultyAccumulator {
         for (lemma, count) in otherCounts {
             let status = statuses.status(term: statuses.terms.id(ofLowercased: lemma), isName: false)
             tally.addLemma(count: count, statusCount: count - formOverridden[.other(lemma), default: 0], status: status,
-                           rank: scorer.ranker.rank(of: lemma, data: data), level: data.cefr.level(of: lemma, lexicon: lexicon))
+                           rank: scorer.ranker.rank(of: lemma, data: data), level: data.cefr.level(of: lemma))
             if status == .new { newLemmas.append((.other(lemma), count)) }
         }
         for (name, count) in nameCounts {

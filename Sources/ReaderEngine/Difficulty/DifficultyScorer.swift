@@ -4,7 +4,7 @@ import Tokenizer
 ///
 /// The scorer is immutable and `Sendable`: share one across threads and give each
 /// thread its own `Tokenizer` and `DifficultyAccumulator` (`makeAccumulator()`),
-/// which streams chunks of any size (`TextStream`) so a 1 GB file is never held whole.
+/// which streams pieces of any size (`SentencePieces`) so a 1 GB file is never held whole.
 ///
 /// ## Topics
 /// - ``score(_:tokenizer:)``

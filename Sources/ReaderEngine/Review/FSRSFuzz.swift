@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Review intervals spread a little so cards learnt together do not stay due
 /// together: py-fsrs's ranges (±15% from 2.5 to 7 days, ±10% to 20, ±5% beyond),
@@ -26,20 +27,5 @@ extension FSRSScheduler {
 
     static func seed(cardID: Int64, date: Date) -> UInt64 {
         UInt64(bitPattern: cardID) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(date.timeIntervalSince1970.rounded()))
-    }
-}
-
-/// A tiny, fast, well-mixed 64-bit generator (Steele, Lea and Flood 2014).
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

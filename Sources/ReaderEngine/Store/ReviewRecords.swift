@@ -5,10 +5,8 @@ extension CardState: DatabaseValueConvertible {}
 extension Rating: DatabaseValueConvertible {}
 
 /// One row of `card`: a term's FSRS-6 memory state (one card per term).
-struct CardRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct CardRecord: StoreRecord, Decodable, MutablePersistableRecord {
     static let databaseTableName = "card"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var id: Int64?
     var termId: Int64
@@ -51,10 +49,8 @@ struct CardRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// One row of `review_log`: an answer, with the card's state before and after.
-struct ReviewLogRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ReviewLogRecord: StoreRecord, Decodable, MutablePersistableRecord {
     static let databaseTableName = "review_log"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var id: Int64?
     var cardId: Int64
@@ -80,10 +76,8 @@ struct ReviewLogRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// One row of `deck`: a named category of terms (names compare without case).
-struct DeckRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct DeckRecord: StoreRecord, Decodable, MutablePersistableRecord {
     static let databaseTableName = "deck"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var id: Int64?
     var name: String
@@ -98,10 +92,8 @@ struct DeckRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// One row of `term_deck`: a term filed in a deck.
-struct TermDeckRecord: Codable, FetchableRecord, PersistableRecord {
+struct TermDeckRecord: StoreRecord, Decodable, PersistableRecord {
     static let databaseTableName = "term_deck"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var termId: Int64
     var deckId: Int64
@@ -113,10 +105,8 @@ struct TermDeckRecord: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// One row of `change_batch`: a bulk change `reader undo` can revert.
-struct ChangeBatchRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ChangeBatchRecord: StoreRecord, Decodable, MutablePersistableRecord {
     static let databaseTableName = "change_batch"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var id: Int64?
     var kind: ChangeBatch.Kind

@@ -59,7 +59,7 @@ struct StoreOpener {
                 if integrityCheck == .beforeFirstWrite && Self.isWAL(header) { return try openCheckingAlongside(configuration) }
                 try preflight(configuration)
             }
-            return Opened(database: try connect { try DatabasePool(path: path, configuration: configuration) }, readOnly: false)
+            return Opened(database: try openPool(configuration), readOnly: false)
         }
     }
 
@@ -71,7 +71,7 @@ struct StoreOpener {
         readOnly.readonly = true
         let reader = try connect { try DatabaseQueue(path: path, configuration: readOnly) }
         let check = PendingIntegrityCheck(path: path, configuration: readOnly)
-        let writer = DeferredWriter(check: check) { try connect { try DatabasePool(path: path, configuration: configuration) } }
+        let writer = DeferredWriter(check: check) { try openPool(configuration) }
         return Opened(database: reader, readOnly: false, deferredWriter: writer)
     }
 
@@ -107,6 +107,23 @@ struct StoreOpener {
             }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
+        }
+    }
+
+    /// Opening the pool switches a new store to WAL, which takes an exclusive
+    /// lock from a connection that already reads; SQLite answers BUSY at once
+    /// (waiting could deadlock) while another process does the same, so the
+    /// open is retried within the busy timeout.
+    private func openPool(_ configuration: Configuration) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(2_000)
+            } catch let error as DatabaseError {
+                throw StoreError(error, path: path)
+            }
         }
     }
 

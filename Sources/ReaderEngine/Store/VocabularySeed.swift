@@ -9,7 +9,7 @@ public enum VocabularySeed {
     /// Every lemma among the `pool` most frequent whose CEFR level is at or below `level`.
     public static func terms(upTo level: CEFRLevel, data: LanguageData, pool: Int = levelSeedingPool) throws -> [Term] {
         try rankedLemmas(data, limit: pool).filter { lemma in
-            data.cefr.level(of: lemma, lexicon: data.lexicon).map { $0 <= level } ?? false
+            data.cefr.level(of: lemma).map { $0 <= level } ?? false
         }.compactMap { Term(lemmas: [$0]) }
     }
 

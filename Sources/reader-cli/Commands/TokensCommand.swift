@@ -29,7 +29,7 @@ struct TokensCommand: ParsableCommand {
         let tokenizer = try Tokenizer()
         let writer = OutputWriter()
         let printer = TokenPrinter(lemmatizer: data.lemmatizer, writer: writer, format: format)
-        var stream = TextStream(tokenizer: tokenizer, lemmatizer: data.lemmatizer)
+        var stream = SentencePieces(tokenizer: tokenizer, lemmatizer: data.lemmatizer)
         try InputSource(path: file).forEachChunk { chunk in
             try stream.feed(chunk) { try printer.print($0) }
         }

@@ -42,32 +42,43 @@ struct ConfigFile {
         return settings
     }
 
-    /// Writes `key = value` (a TOML boolean for `pattern`), or removes the key
-    /// when `text` is nil; other lines' values are kept.
+    /// Writes `key = value` (a TOML boolean for `pattern`) in place of the key's
+    /// line, or at the end; removes that line when `text` is nil. Comments and
+    /// other lines stay as written (`ConfigLines`).
     func update(_ key: SettingKey, to text: String?) throws(ConfigError) {
-        let table = try self.table()
-        if let text {
-            table[key.rawValue] = key == .pattern ? (text == "true") as any TOMLValueConvertible : text
-        } else {
-            table.remove(at: key.rawValue)
+        let old = try self.text()
+        _ = try table(parsing: old)
+        let line = text.map { text in
+            let single = TOMLTable()
+            single[key.rawValue] = key == .pattern ? (text == "true") as any TOMLValueConvertible : text
+            return single.convert(to: .toml).trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        let new = ConfigLines.setting(key.rawValue, to: line, in: old)
+        _ = try table(parsing: new)
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data((table.convert(to: .toml) + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(new.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .cannotWrite(file: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
     }
 
     private func table() throws(ConfigError) -> TOMLTable {
-        guard exists else { return TOMLTable() }
-        let text: String
+        try table(parsing: try text())
+    }
+
+    /// The file's text ("" when there is no file).
+    private func text() throws(ConfigError) -> String {
+        guard exists else { return "" }
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw .unreadable(file: path, reason: (error as NSError).localizedFailureReason ?? "not UTF-8 text")
         }
+    }
+
+    private func table(parsing text: String) throws(ConfigError) -> TOMLTable {
         do {
             return try TOMLTable(string: text)
         } catch let error as TOMLParseError {

@@ -20,27 +20,44 @@ struct PieceReading {
     /// The copy of an input longer than a piece that cannot be read twice.
     private var spool: InputSpool?
 
-    /// Reads the input a first time.
-    init(source: InputSource, annotator: Annotator, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20) throws {
+    /// Reads the input a first time, then asks `annotator` for the annotator
+    /// of this text, once: with the keys of its words when it is one piece
+    /// (the vocabulary may then read only those), else with nil (the whole
+    /// vocabulary: a long text is not tokenized a third time to learn its words).
+    init(source: InputSource, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20,
+         annotator: (VocabularyKeys?) throws -> Annotator) throws {
         self.source = source
         tokenizer = try Tokenizer()
         self.lemmatizer = lemmatizer
         self.pieceSize = pieceSize
-        reading = annotator.reading()
         let copy = PieceReading.isRegularFile(source.path) ? nil : InputSpool(name: source.displayName, limit: pieceSize)
-        var count = 0
+        var first: TokenizedText?
+        var reading: Annotator.Reading?
         var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
-        func learn(_ piece: TokenizedText) {
-            reading.learn(piece)
-            count += 1
-            only = count == 1 ? piece : nil
+        func learn(_ piece: TokenizedText) throws {
+            if reading == nil {
+                guard let earlier = first else { return first = piece }
+                reading = try annotator(nil).reading()
+                reading?.learn(earlier)
+                first = nil
+            }
+            reading?.learn(piece)
         }
         try source.forEachChunk { chunk in
             try copy?.write(chunk)
             try pieces.feed(chunk, learn)
         }
         try pieces.finish(learn)
-        if count > 1 { spool = copy }
+        if let reading {
+            self.reading = reading
+            spool = copy
+        } else {
+            var keys = VocabularyKeys()
+            if let first { keys.add(first, lexicon: lemmatizer.lexicon) }
+            self.reading = try annotator(keys).reading()
+            if let first { self.reading.learn(first) }
+            only = first
+        }
     }
 
     /// Renders the text: every piece annotated again, in order.

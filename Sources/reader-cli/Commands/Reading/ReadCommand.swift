@@ -60,9 +60,13 @@ struct ReadCommand: ParsableCommand {
         let settings = try global.settings(Settings(theme: theme, pattern: pattern, color: color, underline: underline,
                                                     pager: noPager ? "" : nil))
         let data = try global.languageData()
-        let snapshot = try global.learnerVocabulary(settings: settings).snapshot
-        var input = try PieceReading(source: InputSource(path: file), annotator: Annotator(snapshot: snapshot, lexicon: data.lexicon),
-                                     lemmatizer: data.lemmatizer)
+        let store = try global.openStore(.readOnly, settings: settings)
+        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer) { keys in
+            // A page reads only its words' statuses from a large store (`VocabularyStore.snapshot(for:)`).
+            let snapshot = try keys.map(store.snapshot(for:)) ?? store.snapshot()
+            if snapshot.isEmpty { FirstRunHint.show() }
+            return Annotator(snapshot: snapshot, lexicon: data.lexicon)
+        }
         let terminal = TerminalEnvironment.current()
         let chosen = settings.effective
         var selection = RendererSelection(format: format, color: chosen.color ?? .auto, underline: chosen.underline,

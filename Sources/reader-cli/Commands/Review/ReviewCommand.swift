@@ -60,5 +60,7 @@ struct ReviewCommand: ParsableCommand {
             // Without the dictionary a card with no sentence shows the word itself.
             try ReviewTerminal(session: session) { try? EnglishDictionary(location: DataLocation.locate()) }.run()
         }
+        // A damaged store is refused (65) even when the session ended before any answer waited for the check.
+        try store.awaitIntegrityCheck()
     }
 }

@@ -17,7 +17,7 @@ struct InputScorer {
 
     /// The report for a file (or stdin for nil / "-"); `progress` gets the size of each piece read.
     mutating func score(path: String?, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
-        var stream = TextStream(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer)
+        var stream = SentencePieces(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer)
         do {
             try reader.forEachChunk(path: path) { chunk in
                 try stream.feed(chunk) { accumulator.add($0) }

@@ -1,9 +1,7 @@
-import Tokenizer
-
 /// Cuts a text that arrives in blocks (a 200 MB file, a pipe) into tokenized,
 /// lemmatized pieces of about `pieceSize` bytes whose tokens are those of the
-/// whole text, so `read` annotates and renders a piece at a time and writes
-/// what it writes for the text held whole.
+/// whole text, so `read`, `score` and `tokens` handle a piece at a time and give
+/// what they give for the text held whole. The one cutter of long input.
 ///
 /// Each window of text is tokenized and cut before its last token (which may
 /// be incomplete), at the start of the last sentence that a complete word
@@ -17,12 +15,12 @@ import Tokenizer
 /// there (only) a saved phrase across the cut is not found, and the words just
 /// after the cut lose their left-hand context (a capitalised word there is
 /// lemmatized as if it started the sentence; the headline check sees each side). A stretch without any
-/// whitespace is cut before its last token (a run of highlighted words is then
-/// marked as two runs), and a single token longer than a piece is held whole.
+/// whitespace is cut a few tokens before its end (a run of highlighted words is then
+/// marked as two runs), and a token longer than a piece is held whole.
 /// The rest of the window is tokenized again with the next one.
 public struct SentencePieces {
     private let tokenizer: Tokenizer
-    private let lemmatizer: Lemmatizer
+    private let lemmatizer: Lemmatizer?
     private let pieceSize: Int
     /// Bytes tokenized at a time: `pieceSize`, doubled while a window has no place to cut.
     private var window: Int
@@ -30,7 +28,7 @@ public struct SentencePieces {
     private var consumed = 0
     private var sentence = 0
 
-    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20) {
+    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20) {
         self.tokenizer = tokenizer
         self.lemmatizer = lemmatizer
         self.pieceSize = max(pieceSize, 16)
@@ -68,7 +66,7 @@ public struct SentencePieces {
 
     private func tokenized(_ bytes: [UInt8]) throws -> TokenizedText {
         var text = try tokenizer.tokenize(bytes, baseOffset: consumed, firstSentence: sentence)
-        lemmatizer.lemmatize(&text)
+        lemmatizer?.lemmatize(&text)
         return text
     }
 
@@ -77,6 +75,9 @@ public struct SentencePieces {
         let tokens = text.tokens
         /// Complete words from the token looked at to the window's end: lemma context reads the next ones.
         var wordsAfter = 0
+        /// Tokens from the one looked at to the window's end, but the last: in a run without spaces
+        /// (Chinese, Japanese) the window's end also changes the tokens just before the last one.
+        var tokensAfter = 0
         var wordStart: Int?
         var tokenStart: Int?
         var index = tokens.count - 1
@@ -85,7 +86,8 @@ public struct SentencePieces {
             let (token, previous) = (tokens[index], tokens[index - 1])
             if token.kind == .word && index < tokens.count - 1 { wordsAfter += 1 }
             guard token.kind != .space else { continue }
-            tokenStart = tokenStart ?? index
+            if index < tokens.count - 1 { tokensAfter += 1 }
+            if previous.kind == .space || tokensAfter >= SentencePieces.contextWords { tokenStart = tokenStart ?? index }
             guard previous.kind != .word else { continue }
             if wordsAfter > 0 && token.sentence != previous.sentence { return index }
             if previous.kind == .space && wordsAfter >= SentencePieces.contextWords { wordStart = wordStart ?? index }

@@ -1,0 +1,17 @@
+/// A tiny, fast, well-mixed 64-bit generator (Steele, Lea and Flood 2014): the
+/// one seeded generator of the project. The review scheduler draws its interval
+/// fuzz from it (seeded by card and time, so a review replays the same), and the
+/// property tests their cases (seeded, so a failure replays from its seed).
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
