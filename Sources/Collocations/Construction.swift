@@ -6,7 +6,8 @@ import Tokenizer
 ///   store", "had to them": an article, pronoun or name after "to" makes it a preposition);
 /// - a prefix written apart from its participle: "over priced", "under cooked";
 /// - an age after a number: "a 5 year old daughter";
-/// - a state idiom, "out of" and a bare singular noun: "out of business", "out of town".
+/// - a state idiom, "out of" and a bare singular noun: "out of business", "out of town", or a
+///   one-word preposition and a bare singular noun that ends the phrase: "on schedule", "in town".
 enum Construction {
     static func match(in window: WordWindow, text: TokenizedText) -> (range: Range<Int>, lemma: String)? {
         let tap = window.tap
@@ -47,12 +48,25 @@ enum Construction {
             let length = words.count + 1
             for first in max(0, window.tap - length + 1)...window.tap where first + length <= window.count {
                 let noun = first + words.count
-                guard words.indices.allSatisfy({ window.lowerHashes[first + $0] == words[$0] }), window.classes[noun].isContent,
-                      !window.capitalized[noun], window.lowerHashes[noun] == window.lemmaHashes[noun] else { continue }
+                guard words.indices.allSatisfy({ window.lowerHashes[first + $0] == words[$0] }), isBareNoun(noun, window) else { continue }
                 return first..<(noun + 1)
             }
         }
+        // A one-word preposition: the noun must end its phrase ("in good shape" goes on past "good"),
+        // be no quantifier ("on all of them") and take no "of" ("at time of purchase").
+        for first in max(0, window.tap - 1)...window.tap where first + 1 < window.count {
+            let noun = first + 1, next = first + 2
+            guard PhraseWords.barePrepositions.contains(window.lowerHashes[first]), isBareNoun(noun, window),
+                  !PhraseWords.objectStarts.contains(window.lowerHashes[noun]),
+                  next == window.count || (!window.classes[next].isContent && window.lowerHashes[next] != PhraseWords.of) else { continue }
+            return first..<(noun + 1)
+        }
         return nil
+    }
+
+    /// A lower-case content word in its base form.
+    private static func isBareNoun(_ position: Int, _ window: WordWindow) -> Bool {
+        window.classes[position].isContent && !window.capitalized[position] && window.lowerHashes[position] == window.lemmaHashes[position]
     }
 
     /// "year old" right after a number ("5 year old").

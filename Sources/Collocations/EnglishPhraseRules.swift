@@ -128,6 +128,9 @@ public enum EnglishPhraseRules {
     static let nameLinks = ["of", "for"]
     /// Prepositions that make a state idiom with a bare singular noun ("out of business", "out of town").
     static let stateIdiomPrepositions = ["out of"]
+    /// One-word prepositions that make one with a bare singular noun ending its phrase ("on time",
+    /// "in town", "at home"; not "in good shape", where the noun phrase goes on).
+    static let barePrepositions = ["on", "in", "at"]
 
     /// Units of an age written before "old" ("a 5 year old boy").
     static let ageUnits = ["year", "month", "week", "day"]

@@ -17,7 +17,7 @@ enum NameRun {
         while first > 0 && isNamePart(first - 1, window, text) { first -= 1 }
         while last + 1 < window.count && isNamePart(last + 1, window, text) { last += 1 }
         while first <= last && !window.classes[first].isContent { first += 1 }
-        while last >= first && !window.classes[last].isContent { last -= 1 }
+        while last >= first && !window.classes[last].isContent && !isPossessive(last, window) { last -= 1 }
         guard first <= tap, tap <= last, last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
         return first..<(last + 1)
     }
@@ -40,14 +40,26 @@ enum NameRun {
         return words >= 2
     }
 
-    /// A capitalised word other than "I", or a possessive or a lower-case "of"/"for" between two
-    /// ("Britt's Pizza", "Bank of America").
+    /// A capitalised word other than "I", a possessive or a lower-case "of"/"for" between two
+    /// ("Britt's Pizza", "Bank of America"), or a possessive after a name no lexicon lists: a
+    /// business is called by its owner's name ("we went to Alan's").
     private static func isNamePart(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
-        if PhraseWords.possessiveS.contains(window.lowerHashes[position])
-            || (PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position]) {
-            return position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window, text) && isCapitalWord(position + 1, window, text)
+        let linksNext = position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window, text) && isCapitalWord(position + 1, window, text)
+        if isPossessive(position, window) {
+            return linksNext || isOneWordName(position - 1, window, text)
         }
+        if PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position] { return linksNext }
         return isCapitalWord(position, window, text)
+    }
+
+    /// A capitalised word no lexicon lists, not itself inside a longer name ("Dr. Cooper's" is Dr. Cooper's).
+    private static func isOneWordName(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
+        position >= 0 && isCapitalWord(position, window, text) && window.lemmas[position] == LemmaID.surface.rawValue
+            && (position == 0 || !isCapitalWord(position - 1, window, text))
+    }
+
+    private static func isPossessive(_ position: Int, _ window: WordWindow) -> Bool {
+        PhraseWords.possessiveS.contains(window.lowerHashes[position])
     }
 
     /// A common word in capitals is shouting, not naming ("an AMAZING JOB").

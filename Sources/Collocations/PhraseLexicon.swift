@@ -104,6 +104,7 @@ enum PhraseWords {
     static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
     static let pronounI = PhraseTable.hash("i")
     static let to = PhraseTable.hash("to")
+    static let of = PhraseTable.hash("of")
     static let the = PhraseTable.hash("the")
     static let old = PhraseTable.hash("old")
     static let semiModals: [UInt64: String] = Dictionary(uniqueKeysWithValues: EnglishPhraseRules.semiModals.flatMap { rule in
@@ -115,6 +116,7 @@ enum PhraseWords {
     static let stateIdiomPrepositions: [[UInt64]] = EnglishPhraseRules.stateIdiomPrepositions.map {
         $0.split(separator: " ").map { PhraseTable.hash(String($0)) }
     }
+    static let barePrepositions: Set<UInt64> = Set(EnglishPhraseRules.barePrepositions.map(PhraseTable.hash))
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
     /// Prepositions that are never adverbial particles ("at", "into", "like", "for").
     static let prepositionsOnly: Set<UInt64> = Set(

@@ -1,0 +1,38 @@
+import Tokenizer
+
+/// A compound written as two words ("new born", "web site", "top notch", "back aches"): two
+/// content words whose joined form, closed up or hyphenated, is a word the lexicon knows as a
+/// noun, verb, adjective or adverb lemma. Function words stay out ("may be", "every one", "in to"
+/// are read as written), and so do forms the lexicon only counts (web spellings like "alot").
+enum SplitCompound {
+    static func range(in window: WordWindow, lexicon: LemmaLexicon) -> Range<Int>? {
+        let tap = window.tap
+        for first in max(0, tap - 1)...tap where first + 1 < window.count {
+            let second = first + 1
+            guard isPart(first, window), isPart(second, window) else { continue }
+            let head = Array(window.bytes[window.lowerBytes[first]]), written = Array(window.bytes[window.lowerBytes[second]])
+            // The second word as written, and as its lemma if it only adds an -s: "back aches" is
+            // "backache" plus -s, but "week longer" is no "weeklong".
+            let lemma = Array(window.bytes[window.lemmaBytes[second]])
+            let plural = written.count > lemma.count && written.starts(with: lemma) && written.last == UInt8(ascii: "s")
+            for rest in plural ? [written, lemma] : [written] {
+                if isContentWord(head + rest, lexicon) || isContentWord(head + [UInt8(ascii: "-")] + rest, lexicon) {
+                    return first..<(second + 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isContentWord(_ bytes: [UInt8], _ lexicon: LemmaLexicon) -> Bool {
+        bytes.withUnsafeBufferPointer { lexicon.id(ofBytes: $0) }.map(lexicon.isContentLemma) ?? false
+    }
+
+    /// A content word of three ASCII letters or more, no quantifier ("all night", "fat so" are two
+    /// words; numbers and symbols never close up into one).
+    private static func isPart(_ position: Int, _ window: WordWindow) -> Bool {
+        let letters = window.bytes[window.lowerBytes[position]]
+        return window.classes[position].isContent && letters.count >= 3 && letters.allSatisfy { $0 &- 97 < 26 }
+            && !PhraseWords.objectStarts.contains(window.lowerHashes[position])
+    }
+}
