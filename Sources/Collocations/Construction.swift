@@ -9,9 +9,11 @@ import Tokenizer
 /// - a state idiom, "out of" and a bare singular noun: "out of business", "out of town", or a
 ///   one-word preposition and a bare singular noun that ends the phrase: "on schedule", "in town".
 enum Construction {
-    static func match(in window: WordWindow, text: TokenizedText) -> (range: Range<Int>, lemma: String)? {
+    /// `endsPhrase` tells whether a word ends a lexicon phrase begun before it: the "in" of "check in
+    /// early" is the verb's particle, not a preposition before a bare noun.
+    static func match(in window: WordWindow, text: TokenizedText, endsPhrase: (Int) -> Bool) -> (range: Range<Int>, lemma: String)? {
         let tap = window.tap
-        if let range = stateIdiom(in: window) {
+        if let range = stateIdiom(in: window, endsPhrase: endsPhrase) {
             return (range, range.map { window.lowerText($0) }.joined(separator: " "))
         }
         for first in max(0, tap - 1)...tap where first + 1 < window.count {
@@ -43,7 +45,7 @@ enum Construction {
 
     /// The preposition's words, then a lower-case content word in its base form (no article: "out of
     /// the box" is a preposition and its object).
-    private static func stateIdiom(in window: WordWindow) -> Range<Int>? {
+    private static func stateIdiom(in window: WordWindow, endsPhrase: (Int) -> Bool) -> Range<Int>? {
         for words in PhraseWords.stateIdiomPrepositions {
             let length = words.count + 1
             for first in max(0, window.tap - length + 1)...window.tap where first + length <= window.count {
@@ -53,12 +55,13 @@ enum Construction {
             }
         }
         // A one-word preposition: the noun must end its phrase ("in good shape" goes on past "good"),
-        // be no quantifier ("on all of them") and take no "of" ("at time of purchase").
+        // be no quantifier or question word ("on all of them", "on how to") and take no "of" ("at time of purchase").
         for first in max(0, window.tap - 1)...window.tap where first + 1 < window.count {
             let noun = first + 1, next = first + 2
             guard PhraseWords.barePrepositions.contains(window.lowerHashes[first]), isBareNoun(noun, window),
-                  !PhraseWords.objectStarts.contains(window.lowerHashes[noun]),
-                  next == window.count || (!window.classes[next].isContent && window.lowerHashes[next] != PhraseWords.of) else { continue }
+                  !PhraseWords.objectStarts.contains(window.lowerHashes[noun]), !PhraseWords.interrogatives.contains(window.lowerHashes[noun]),
+                  next == window.count || (!window.classes[next].isContent && window.lowerHashes[next] != PhraseWords.of),
+                  !endsPhrase(first) else { continue }
             return first..<(noun + 1)
         }
         return nil

@@ -131,6 +131,8 @@ public enum EnglishPhraseRules {
     /// One-word prepositions that make one with a bare singular noun ending its phrase ("on time",
     /// "in town", "at home"; not "in good shape", where the noun phrase goes on).
     static let barePrepositions = ["on", "in", "at"]
+    /// Question words the word classes leave unclassed ("what", "which", "who" are determiners and pronouns).
+    static let interrogatives = ["how", "when", "where", "why"]
 
     /// Units of an age written before "old" ("a 5 year old boy").
     static let ageUnits = ["year", "month", "week", "day"]
@@ -139,5 +141,5 @@ public enum EnglishPhraseRules {
     /// "walk in", "run away" are read word by word in everyday text (STREUSLE leaves them
     /// unmarked), unlike "move in", "drop in" or "step in", whose verbs are not listed.
     static let motionVerbs = ["come", "go", "walk", "run", "drive", "ride", "fly", "rush", "crawl"]
-    static let directionParticles = ["in", "away"]
+    static let directionParticles = ["in", "away", "back"]
 }

@@ -16,10 +16,21 @@ enum NameRun {
         var first = tap, last = tap
         while first > 0 && isNamePart(first - 1, window, text) { first -= 1 }
         while last + 1 < window.count && isNamePart(last + 1, window, text) { last += 1 }
-        while first <= last && !window.classes[first].isContent { first += 1 }
+        // A quantifier opens no name: "Both Tina and Vicky".
+        while first <= last && (!window.classes[first].isContent || PhraseWords.objectStarts.contains(window.lowerHashes[first])) { first += 1 }
         while last >= first && !window.classes[last].isContent && !isPossessive(last, window) { last -= 1 }
         guard first <= tap, tap <= last, last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
         return first..<(last + 1)
+    }
+
+    /// Whether no word of the token's sentence comes before it.
+    private static func startsSentence(_ token: Int, _ text: TokenizedText) -> Bool {
+        var index = token - 1
+        while index >= 0 && text.tokens[index].sentence == text.tokens[token].sentence {
+            if text.tokens[index].kind == .word { return false }
+            index -= 1
+        }
+        return true
     }
 
     /// A sentence of two or more words whose words are all capitalised, function
@@ -48,7 +59,10 @@ enum NameRun {
         if isPossessive(position, window) {
             return linksNext || isOneWordName(position - 1, window, text)
         }
-        if PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position] { return linksNext }
+        if PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position] {
+            // "Ask for Maria": a common word capitalised as the sentence's first links nothing.
+            return linksNext && !(LemmaID(rawValue: window.lemmas[position - 1]).isLexiconEntry && startsSentence(window.tokens[position - 1], text))
+        }
         return isCapitalWord(position, window, text)
     }
 

@@ -116,6 +116,7 @@ enum PhraseWords {
     static let stateIdiomPrepositions: [[UInt64]] = EnglishPhraseRules.stateIdiomPrepositions.map {
         $0.split(separator: " ").map { PhraseTable.hash(String($0)) }
     }
+    static let interrogatives: Set<UInt64> = Set(EnglishPhraseRules.interrogatives.map(PhraseTable.hash))
     static let barePrepositions: Set<UInt64> = Set(EnglishPhraseRules.barePrepositions.map(PhraseTable.hash))
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
     /// Prepositions that are never adverbial particles ("at", "into", "like", "for").

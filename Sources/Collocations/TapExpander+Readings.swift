@@ -7,7 +7,13 @@ extension TapExpander {
         let entry = lexicon.table.entries[Int(match.entry)]
         return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window)
             || (entry.gap == .object && (isNounBeforeParticle(match, in: window) || isPrepositionBeforeObject(match, in: window)))
-            || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && TapExpander.determines(match.last + 1, in: window))
+            || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && opensObject(match.last + 1, in: window))
+    }
+
+    /// A word after a phrase-final particle that makes the particle a preposition: an article,
+    /// determiner or possessive ("work on my car"), or a name ("drinks in Keene").
+    private func opensObject(_ position: Int, in window: WordWindow) -> Bool {
+        TapExpander.determines(position, in: window) || (window.capitalized[position] && window.lowerHashes[position] != PhraseWords.pronounI)
     }
 
     /// A phrase ending in a preposition loses it to a phrase that starts there
@@ -50,6 +56,14 @@ extension TapExpander {
     /// An article, determiner or possessive: the word opens a noun phrase.
     static func determines(_ position: Int, in window: WordWindow) -> Bool {
         !window.classes[position].isDisjoint(with: [.article, .determiner]) || PhraseWords.possessives.contains(window.lowerHashes[position])
+    }
+
+    /// Whether the word at `position` ends a lexicon phrase that starts before it ("in" of "check in").
+    func endsPhrase(at position: Int, in window: WordWindow) -> Bool {
+        var shifted = window
+        shifted.tap = position
+        guard let match = PhraseMatcher(table: lexicon.table, window: shifted).bestMatch(), !isRuledOut(match, in: shifted) else { return false }
+        return match.first < position && match.last == position
     }
 
     /// A tap on "the" inside an idiom that fixes it ("tell the truth", "took the

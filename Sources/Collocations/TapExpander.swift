@@ -63,7 +63,7 @@ public struct TapExpander: Sendable {
             let lemma = hyphenated.map { lemmatizer.lemmaString(of: text.tokens[window.tokens[$0]], in: text) ?? window.lowerText($0) }
             return span(hyphenated, window: window, text: text, at: offset, lemma: lemma.joined(separator: "-"), source: .lexicon, score: 1)
         }
-        if let (range, lemma) = Construction.match(in: window, text: text) {
+        if let (range, lemma) = Construction.match(in: window, text: text, endsPhrase: { endsPhrase(at: $0, in: window) }) {
             return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
         }
         if let range = NameRun.range(in: window, text: text, classes: lexicon.classes) {

@@ -93,17 +93,33 @@ struct ExpansionTests {
         Case(sentence: "The steak was over cooked.", tap: "cooked", expected: "over cooked", source: .lexicon),
         Case(sentence: "My 7 year old son loves it.", tap: "old", expected: "year old", source: .lexicon),
         Case(sentence: "The old shop went out of business.", tap: "of", expected: "out of business", source: .lexicon),
-        Case(sentence: "He walked out of the room.", tap: "of", expected: "of", source: .word),
+        Case(sentence: "He stepped out of the room.", tap: "of", expected: "of", source: .word),
+        // A one-word preposition and a bare noun ending its phrase; not a verb's particle, nor before more noun phrase.
+        Case(sentence: "The train was on schedule.", tap: "schedule", expected: "on schedule", source: .lexicon),
+        Case(sentence: "Is he still in town?", tap: "in", expected: "in town", source: .lexicon),
+        Case(sentence: "They were in good shape.", tap: "in", expected: "in", source: .word),
+        Case(sentence: "Staff let us check in early.", tap: "early", expected: "early", source: .word),
+        Case(sentence: "Read the note on how to apply.", tap: "how", expected: "how", source: .word),
+        // Compounds written as two words: joined or hyphenated, they are one lexicon word.
+        Case(sentence: "We have a new born son.", tap: "born", expected: "new born", source: .lexicon),
+        Case(sentence: "The service was top notch.", tap: "top", expected: "top notch", source: .lexicon),
+        Case(sentence: "She has bad head aches.", tap: "aches", expected: "head aches", source: .lexicon),
+        Case(sentence: "We stayed a week longer.", tap: "week", expected: "week", source: .word),
         // Quantity nouns leave their "of" to the noun phrase.
         Case(sentence: "We waited a couple of minutes.", tap: "couple", expected: "a couple", source: .lexicon),
         Case(sentence: "We waited a couple of minutes.", tap: "of", expected: "of", source: .word),
-        // "The" of an idiom goes with it; the article of a light verb's noun does not.
+        // "The" of an idiom goes with it.
         Case(sentence: "Please tell the truth.", tap: "the", expected: "tell the truth", source: .lexicon),
-        Case(sentence: "Maybe he made a mistake.", tap: "a", expected: "a", source: .word),
         // Names: holding a lexicon phrase, linked by "of"; common words in capitals are not one.
         Case(sentence: "We live on San Mateo Avenue now.", tap: "San", expected: "San Mateo Avenue", source: .lexicon),
         Case(sentence: "We banked with Bank of America for years.", tap: "of", expected: "Bank of America", source: .lexicon),
         Case(sentence: "They did an AMAZING JOB with it.", tap: "AMAZING", expected: "AMAZING", source: .word),
+        Case(sentence: "Ask for Maria at the desk.", tap: "Maria", expected: "Maria", source: .word),
+        // A one-word name's possessive is a business ("went to Alan's"); a longer name keeps its own end;
+        // a quantifier opens no name.
+        Case(sentence: "We went to Japaneiro's again.", tap: "Japaneiro", expected: "Japaneiro's", source: .lexicon),
+        Case(sentence: "I loved Dr. Cooper's office.", tap: "Cooper", expected: "Dr. Cooper", source: .lexicon),
+        Case(sentence: "Both Tina and Vicky are great.", tap: "Tina", expected: "Tina", source: .word),
         // Readings ruled out: a superlative for WordNet's "good deal", a noun before a particle,
         // a particle before another object, an intransitive adverb before a noun phrase.
         Case(sentence: "They had the best deal in the area.", tap: "deal", expected: "deal", source: .word),
