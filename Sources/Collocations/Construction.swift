@@ -67,9 +67,13 @@ enum Construction {
         return nil
     }
 
-    /// A lower-case content word in its base form.
+    /// A lower-case content word in its base form, not a plural-only noun ("in clothes", "in jeans":
+    /// a final -s that is not -ss, -us or -is).
     private static func isBareNoun(_ position: Int, _ window: WordWindow) -> Bool {
-        window.classes[position].isContent && !window.capitalized[position] && window.lowerHashes[position] == window.lemmaHashes[position]
+        let word = window.bytes[window.lowerBytes[position]]
+        let plural = word.count > 3 && word.last == UInt8(ascii: "s") && !"sui".utf8.contains(word[word.index(before: word.endIndex - 1)])
+        return window.classes[position].isContent && !window.capitalized[position] && !plural
+            && window.lowerHashes[position] == window.lemmaHashes[position]
     }
 
     /// "year old" right after a number ("5 year old").

@@ -141,5 +141,5 @@ public enum EnglishPhraseRules {
     /// "walk in", "run away" are read word by word in everyday text (STREUSLE leaves them
     /// unmarked), unlike "move in", "drop in" or "step in", whose verbs are not listed.
     static let motionVerbs = ["come", "go", "walk", "run", "drive", "ride", "fly", "rush", "crawl"]
-    static let directionParticles = ["in", "away", "back"]
+    static let directionParticles = ["in", "away"]
 }

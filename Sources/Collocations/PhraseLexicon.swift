@@ -16,6 +16,9 @@ public struct PhraseLexicon: Sendable {
     /// WordNet adverbs and adjectives that end in a particle ("right on", "all over"):
     /// intransitive, so before a noun phrase their particle is its preposition ("right on the table").
     private(set) var particleFinal: Set<Int32> = []
+    /// WordNet adverbs and adjectives made of several words ("with child", "at heart"): frozen,
+    /// so they match only as written ("with children" is no "with child").
+    private(set) var frozen: Set<Int32> = []
 
     /// Parses `phrase TAB poses` rows (space-separated lower-case words; poses from `nvar`).
     public init(wordnetMWE bytes: [UInt8], lexicon: LemmaLexicon) throws(PhraseLexiconError) {
@@ -39,6 +42,7 @@ public struct PhraseLexicon: Sendable {
             if isVerb && PhraseWords.isVerbAndPreposition(phrase) { continue }
             let added = add(phrase, gap: isVerb ? .object : .none)
             if added && !isVerb && PhraseWords.endsWithParticle(phrase) { particleFinal.insert(Int32(table.count - 1)) }
+            if added && !isVerb && !bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "n")) { frozen.insert(Int32(table.count - 1)) }
         }
         for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.quantifiers + EnglishPhraseRules.prepositionalVerbs {
             add(Array(phrase.utf8)[...], gap: .none)

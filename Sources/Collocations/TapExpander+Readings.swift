@@ -27,13 +27,14 @@ extension TapExpander {
         return rival.first == last
     }
 
-    /// A comparative or superlative standing for the entry's plain adjective:
-    /// "the best deal" is not WordNet's "good deal" (a lot), though "best" lemmatizes to "good".
+    /// A comparative or superlative standing for the entry's plain adjective: "the best deal" is
+    /// not WordNet's "good deal" (a lot), though "best" lemmatizes to "good"; and any inflected
+    /// word in a frozen entry ("with children" for "with child").
     private func hasDegreeForm(_ match: PhraseMatch, entry: PhraseEntry, in window: WordWindow) -> Bool {
-        let words = lexicon.table.words(of: entry)
+        let words = lexicon.table.words(of: entry), frozen = lexicon.frozen.contains(match.entry)
         for (k, position) in match.positions.enumerated() where window.lowerHashes[position] != window.lemmaHashes[position] {
             let surface = window.lowerText(position)
-            if (surface.hasSuffix("er") || surface.hasSuffix("est")) && lexicon.table.wordHashes[words.lowerBound + k] != window.lowerHashes[position] {
+            if (frozen || surface.hasSuffix("er") || surface.hasSuffix("est")) && lexicon.table.wordHashes[words.lowerBound + k] != window.lowerHashes[position] {
                 return true
             }
         }
