@@ -9,7 +9,11 @@ enum SplitCompound {
         let tap = window.tap
         for first in max(0, tap - 1)...tap where first + 1 < window.count {
             let second = first + 1
-            guard isPart(first, window), isPart(second, window) else { continue }
+            // After an article, a pair that ends its noun phrase is an adjective and its noun: "a long
+            // time" is no "longtime" (but "a new born son" is a newborn son).
+            let endsNounPhrase = second + 1 == window.count || !window.classes[second + 1].isContent
+            guard isPart(first, window), isPart(second, window),
+                  !(first > 0 && window.classes[first - 1].contains(.article) && endsNounPhrase) else { continue }
             let head = Array(window.bytes[window.lowerBytes[first]]), written = Array(window.bytes[window.lowerBytes[second]])
             // The second word as written, and as its lemma if it only adds an -s: "back aches" is
             // "backache" plus -s, but "week longer" is no "weeklong".

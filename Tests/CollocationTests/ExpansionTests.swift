@@ -105,6 +105,7 @@ struct ExpansionTests {
         Case(sentence: "The service was top notch.", tap: "top", expected: "top notch", source: .lexicon),
         Case(sentence: "She has bad head aches.", tap: "aches", expected: "head aches", source: .lexicon),
         Case(sentence: "We stayed a week longer.", tap: "week", expected: "week", source: .word),
+        Case(sentence: "We waited for a long time.", tap: "long", expected: "long", source: .word),
         // Quantity nouns leave their "of" to the noun phrase.
         Case(sentence: "We waited a couple of minutes.", tap: "couple", expected: "a couple", source: .lexicon),
         Case(sentence: "We waited a couple of minutes.", tap: "of", expected: "of", source: .word),
