@@ -14,22 +14,31 @@ enum SplitCompound {
             let endsNounPhrase = second + 1 == window.count || !window.classes[second + 1].isContent
             guard isPart(first, window), isPart(second, window),
                   !(first > 0 && window.classes[first - 1].contains(.article) && endsNounPhrase) else { continue }
-            let head = Array(window.bytes[window.lowerBytes[first]]), written = Array(window.bytes[window.lowerBytes[second]])
+            let head = window.bytes[window.lowerBytes[first]], written = window.bytes[window.lowerBytes[second]]
             // The second word as written, and as its lemma if it only adds an -s: "back aches" is
             // "backache" plus -s, but "week longer" is no "weeklong".
-            let lemma = Array(window.bytes[window.lemmaBytes[second]])
+            let lemma = window.bytes[window.lemmaBytes[second]]
             let plural = written.count > lemma.count && written.starts(with: lemma) && written.last == UInt8(ascii: "s")
-            for rest in plural ? [written, lemma] : [written] {
-                if isContentWord(head + rest, lexicon) || isContentWord(head + [UInt8(ascii: "-")] + rest, lexicon) {
-                    return first..<(second + 1)
-                }
+            if isContentWord(head, written, lexicon) || (plural && isContentWord(head, lemma, lexicon)) {
+                return first..<(second + 1)
             }
         }
         return nil
     }
 
-    private static func isContentWord(_ bytes: [UInt8], _ lexicon: LemmaLexicon) -> Bool {
-        bytes.withUnsafeBufferPointer { lexicon.id(ofBytes: $0) }.map(lexicon.isContentLemma) ?? false
+    /// Whether `head` and `rest` closed up or joined by a hyphen make a content lemma (no allocation:
+    /// this runs on most taps on plain words).
+    private static func isContentWord(_ head: ArraySlice<UInt8>, _ rest: ArraySlice<UInt8>, _ lexicon: LemmaLexicon) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + 1 + rest.count) { buffer in
+            for (offset, byte) in head.enumerated() { buffer[offset] = byte }
+            for hyphens in 0..<2 {
+                var end = head.count
+                if hyphens == 1 { buffer[end] = UInt8(ascii: "-"); end += 1 }
+                for byte in rest { buffer[end] = byte; end += 1 }
+                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[..<end])), lexicon.isContentLemma(id) { return true }
+            }
+            return false
+        }
     }
 
     /// A content word of three ASCII letters or more, no quantifier ("all night", "fat so" are two
