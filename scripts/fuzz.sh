@@ -37,8 +37,10 @@ if [ -z "$(ls -A "$corpus")" ]; then
         phrase-model) [ ! -f Corpora/models/default.phrases ] || head -c 4000 Corpora/models/default.phrases > "$corpus/head.phrases" ;;
     esac
 fi
-export READER_DATA="$PWD/Corpora"
-log=$(mktemp)
+# READER_DATA may name a copy of the data (a long run beside a checkout whose data is regenerated).
+export READER_DATA="${READER_DATA:-$PWD/Corpora}"
+# FUZZ_LOG keeps libFuzzer's own log (progress lines of a long run), else a temporary file.
+log=${FUZZ_LOG:-$(mktemp)}
 status=0
 "$bin" "$corpus" -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
     -artifact_prefix=Fuzz/crashes/"$target"- -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
@@ -48,5 +50,5 @@ echo "fuzz $target: $runs runs in ${seconds}s ($speed/s), exit $status"
 if [ "$status" -ne 0 ]; then
     grep -E 'property failed|ERROR|Fatal error|Test unit written|SUMMARY' "$log" | head -20 >&2
 fi
-rm -f "$log"
+[ -n "${FUZZ_LOG:-}" ] || rm -f "$log"
 exit "$status"

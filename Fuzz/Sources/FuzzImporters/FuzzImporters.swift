@@ -10,29 +10,30 @@ import Tokenizer
 let data = try! LanguageData.load()
 nonisolated(unsafe) let tokenizer = try! Tokenizer()
 
-/// A migrated store holding one Known term. Each import starts from a page
-/// copy of it: migrating a new store per input would cost more than the import.
+/// A migrated store holding one Known term, and its backup. Each import
+/// starts from a page copy of it into the one store below: migrating, or
+/// opening, a store per input would cost more than the import.
 let template: DatabaseQueue = {
     let queue = try! DatabaseQueue()
     let store = try! VocabularyStore(database: queue)
     try! store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
     return queue
 }()
+let templateBackup = try! VocabularyStore(database: template).backup()
+let queue = try! DatabaseQueue()
+let store = try! VocabularyStore(database: queue)
 
 func lemmatize(_ text: String) throws -> Term {
     try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer)
 }
 
-/// Runs one import into a fresh store; a rejected file must leave it as it was.
+/// Runs one import into the template's copy; a rejected file must leave it as it was.
 func importing(_ body: (VocabularyStore) throws -> Void) {
-    let queue = try! DatabaseQueue()
     try! template.backup(to: queue)
-    let store = try! VocabularyStore(database: queue)
-    let before = try! store.backup()
     do {
         try body(store)
     } catch {
-        require(try! store.backup() == before, "a rejected import changed the store: \(error)")
+        require(try! store.backup() == templateBackup, "a rejected import changed the store: \(error)")
     }
 }
 
