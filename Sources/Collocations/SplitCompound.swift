@@ -2,10 +2,10 @@ import Tokenizer
 
 /// A compound written as two words ("new born", "web site", "top notch", "back aches"): two
 /// content words whose joined form, closed up or hyphenated, is a word the lexicon knows as a
-/// noun, verb, adjective or adverb lemma. Function words stay out ("may be", "every one", "in to"
+/// noun, verb, adjective or adverb lemma, which is the phrase's lemma. Function words stay out ("may be", "every one", "in to"
 /// are read as written), and so do forms the lexicon only counts (web spellings like "alot").
 enum SplitCompound {
-    static func range(in window: WordWindow, lexicon: LemmaLexicon) -> Range<Int>? {
+    static func match(in window: WordWindow, lexicon: LemmaLexicon) -> (range: Range<Int>, lemma: LemmaID)? {
         let tap = window.tap
         for first in max(0, tap - 1)...tap where first + 1 < window.count {
             let second = first + 1
@@ -19,25 +19,25 @@ enum SplitCompound {
             // "backache" plus -s, but "week longer" is no "weeklong".
             let lemma = window.bytes[window.lemmaBytes[second]]
             let plural = written.count > lemma.count && written.starts(with: lemma) && written.last == UInt8(ascii: "s")
-            if isContentWord(head, written, lexicon) || (plural && isContentWord(head, lemma, lexicon)) {
-                return first..<(second + 1)
+            if let joined = contentLemma(head, written, lexicon) ?? (plural ? contentLemma(head, lemma, lexicon) : nil) {
+                return (first..<(second + 1), joined)
             }
         }
         return nil
     }
 
-    /// Whether `head` and `rest` closed up or joined by a hyphen make a content lemma (no allocation:
-    /// this runs on most taps on plain words).
-    private static func isContentWord(_ head: ArraySlice<UInt8>, _ rest: ArraySlice<UInt8>, _ lexicon: LemmaLexicon) -> Bool {
+    /// The content lemma `head` and `rest` make closed up or joined by a hyphen (no allocation: this
+    /// runs on most taps on plain words).
+    private static func contentLemma(_ head: ArraySlice<UInt8>, _ rest: ArraySlice<UInt8>, _ lexicon: LemmaLexicon) -> LemmaID? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + 1 + rest.count) { buffer in
             for (offset, byte) in head.enumerated() { buffer[offset] = byte }
             for hyphens in 0..<2 {
                 var end = head.count
                 if hyphens == 1 { buffer[end] = UInt8(ascii: "-"); end += 1 }
                 for byte in rest { buffer[end] = byte; end += 1 }
-                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[..<end])), lexicon.isContentLemma(id) { return true }
+                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[..<end])), lexicon.isContentLemma(id) { return id }
             }
-            return false
+            return nil
         }
     }
 

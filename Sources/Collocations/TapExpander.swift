@@ -69,9 +69,9 @@ public struct TapExpander: Sendable {
         if let range = NameRun.range(in: window, text: text, classes: lexicon.classes) {
             return name(range, window: window, text: text, at: offset)
         }
-        if let range = SplitCompound.range(in: window, lexicon: lemmatizer.lexicon) {
-            let lemma = range.map { window.lowerText($0) }.joined(separator: " ")
-            return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
+        if let (range, lemma) = SplitCompound.match(in: window, lexicon: lemmatizer.lexicon) {
+            let written = range.map { window.lowerText($0) }.joined(separator: " ")
+            return span(range, window: window, text: text, at: offset, lemma: lemmatizer.lexicon.string(for: lemma) ?? written, source: .lexicon, score: 1)
         }
         if let (range, phrase) = statisticalPhrase(in: window), let model {
             return span(range, window: window, text: text, at: offset, lemma: model.text(of: phrase), source: .statistics, score: phrase.npmi)
