@@ -21,19 +21,25 @@ struct PhraseKeys: Sendable {
     private var slotHashes: [UInt64] = []
     private var slotKeys: [Int32] = []
     private var mask = 0
-    /// Two bits per key hash, from two slices of it: most words and pairs of
-    /// a text are no key, and at most two bit reads tell.
-    private var filter: [UInt64] = []
-    private var filterMask: UInt64 = 0
+    /// Most words and pairs of a text are no key, and a bit or two tell: the
+    /// keys, and the first words of the pair keys (a pair is hashed only
+    /// after a word that may start one).
+    private var filter = BitFilter()
+    private var pairStarts = BitFilter()
 
     init(_ table: PhraseTable) {
         var listed: [(key: UInt64, entry: Int32, word: Int32)] = []
+        var firstWords: [UInt64] = []
         let single = PhraseKeys.singleWords(table)
         for (index, entry) in table.entries.enumerated() {
-            if let (word, key) = PhraseKeys.pair(of: entry, table) ?? single[index] {
+            if let (word, key) = PhraseKeys.pair(of: entry, table) {
+                listed.append((key, Int32(index), Int32(word)))
+                firstWords.append(table.wordHashes[table.words(of: entry).lowerBound + word])
+            } else if let (word, key) = single[index] {
                 listed.append((key, Int32(index), Int32(word)))
             }
         }
+        pairStarts = BitFilter(firstWords)
         listed.sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
         for (key, entry, word) in listed {
             if keys.last != key {
@@ -54,14 +60,7 @@ struct PhraseKeys: Sendable {
             slotHashes[slot] = key
             slotKeys[slot] = Int32(index + 1)
         }
-        // About 32 bits per key, two set per key: about one word or pair in 250 passes by chance.
-        var bits = 4096
-        while bits < keys.count * 32 { bits <<= 1 }
-        filterMask = UInt64(bits - 1)
-        filter = [UInt64](repeating: 0, count: bits / 64)
-        for key in keys {
-            for bit in [key >> 40 & filterMask, key & filterMask] { filter[Int(bit >> 6)] |= 1 << (bit & 63) }
-        }
+        filter = BitFilter(keys)
     }
 
     /// The pair key of two words, by their hashes.
@@ -108,12 +107,7 @@ struct PhraseKeys: Sendable {
 
     /// False for most hashes that are no key, true for every key.
     @inline(__always)
-    func mayBeKey(_ hash: UInt64) -> Bool {
-        filter.withUnsafeBufferPointer { filter in
-            let first = hash >> 40 & filterMask, second = hash & filterMask
-            return filter[Int(first >> 6)] & (1 << (first & 63)) != 0 && filter[Int(second >> 6)] & (1 << (second & 63)) != 0
-        }
-    }
+    func mayBeKey(_ hash: UInt64) -> Bool { filter.mayContain(hash) }
 
     /// The entries keyed by this hash, each with the index of its key word.
     @inline(__always)
@@ -132,27 +126,58 @@ struct PhraseKeys: Sendable {
     private static func slot(_ hash: UInt64, _ mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask }
 }
 
+/// A set of hashes that may answer yes for a hash not in it (about one in
+/// 250) and never no for one in it: two bits per hash, from two slices of it,
+/// in about 32 bits per hash.
+private struct BitFilter: Sendable {
+    private var bits: [UInt64] = [0]
+    private var mask: UInt64 = 0
+
+    init() {}
+
+    init(_ hashes: [UInt64]) {
+        var count = 4096
+        while count < hashes.count * 32 { count <<= 1 }
+        mask = UInt64(count - 1)
+        bits = [UInt64](repeating: 0, count: count / 64)
+        for hash in hashes {
+            for bit in [hash >> 40 & mask, hash & mask] { bits[Int(bit >> 6)] |= 1 << (bit & 63) }
+        }
+    }
+
+    @inline(__always)
+    func mayContain(_ hash: UInt64) -> Bool {
+        bits.withUnsafeBufferPointer { bits in
+            let first = hash >> 40 & mask, second = hash & mask
+            return bits[Int(first >> 6)] & (1 << (first & 63)) != 0 && bits[Int(second >> 6)] & (1 << (second & 63)) != 0
+        }
+    }
+}
+
 extension PhraseKeys {
     /// Appends to `keyed` the keys a stretch of words may hold, with the
     /// position of their (first) word: each word's lemma and lower-case hash,
     /// and each pair of adjacent words' pair hashes, any form of each.
     /// `hashes` holds the lemma and lower-case hash of each word, in turn.
     func keys(in hashes: [UInt64], into keyed: inout [(hash: UInt64, position: Int)]) {
-        let count = hashes.count / 2
-        for position in 0..<count {
-            let lemma = hashes[2 * position], lower = hashes[2 * position + 1]
-            if mayBeKey(lemma) { keyed.append((lemma, position)) }
-            if lower != lemma && mayBeKey(lower) { keyed.append((lower, position)) }
-            guard position + 1 < count else { break }
-            let nextLemma = hashes[2 * position + 2], nextLower = hashes[2 * position + 3]
-            for variant in 0..<2 {
-                if variant == 1 && lower == lemma { break }
-                let first = variant == 0 ? lemma : lower
-                let pair = PhraseKeys.pairHash(first, nextLemma)
-                if mayBeKey(pair) { keyed.append((pair, position)) }
-                guard nextLower != nextLemma else { continue }
-                let other = PhraseKeys.pairHash(first, nextLower)
-                if mayBeKey(other) { keyed.append((other, position)) }
+        hashes.withUnsafeBufferPointer { hashes in
+            let count = hashes.count / 2
+            for position in 0..<count {
+                let lemma = hashes[2 * position], lower = hashes[2 * position + 1]
+                if mayBeKey(lemma) { keyed.append((lemma, position)) }
+                if lower != lemma && mayBeKey(lower) { keyed.append((lower, position)) }
+                guard position + 1 < count else { break }
+                let nextLemma = hashes[2 * position + 2], nextLower = hashes[2 * position + 3]
+                for variant in 0..<2 {
+                    if variant == 1 && lower == lemma { break }
+                    let first = variant == 0 ? lemma : lower
+                    guard pairStarts.mayContain(first) else { continue }
+                    let pair = PhraseKeys.pairHash(first, nextLemma)
+                    if mayBeKey(pair) { keyed.append((pair, position)) }
+                    guard nextLower != nextLemma else { continue }
+                    let other = PhraseKeys.pairHash(first, nextLower)
+                    if mayBeKey(other) { keyed.append((other, position)) }
+                }
             }
         }
     }

@@ -38,16 +38,18 @@ public struct SavedPhrases: Sendable {
     public func occurrences(in text: TokenizedText, lemmatizer: Lemmatizer, classes: WordClassTable) -> [PhraseOccurrence] {
         guard count > 0 else { return [] }
         var found: [PhraseOccurrence] = []
-        var stretch = StretchScan()
+        var stretch = StretchScan(lexicon: lemmatizer.lexicon)
         var keyed: [(hash: UInt64, position: Int)] = []
         var candidates: [Int32] = []
         var window = WordWindow()
         var next = 0
         while let words = stretch.next(in: text, from: &next, lemmatizer: lemmatizer) {
-            keyed.removeAll(keepingCapacity: true)
+            // A phrase has two words or more.
+            guard stretch.hashes.count >= 4 else { continue }
+            if !keyed.isEmpty { keyed.removeAll(keepingCapacity: true) }
             keys.keys(in: stretch.hashes, into: &keyed)
             guard !keyed.isEmpty else { continue }
-            candidates.removeAll(keepingCapacity: true)
+            if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
             keys.candidates(keyed: keyed, hashes: stretch.hashes, table: table, into: &candidates)
             guard !candidates.isEmpty else { continue }
             window.fill(text: text, tapped: words.lowerBound, lemmatizer: lemmatizer, classes: classes, reach: .max)

@@ -70,7 +70,7 @@ struct SavedPhraseScanTests {
     @Test("stretches are the words and hashes of a window", arguments: samples)
     func stretchesAreWindows(_ sample: String) throws {
         let text = try Self.sampleText(sample)
-        var scan = StretchScan()
+        var scan = StretchScan(lexicon: CollocationFixture.lexicon)
         var next = 0
         var stretches = 0, words = 0
         while let stretch = scan.next(in: text, from: &next, lemmatizer: CollocationFixture.lemmatizer) {
