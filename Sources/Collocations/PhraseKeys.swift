@@ -21,25 +21,17 @@ struct PhraseKeys: Sendable {
     private var slotHashes: [UInt64] = []
     private var slotKeys: [Int32] = []
     private var mask = 0
-    /// Most words and pairs of a text are no key, and a bit or two tell: the
-    /// keys, and the first words of the pair keys (a pair is hashed only
-    /// after a word that may start one).
+    /// Most words and pairs of a text are no key, and two bit reads tell.
     private var filter = BitFilter()
-    private var pairStarts = BitFilter()
 
     init(_ table: PhraseTable) {
         var listed: [(key: UInt64, entry: Int32, word: Int32)] = []
-        var firstWords: [UInt64] = []
         let single = PhraseKeys.singleWords(table)
         for (index, entry) in table.entries.enumerated() {
-            if let (word, key) = PhraseKeys.pair(of: entry, table) {
-                listed.append((key, Int32(index), Int32(word)))
-                firstWords.append(table.wordHashes[table.words(of: entry).lowerBound + word])
-            } else if let (word, key) = single[index] {
+            if let (word, key) = PhraseKeys.pair(of: entry, table) ?? single[index] {
                 listed.append((key, Int32(index), Int32(word)))
             }
         }
-        pairStarts = BitFilter(firstWords)
         listed.sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
         for (key, entry, word) in listed {
             if keys.last != key {
@@ -171,7 +163,6 @@ extension PhraseKeys {
                 for variant in 0..<2 {
                     if variant == 1 && lower == lemma { break }
                     let first = variant == 0 ? lemma : lower
-                    guard pairStarts.mayContain(first) else { continue }
                     let pair = PhraseKeys.pairHash(first, nextLemma)
                     if mayBeKey(pair) { keyed.append((pair, position)) }
                     guard nextLower != nextLemma else { continue }
