@@ -26,10 +26,18 @@ struct PhraseKeys: Sendable {
 
     init(_ table: PhraseTable) {
         var listed: [(key: UInt64, entry: Int32, word: Int32)] = []
-        let single = PhraseKeys.singleWords(table)
+        var unpaired: [Int] = []
         for (index, entry) in table.entries.enumerated() {
-            if let (word, key) = PhraseKeys.pair(of: entry, table) ?? single[index] {
+            if let (word, key) = PhraseKeys.pair(of: entry, table) {
                 listed.append((key, Int32(index), Int32(word)))
+            } else {
+                unpaired.append(index)
+            }
+        }
+        if !unpaired.isEmpty {
+            let sharing = PhraseKeys.sharing(table)
+            for index in unpaired {
+                if let (word, key) = PhraseKeys.single(of: table.entries[index], table, sharing) { listed.append((key, Int32(index), Int32(word))) }
             }
         }
         listed.sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
@@ -77,24 +85,31 @@ struct PhraseKeys: Sendable {
         return best.map { ($0.word, pairHash(table.wordHashes[words.lowerBound + $0.word], table.wordHashes[words.lowerBound + $0.word + 1])) }
     }
 
-    /// Per entry, its key word if keyed by one word: the longest content word
-    /// (any word if none), then the one the fewest entries share.
-    private static func singleWords(_ table: PhraseTable) -> [(Int, UInt64)?] {
+    /// The number of entries each word hash is in.
+    private static func sharing(_ table: PhraseTable) -> [UInt64: Int] {
         var sharing: [UInt64: Int] = [:]
         for entry in table.entries {
-            for word in Set(table.words(of: entry).map { table.wordHashes[$0] }) { sharing[word, default: 0] += 1 }
-        }
-        return table.entries.map { entry in
             let words = table.words(of: entry)
-            let usable = (0..<words.count).filter { table.wordHashes[words.lowerBound + $0] != PhraseTable.possessiveSlot }
-            let content = usable.filter { !PhraseWords.function.contains(table.wordHashes[words.lowerBound + $0]) }
-            let rank = { (k: Int) in
-                let word = words.lowerBound + k
-                return (-Int(table.wordEnds[word] - table.wordStarts[word]), sharing[table.wordHashes[word]] ?? 0, k)
+            for word in words where !table.wordHashes[words.lowerBound..<word].contains(table.wordHashes[word]) {
+                sharing[table.wordHashes[word], default: 0] += 1
             }
-            guard let key = (content.isEmpty ? usable : content).min(by: { rank($0) < rank($1) }) else { return nil }
-            return (key, table.wordHashes[words.lowerBound + key])
         }
+        return sharing
+    }
+
+    /// The key word of an entry keyed by one word: its longest content word
+    /// (any word if none), then the one the fewest entries share.
+    private static func single(of entry: PhraseEntry, _ table: PhraseTable, _ sharing: [UInt64: Int]) -> (Int, UInt64)? {
+        let words = table.words(of: entry)
+        var best: (rank: (Int, Int, Int), isContent: Bool)?
+        for k in 0..<words.count where table.wordHashes[words.lowerBound + k] != PhraseTable.possessiveSlot {
+            let word = words.lowerBound + k, hash = table.wordHashes[word]
+            let isContent = !PhraseWords.function.contains(hash)
+            let rank = (-Int(table.wordEnds[word] - table.wordStarts[word]), sharing[hash] ?? 0, k)
+            if let current = best, current.isContent && !isContent || current.isContent == isContent && current.rank <= rank { continue }
+            best = (rank, isContent)
+        }
+        return best.map { ($0.rank.2, table.wordHashes[words.lowerBound + $0.rank.2]) }
     }
 
     /// False for most hashes that are no key, true for every key.
