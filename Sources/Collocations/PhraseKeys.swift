@@ -7,7 +7,7 @@
 /// ones), then the one the fewest entries share.
 ///
 /// An entry matches only where its key word (or pair) is, so the entries
-/// keyed by a stretch's words and pairs (`keyed`) are all that can match
+/// keyed by a stretch's words and pairs (`keys(in:into:)`) are all that can match
 /// there. (`PhraseTable`'s own index lists an entry under every content word,
 /// which made a scan align each entry once per word of it.)
 struct PhraseKeys: Sendable {
