@@ -47,17 +47,32 @@ struct PhraseMatcher {
         return best
     }
 
-    /// Every match in the window, overlaps settled (`PhraseMatch.resolve`): what
-    /// `read` highlights, and what a tap on any of a winner's words selects.
-    func resolvedMatches() -> [PhraseMatch] {
+    /// Every match of `entries` in the window, overlaps settled
+    /// (`PhraseMatch.resolve`): what `read` highlights, and what a tap on any of
+    /// a winner's words selects. `entries` must hold every entry that can match
+    /// here (`PhraseKeys.candidates`).
+    ///
+    /// Each entry is placed at every word it is listed under in the table's
+    /// index, as a tap on that word would place it: the best placement using
+    /// that word.
+    func resolvedMatches(of entries: [Int32]) -> [PhraseMatch] {
         var matches: [PhraseMatch] = []
-        // Every match has an indexed word, so the entries listed under each word suffice.
         for position in 0..<window.count {
-            forEachMatch(at: position, indexedNear: position...position) { match in
+            for entryIndex in entries where isListed(entryIndex, at: position) {
+                guard let match = align(entryIndex, at: position) else { continue }
                 if !matches.contains(where: { $0.entry == match.entry && $0.positions == match.positions }) { matches.append(match) }
             }
         }
         return PhraseMatch.resolve(matches)
+    }
+
+    /// Whether the index lists the entry under the word at `position` (its
+    /// lemma or lower-cased form) and one of the entry's words is that word.
+    private func isListed(_ entryIndex: Int32, at position: Int) -> Bool {
+        guard table.words(of: table.entries[Int(entryIndex)]).contains(where: { matches($0, at: position) }) else { return false }
+        let lemma = window.lemmaHashes[position], lower = window.lowerHashes[position]
+        return table.entries(withWordHash: lemma).contains(entryIndex)
+            || (lower != lemma && table.entries(withWordHash: lower).contains(entryIndex))
     }
 
     /// The best placement that uses the word at `tap` of each entry indexed under a word in `near`.
@@ -79,22 +94,19 @@ struct PhraseMatcher {
         let entry = table.entries[Int(entryIndex)]
         let words = table.words(of: entry)
         let count = words.count
-        let gapAfter = entry.gap == .none ? count - 1 : Int(entry.gapAfter)
-        let maxGap = entry.gap == .none ? 0 : PhraseTable.maxGap
         var best: PhraseMatch?
         for k in 0..<count where matches(words.lowerBound + k, at: tap) {
-            for gap in 0...maxGap {
-                let start = k <= gapAfter ? tap - k : tap - k - gap
-                guard start >= 0, start + count - 1 + gap < window.count else { continue }
+            for gap in 0...entry.maxGap {
+                let placement = PhrasePlacement(word: k, at: tap, gap: gap, gapAfter: entry.gapAfterWord)
+                guard placement.fits(count, within: window.count) else { continue }
                 var matched = true
-                for i in 0..<count where !matches(words.lowerBound + i, at: i <= gapAfter ? start + i : start + i + gap) {
+                for i in 0..<count where !matches(words.lowerBound + i, at: placement.position(of: i)) {
                     matched = false
                     break
                 }
                 guard matched else { continue }
-                guard gap == 0 || gapIsValid(entry.gap, (start + gapAfter + 1)..<(start + gapAfter + 1 + gap)) else { continue }
-                let positions = (0..<count).map { $0 <= gapAfter ? start + $0 : start + $0 + gap }
-                let match = PhraseMatch(entry: entryIndex, positions: positions, gapWords: gap)
+                guard gap == 0 || gapIsValid(entry.gap, placement.gapPositions) else { continue }
+                let match = PhraseMatch(entry: entryIndex, positions: (0..<count).map { placement.position(of: $0) }, gapWords: gap)
                 if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
                 break
             }

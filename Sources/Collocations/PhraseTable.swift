@@ -126,11 +126,6 @@ struct PhraseTable: Sendable {
         return postings[Int(bucketStart[bucket])..<Int(bucketStart[bucket + 1])].prefix { $0 >= 0 }
     }
 
-    /// Whether some entry is indexed under a word with exactly this hash.
-    func isIndexed(_ hash: UInt64) -> Bool {
-        entries(withWordHash: hash).contains { entry in words(of: entries[Int(entry)]).contains { wordHashes[$0] == hash } }
-    }
-
     /// Word indexes of an entry.
     func words(of entry: PhraseEntry) -> Range<Int> {
         Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))

@@ -12,6 +12,8 @@ import Tokenizer
 /// words selects it.
 public struct SavedPhrases: Sendable {
     var table = PhraseTable()
+    /// Each phrase once, under its key word.
+    private(set) var keys: PhraseKeys
 
     public init(_ phrases: [[String]]) {
         for phrase in phrases.map({ $0.joined(separator: " ").lowercased() }).sorted() {
@@ -22,6 +24,7 @@ public struct SavedPhrases: Sendable {
             table.append(phrase: bytes, words: words, gap: PhraseWords.lightVerbs.contains(PhraseTable.hash(bytes)) ? .modifier : .object)
         }
         table.buildIndex()
+        keys = PhraseKeys(table)
     }
 
     /// Number of phrases.
@@ -29,14 +32,28 @@ public struct SavedPhrases: Sendable {
 
     /// Every saved phrase in the text, overlaps settled (more words, then fewer
     /// gap words, then earlier wins), in text order.
+    ///
+    /// A window is built only for a stretch of words (a `WordWindow`'s) where
+    /// the words of some phrase can be placed (`PhraseKeys`); most stretches hold none.
     public func occurrences(in text: TokenizedText, lemmatizer: Lemmatizer, classes: WordClassTable) -> [PhraseOccurrence] {
         guard count > 0 else { return [] }
         var found: [PhraseOccurrence] = []
-        var scannedUpTo = -1
-        for index in text.tokens.indices where index > scannedUpTo && mayAnchor(index, in: text, lemmatizer: lemmatizer) {
-            let window = WordWindow(text: text, tapped: index, lemmatizer: lemmatizer, classes: classes, reach: .max)
-            scannedUpTo = window.tokens[window.count - 1]
-            for match in PhraseMatcher(table: table, window: window).resolvedMatches() {
+        var stretch = StretchScan(lexicon: lemmatizer.lexicon)
+        var keyed: [(hash: UInt64, position: Int)] = []
+        var candidates: [Int32] = []
+        var window = WordWindow()
+        var next = 0
+        while let words = stretch.next(in: text, from: &next, lemmatizer: lemmatizer) {
+            // A phrase has two words or more.
+            guard stretch.hashes.count >= 4 else { continue }
+            if !keyed.isEmpty { keyed.removeAll(keepingCapacity: true) }
+            keys.keys(in: stretch.hashes, into: &keyed)
+            guard !keyed.isEmpty else { continue }
+            if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+            keys.candidates(keyed: keyed, hashes: stretch.hashes, table: table, into: &candidates)
+            guard !candidates.isEmpty else { continue }
+            window.fill(text: text, tapped: words.lowerBound, lemmatizer: lemmatizer, classes: classes, reach: .max)
+            for match in PhraseMatcher(table: table, window: window).resolvedMatches(of: candidates) {
                 found.append(occurrence(match, window: window))
             }
         }
@@ -47,26 +64,16 @@ public struct SavedPhrases: Sendable {
     func occurrence(at tapped: Int, in text: TokenizedText, lemmatizer: Lemmatizer, classes: WordClassTable) -> PhraseOccurrence? {
         guard count > 0 else { return nil }
         let window = WordWindow(text: text, tapped: tapped, lemmatizer: lemmatizer, classes: classes, reach: .max)
-        return PhraseMatcher(table: table, window: window).resolvedMatches()
+        let hashes = zip(window.lemmaHashes, window.lowerHashes).flatMap { [$0, $1] }
+        var keyed: [(hash: UInt64, position: Int)] = [], candidates: [Int32] = []
+        keys.keys(in: hashes, into: &keyed)
+        keys.candidates(keyed: keyed, hashes: hashes, table: table, into: &candidates)
+        return PhraseMatcher(table: table, window: window).resolvedMatches(of: candidates)
             .first { $0.positions.contains(window.tap) }.map { occurrence($0, window: window) }
     }
 
     private func occurrence(_ match: PhraseMatch, window: WordWindow) -> PhraseOccurrence {
         PhraseOccurrence(words: match.positions.map { window.tokens[$0] }, lemma: table.text(of: table.entries[Int(match.entry)]))
-    }
-
-    /// Whether a phrase may use this token: a word whose lemma or lower-cased
-    /// text is an indexed phrase word. Cheap, so only those stretches of text
-    /// get a `WordWindow`.
-    private func mayAnchor(_ index: Int, in text: TokenizedText, lemmatizer: Lemmatizer) -> Bool {
-        let token = text.tokens[index]
-        guard token.kind == .word else { return false }
-        let lower = text.bytes.withUnsafeBufferPointer {
-            PhraseTable.hashLowercased(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)]))
-        }
-        if table.isIndexed(lower) { return true }
-        guard token.lemma.isLexiconEntry else { return false }
-        return lemmatizer.withLemmaBytes(of: token, in: text) { table.isIndexed(PhraseTable.hashLowercased($0)) }
     }
 }
 

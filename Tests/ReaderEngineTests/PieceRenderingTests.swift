@@ -171,4 +171,18 @@ struct PieceRenderingTests {
         #expect(pieces.map(\.tokens.count) == [0])
         #expect(Self.rendered(pieces, with: JSONRenderer()).output == (try Self.whole("", with: JSONRenderer())))
     }
+
+    /// ANSI output is written out in chunks (`ChunkedText`) and the footer's separator follows the
+    /// last character written: a text that ended its line (CR LF is written as LF) gets one blank line, any
+    /// other a line break first.
+    @Test("ANSI: the footer follows a text written out in chunks", arguments: [("\n", "\n"), ("", "\n\n"), ("\r\n", "\n")])
+    func footerAfterChunks(ending: String, separator: String) throws {
+        let text = String(repeating: "She made a decision quietly.\n", count: 3_000) + "Darcy ran home to Bath." + ending
+        let capabilities = TerminalCapabilities(colorDepth: .truecolor, styledUnderlines: true)
+        let body = try Self.whole(text, with: ANSIRenderer(theme: .dark, capabilities: capabilities, showsSummary: false))
+        let output = try Self.whole(text, with: ANSIRenderer(theme: .dark, capabilities: capabilities))
+        #expect(body.utf8.count > 2 * ChunkedText.chunkSize)
+        #expect(output.hasPrefix(body + separator))
+        #expect(output.dropFirst(body.count + separator.count).first?.isNewline == false)
+    }
 }

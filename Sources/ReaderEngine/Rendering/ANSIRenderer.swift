@@ -66,8 +66,13 @@ public struct ANSIRenderer: Renderer {
                 progress.open = piece.highlight
             }
             progress.output.text += piece.text
-            progress.last = progress.output.text.last ?? progress.last
-            try progress.output.flush(to: &sink)
+            // The last character (for the footer) only before the text is written out,
+            // not a grapheme found from the end of the text for every piece.
+            if progress.output.text.utf8.count >= ChunkedText.chunkSize {
+                progress.last = progress.output.text.last ?? progress.last
+                try progress.output.flush(to: &sink)
+            }
         }
+        progress.last = progress.output.text.last ?? progress.last
     }
 }

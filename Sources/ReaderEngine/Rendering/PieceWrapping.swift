@@ -18,27 +18,31 @@ struct PieceWrapping {
     }
 
     /// The wrapped pieces that are settled once `pieces` follow those given before.
-    mutating func wrap(_ pieces: [LayoutPiece]) -> [LayoutPiece] {
+    /// (A piece is about 400,000 layout pieces, so they are moved, not copied.)
+    mutating func wrap(_ pieces: consuming [LayoutPiece]) -> [LayoutPiece] {
         guard width != nil else { return pieces }
-        held += pieces
+        if held.isEmpty { held = consume pieces } else { held += pieces }
         var cut = held.count - 1
         while cut > 0, held[cut - 1].kind == .space || held[cut - 1].kind == .softNewline || held[cut].kind == .text { cut -= 1 }
         guard cut > 0 else { return [] }
-        let ready = Array(held[..<cut])
-        held.removeFirst(cut)
-        return wrapped(ready)
+        var ready: [LayoutPiece] = []
+        swap(&ready, &held)
+        held = Array(ready[cut...])
+        ready.removeLast(ready.count - cut)
+        return wrapped(&ready)
     }
 
     /// The rest, at the end of the text.
     mutating func finish() -> [LayoutPiece] {
-        defer { held = [] }
-        return wrapped(held)
+        var rest: [LayoutPiece] = []
+        swap(&rest, &held)
+        return wrapped(&rest)
     }
 
-    private mutating func wrapped(_ pieces: [LayoutPiece]) -> [LayoutPiece] {
+    private mutating func wrapped(_ pieces: inout [LayoutPiece]) -> [LayoutPiece] {
         guard !pieces.isEmpty else { return [] }
-        let lineSoFar = LayoutPiece(kind: .text, text: "", width: column, highlight: nil)
-        var lines = TextWrapping.wrap([lineSoFar] + pieces, width: width)
+        pieces.insert(LayoutPiece(kind: .text, text: "", width: column, highlight: nil), at: 0)
+        var lines = TextWrapping.wrap(pieces, width: width)
         lines.removeFirst()
         for line in lines { column = line.isNewline ? 0 : column + line.width }
         return lines
