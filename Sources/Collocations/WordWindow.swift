@@ -133,4 +133,11 @@ struct WordWindow {
         return tokens[index - 1].end == token.start && tokens[index + 1].start == token.end
             && tokens[index - 1].kind == .word && tokens[index + 1].kind == .word
     }
+
+    /// `joins(_:tokens:bytes:)` on a whole text (a tap's hyphen runs).
+    static func joins(_ index: Int, _ text: TokenizedText) -> Bool {
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.bytes.withUnsafeBufferPointer { joins(index, tokens: tokens, bytes: $0) }
+        }
+    }
 }
