@@ -39,14 +39,13 @@ struct BatchInputs {
     /// skipped. Read with readdir, so names that are not UTF-8 are listed too.
     private static func list(directory: String, recursive: Bool) -> [File]? {
         var files: [File] = []
-        guard walk(FilePath.systemBytes(for: directory), shownAs: directory, recursive: recursive, into: &files) else { return nil }
+        guard walk(FilePath.systemBytes(for: directory), recursive: recursive, into: &files) else { return nil }
         return files.sorted { $0.path < $1.path }
     }
 
-    private static func walk(_ raw: [CChar], shownAs shown: String, recursive: Bool, into files: inout [File]) -> Bool {
+    private static func walk(_ raw: [CChar], recursive: Bool, into files: inout [File]) -> Bool {
         guard let folder = opendir(raw) else { return false }
         defer { closedir(folder) }
-        let base = shown.hasSuffix("/") ? String(shown.dropLast()) : shown
         let rawBase = Array(raw.dropLast()).reversed().drop { $0 == CChar(UInt8(ascii: "/")) }.reversed()
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }.map { CChar(bitPattern: $0) }
@@ -59,7 +58,7 @@ struct BatchInputs {
             if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 || info.st_mode & S_IFMT != S_IFREG { continue }
             switch info.st_mode & S_IFMT {
             case S_IFREG: files.append(File(path: child, size: Int(info.st_size)))
-            case S_IFDIR where recursive: _ = walk(path, shownAs: child, recursive: true, into: &files)
+            case S_IFDIR where recursive: _ = walk(path, recursive: true, into: &files)
             default: break
             }
         }
