@@ -38,7 +38,7 @@ public struct SavedPhrases: Sendable {
     public func occurrences(in text: TokenizedText, lemmatizer: Lemmatizer, classes: WordClassTable) -> [PhraseOccurrence] {
         guard count > 0 else { return [] }
         var found: [PhraseOccurrence] = []
-        var stretch = StretchScan(lexicon: lemmatizer.lexicon)
+        var stretch = StretchScan(tokens: text.tokens.count)
         var keyed: [(hash: UInt64, position: Int)] = []
         var candidates: [Int32] = []
         var window = WordWindow()

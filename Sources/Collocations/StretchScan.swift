@@ -8,17 +8,18 @@ import Tokenizer
 struct StretchScan {
     /// Lemma hash and lower-case hash of each word of the current stretch.
     private(set) var hashes: [UInt64] = []
-    /// Lemma hash by lemma id, 0 until the lemma is first met (a text repeats its common words).
-    private var lemmaHashes: [UInt64]
+    /// Lemma hashes of the lemmas met so far (a text repeats its common words).
+    private var lemmaHashes: LemmaHashCache
 
-    init(lexicon: LemmaLexicon) {
-        lemmaHashes = [UInt64](repeating: 0, count: lexicon.count)
+    /// `tokens`: the text's token count, which bounds how many lemmas it can repeat.
+    init(tokens: Int) {
+        lemmaHashes = LemmaHashCache(tokens: tokens)
     }
 
     /// The next stretch at or after token `next` (token indexes of its first
     /// to last word), or nil at the end of the text; `next` moves past it.
     mutating func next(in text: TokenizedText, from next: inout Int, lemmatizer: Lemmatizer) -> Range<Int>? {
-        var hashes = [UInt64](), lemmaHashes = [UInt64]()
+        var hashes = [UInt64](), lemmaHashes = LemmaHashCache(tokens: 0)
         swap(&hashes, &self.hashes)
         swap(&lemmaHashes, &self.lemmaHashes)
         if !hashes.isEmpty { hashes.removeAll(keepingCapacity: true) }
@@ -26,7 +27,7 @@ struct StretchScan {
             swap(&hashes, &self.hashes)
             swap(&lemmaHashes, &self.lemmaHashes)
         }
-        return lemmaHashes.withUnsafeMutableBufferPointer { lemmaHashes in
+        return lemmaHashes.slots.withUnsafeMutableBufferPointer { lemmaHashes in
             text.tokens.withUnsafeBufferPointer { tokens in
                 text.bytes.withUnsafeBufferPointer { bytes in
                     var index = next
@@ -43,11 +44,13 @@ struct StretchScan {
                             let lower = PhraseTable.hashLowercased(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
                             var lemma = lower
                             if token.lemma.isLexiconEntry {
-                                let id = Int(token.lemma.rawValue)
-                                lemma = id < lemmaHashes.count ? lemmaHashes[id] : 0
-                                if lemma == 0 {
+                                let id = token.lemma.rawValue
+                                let slot = Int(id) & (lemmaHashes.count - 1)
+                                if lemmaHashes[slot].id == id &+ 1 {
+                                    lemma = lemmaHashes[slot].hash
+                                } else {
                                     lemma = lemmatizer.withLemmaBytes(of: token, in: text) { PhraseTable.hashLowercased($0) }
-                                    if id < lemmaHashes.count { lemmaHashes[id] = lemma }
+                                    lemmaHashes[slot] = (id &+ 1, lemma)
                                 }
                             }
                             hashes.append(lemma)
@@ -61,5 +64,18 @@ struct StretchScan {
                 }
             }
         }
+    }
+}
+
+/// Lemma hash by lemma id, direct-mapped: a table as long as the lexicon
+/// would be zeroed on every call, which costs more than a page's annotation.
+struct LemmaHashCache {
+    /// Lemma id + 1 (0: empty) and its hash; a power of two long.
+    var slots: [(id: UInt32, hash: UInt64)]
+
+    init(tokens: Int) {
+        var count = 64
+        while count < min(tokens, 1 << 16) { count <<= 1 }
+        slots = tokens == 0 ? [] : Array(repeating: (0, 0), count: count)
     }
 }

@@ -66,11 +66,12 @@ struct SavedPhraseScanTests {
     }
 
     /// The scan's stretches and hashes are the windows' own, on every word of the shipped samples
-    /// (and on words the window lower-cases through String).
-    @Test("stretches are the words and hashes of a window", arguments: samples)
-    func stretchesAreWindows(_ sample: String) throws {
+    /// (and on words the window lower-cases through String), also with the smallest
+    /// lemma-hash cache, where most lemmas evict one another.
+    @Test("stretches are the words and hashes of a window", arguments: samples, [false, true])
+    func stretchesAreWindows(_ sample: String, smallestCache: Bool) throws {
         let text = try Self.sampleText(sample)
-        var scan = StretchScan(lexicon: CollocationFixture.lexicon)
+        var scan = StretchScan(tokens: smallestCache ? 1 : text.tokens.count)
         var next = 0
         var stretches = 0, words = 0
         while let stretch = scan.next(in: text, from: &next, lemmatizer: CollocationFixture.lemmatizer) {

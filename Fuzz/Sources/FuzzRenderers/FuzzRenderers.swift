@@ -50,7 +50,7 @@ public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let stripped = tag.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
     require(!stripped.contains("<") && !stripped.contains(">"), "HTML text holds a raw < or >")
     let json = JSONRenderer().render(annotated)
-    require((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "JSON output does not parse")
+    require(isJSON(json.utf8), "JSON output does not parse")
     return 0
 }
 
