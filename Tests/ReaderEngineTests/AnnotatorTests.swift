@@ -120,6 +120,32 @@ struct AnnotatorTests {
         #expect(text.summary.knownCoverage == 5.0 / 9.0)
     }
 
+    /// A text of 1,200 copies of a page (36,000 tokens) has its phrases found on a
+    /// second thread, beside the word pass: each copy holds the page's phrases,
+    /// numbered in text order, and the words of each carry its number.
+    @Test("a long text's phrases are its pages' phrases")
+    func longTextPhrases() throws {
+        let page = "She made a decision. Please turn the lights off. It took place in New York, and he gave up. "
+        let snapshot = AnnotationFixture.snapshot(known: "she make a please turn the light it take in and he",
+                                                  phrases: ["make a decision": .learning, "turn off": .new, "take place": .known,
+                                                            "new york": .learning, "give up": .learning])
+        let one = try AnnotationFixture.annotate(page, snapshot)
+        let copies = 1_200
+        let long = try AnnotationFixture.annotate(String(repeating: page, count: copies), snapshot)
+        #expect(one.phrases.map(\.lemma) == ["make a decision", "turn off", "take place", "new york", "give up"])
+        #expect(long.spans.count == one.spans.count * copies)
+        #expect(long.phrases.count == one.phrases.count * copies)
+        let pageBytes = Int32(page.utf8.count)
+        for (index, phrase) in long.phrases.enumerated() {
+            let copy = index / one.phrases.count, expected = one.phrases[index % one.phrases.count]
+            #expect(phrase.start == expected.start + Int32(copy) * pageBytes && phrase.lemma == expected.lemma
+                    && phrase.status == expected.status && phrase.spans.count == expected.spans.count)
+        }
+        let numbered = long.spans.indices.filter { long.spans[$0].isInPhrase }
+        #expect(numbered.count == one.spans.filter(\.isInPhrase).count * copies)
+        #expect(numbered.allSatisfy { long.phrases[Int(long.spans[$0].phrase)].spans.contains($0) })
+    }
+
     @Test("annotating an empty text")
     func empty() throws {
         let text = try AnnotationFixture.annotate("", AnnotationFixture.snapshot(known: "she"))

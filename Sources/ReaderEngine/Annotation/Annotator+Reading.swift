@@ -41,13 +41,14 @@ extension Annotator {
                 words.rewind()
                 learnt = false
             }
+            let search = annotator.searchPhrases(in: piece)
             var pass = WordPass(annotator: annotator, tokenCount: piece.tokens.count)
             piece.bytes.withUnsafeBufferPointer { bytes in
                 piece.tokens.withUnsafeBufferPointer { tokens in pass.run(bytes: bytes, tokens: tokens, words: &words) }
             }
             var spans: [Span] = []
             swap(&spans, &pass.spans)
-            let phrases = annotator.findPhrases(in: piece, spans: &spans)
+            let phrases = annotator.phraseSpans(search.wait(), in: piece, spans: &spans)
             piece.bytes.withUnsafeBufferPointer { bytes in
                 tally.add(spans, terms: pass.terms, phrases: phrases.count, bytes: bytes)
             }

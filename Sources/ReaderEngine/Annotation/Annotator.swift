@@ -51,9 +51,14 @@ public struct Annotator: Sendable {
 
     // MARK: Phrases
 
-    func findPhrases(in text: TokenizedText, spans: inout [Span]) -> [PhraseSpan] {
-        guard phrases.count > 0 else { return [] }
-        return phrases.occurrences(in: text, lemmatizer: lemmatizer, classes: classes).enumerated().map { number, found in
+    /// Starts the search for saved phrases in a text (see `PendingPhraseSearch`).
+    func searchPhrases(in text: TokenizedText) -> PendingPhraseSearch {
+        PendingPhraseSearch(phrases, in: text, lemmatizer: lemmatizer, classes: classes)
+    }
+
+    /// The phrases found, numbered in text order; each word of one gets its number in `spans`.
+    func phraseSpans(_ occurrences: [PhraseOccurrence], in text: TokenizedText, spans: inout [Span]) -> [PhraseSpan] {
+        occurrences.enumerated().map { number, found in
             for index in found.first...found.last { spans[index].phrase = Int32(number) }
             return PhraseSpan(start: text.tokens[found.first].start, end: text.tokens[found.last].end,
                               spans: found.first..<(found.last + 1), lemma: found.lemma,
