@@ -93,7 +93,7 @@ struct CollocationsTrainCommand: ParsableCommand {
         var template = Array(((folder.isEmpty ? "." : folder) + "/.reader-model-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw PhraseCommandError.cannotCreate(path: path) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let written = bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
