@@ -41,7 +41,7 @@ let lemmatizedText: TokenizedText = {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(10),
         maxIterations: 20
     )
