@@ -24,7 +24,7 @@ enum NameRun {
     }
 
     /// Whether no word of the token's sentence comes before it.
-    private static func startsSentence(_ token: Int, _ text: TokenizedText) -> Bool {
+    static func startsSentence(_ token: Int, _ text: TokenizedText) -> Bool {
         var index = token - 1
         while index >= 0 && text.tokens[index].sentence == text.tokens[token].sentence {
             if text.tokens[index].kind == .word { return false }
@@ -59,6 +59,11 @@ enum NameRun {
         if isPossessive(position, window) {
             return linksNext || isOneWordName(position - 1, window, text)
         }
+        if isOrdinal(position, window) {
+            // A numbered street or avenue: "S. 10th", "5th Avenue" (but "May 5th" is a date).
+            return (position > 0 && isCapitalWord(position - 1, window, text) && !isMonth(position - 1, window))
+                || (position + 1 < window.count && isCapitalWord(position + 1, window, text))
+        }
         if PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position] {
             // "Ask for Maria": a common word capitalised as the sentence's first links nothing.
             return linksNext && !(LemmaID(rawValue: window.lemmas[position - 1]).isLexiconEntry && startsSentence(window.tokens[position - 1], text))
@@ -72,12 +77,23 @@ enum NameRun {
             && (position == 0 || !isCapitalWord(position - 1, window, text))
     }
 
+    /// An ordinal in digits: "10th", "21st", "3rd".
+    private static func isOrdinal(_ position: Int, _ window: WordWindow) -> Bool {
+        let word = window.bytes[window.lowerBytes[position]]
+        guard word.count >= 3, let first = word.first, first &- 48 < 10 else { return false }
+        return PhraseWords.ordinalSuffixes.contains(PhraseTable.hash(word.suffix(2))) && word.dropLast(2).allSatisfy { $0 &- 48 < 10 }
+    }
+
+    static func isMonth(_ position: Int, _ window: WordWindow) -> Bool {
+        PhraseWords.months.contains(window.lowerHashes[position])
+    }
+
     private static func isPossessive(_ position: Int, _ window: WordWindow) -> Bool {
         PhraseWords.possessiveS.contains(window.lowerHashes[position])
     }
 
     /// A common word in capitals is shouting, not naming ("an AMAZING JOB").
-    private static func isCapitalWord(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
+    static func isCapitalWord(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
         guard window.capitalized[position], window.lowerHashes[position] != PhraseWords.pronounI else { return false }
         let surface = window.bytes[window.lowerBytes[position]].count
         let shouted = surface > 1 && LemmaID(rawValue: window.lemmas[position]).isLexiconEntry && window.isUppercase(position, in: text)
