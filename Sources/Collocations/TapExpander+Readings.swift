@@ -5,7 +5,7 @@ import Tokenizer
 extension TapExpander {
     func isRuledOut(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let entry = lexicon.table.entries[Int(match.entry)]
-        return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window)
+        return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window) || particleClosesUp(match, in: window)
             || (entry.gap == .object && (isNounBeforeParticle(match, in: window) || isPrepositionBeforeObject(match, in: window)))
             || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && opensObject(match.last + 1, in: window))
     }
@@ -25,6 +25,14 @@ extension TapExpander {
         shifted.tap = last
         guard let rival = PhraseMatcher(table: lexicon.table, window: shifted).bestMatch(excluding: window.tap) else { return false }
         return rival.first == last
+    }
+
+    /// A phrase-final particle that closes up with the next word into one lexicon word is that
+    /// word's first half written apart: "went on line" is "went online", "gone down hill" "gone downhill".
+    private func particleClosesUp(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let last = match.last, next = last + 1
+        guard next < window.count, window.classes[last].contains(.particle), window.classes[next].isContent, !window.capitalized[next] else { return false }
+        return SplitCompound.contentLemma(window.bytes[window.lowerBytes[last]], window.bytes[window.lowerBytes[next]], lemmatizer.lexicon) != nil
     }
 
     /// A comparative or superlative standing for the entry's plain adjective: "the best deal" is
