@@ -5,8 +5,8 @@ import Tokenizer
 extension NameRun {
     /// The name around the tap with the token its text ends at: a run of `range(in:)`, or one
     /// capitalised content word in mid-sentence that a small number follows ("at Cinema 21").
-    static func extent(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> (range: Range<Int>, end: Int)? {
-        if let run = range(in: window, text: text, classes: classes) {
+    static func extent(in window: WordWindow, text: TokenizedText, classes: WordClassTable, lexicon: LemmaLexicon) -> (range: Range<Int>, end: Int)? {
+        if let run = range(in: window, text: text, classes: classes, lexicon: lexicon) {
             let last = window.tokens[run.upperBound - 1]
             let numbered = isMonth(run.upperBound - 1, window) ? nil : number(after: last, in: text)
             return (run, numbered ?? abbreviationPeriod(after: last, in: text) ?? last)
@@ -50,5 +50,12 @@ extension NameRun {
         guard let first = letters.first, first &- 65 < 26,
               letters.allSatisfy({ ($0 | 0x20) &- 97 < 26 && !"aeiouy".utf8.contains($0 | 0x20) }) else { return nil }
         return index
+    }
+}
+
+extension WordWindow {
+    /// The parts of speech the lexicon lists the word at `position` under, as written.
+    func partsOfSpeech(_ position: Int, lexicon: LemmaLexicon) -> PartsOfSpeech {
+        bytes[lowerBytes[position]].withUnsafeBufferPointer { lexicon.id(ofBytes: $0) }.map { lexicon.partsOfSpeech(ofForm: $0) } ?? []
     }
 }

@@ -27,12 +27,16 @@ extension TapExpander {
         return rival.first == last
     }
 
-    /// A phrase-final particle that closes up with the next word into one lexicon word is that
-    /// word's first half written apart: "went on line" is "went online", "gone down hill" "gone downhill".
+    /// A phrase-final particle that closes up with the next word (or, for an -ed participle, its verb)
+    /// into one lexicon word is that word's first half written apart: "went on line" is "went online",
+    /// "all over cooked" "all overcooked" (but "hung out doing" is no "outdo").
     private func particleClosesUp(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let last = match.last, next = last + 1
         guard next < window.count, window.classes[last].contains(.particle), window.classes[next].isContent, !window.capitalized[next] else { return false }
-        return SplitCompound.contentLemma(window.bytes[window.lowerBytes[last]], window.bytes[window.lowerBytes[next]], lemmatizer.lexicon) != nil
+        let particle = window.bytes[window.lowerBytes[last]], written = window.bytes[window.lowerBytes[next]], lexicon = lemmatizer.lexicon
+        return SplitCompound.contentLemma(particle, written, lexicon) != nil
+            || (written.count > 2 && written.suffix(2).elementsEqual("ed".utf8)
+                && SplitCompound.contentLemma(particle, window.bytes[window.lemmaBytes[next]], lexicon) != nil)
     }
 
     /// A comparative or superlative standing for the entry's plain adjective: "the best deal" is

@@ -42,7 +42,7 @@ public struct TapExpander: Sendable {
         guard let found = TapExpander.token(at: relative, in: text.tokens) else { throw .notOnWord(offset: offset) }
         if let numbered = NameRun.numberedWord(forNumber: found, in: text) {
             let window = WordWindow(text: text, tapped: numbered, lemmatizer: lemmatizer, classes: lexicon.classes)
-            if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes), end == found {
+            if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon), end == found {
                 return name(range, through: end, window: window, text: text, at: offset)
             }
         }
@@ -59,7 +59,7 @@ public struct TapExpander: Sendable {
         if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !isRuledOut(match, in: window),
            hyphenated.map({ match.first <= $0.lowerBound && $0.upperBound - 1 <= match.last }) ?? true {
             // A name that holds the phrase is the unit: "San Mateo Avenue", not WordNet's "San Mateo".
-            if let (name, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes),
+            if let (name, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon),
                name.lowerBound <= match.first, match.last < name.upperBound, name.count > match.positions.count {
                 return self.name(name, through: end, window: window, text: text, at: offset)
             }
@@ -72,7 +72,7 @@ public struct TapExpander: Sendable {
         if let (range, lemma) = Construction.match(in: window, text: text, endsPhrase: { endsPhrase(at: $0, in: window) }) {
             return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
         }
-        if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes) {
+        if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon) {
             return name(range, through: end, window: window, text: text, at: offset)
         }
         if let (range, lemma) = SplitCompound.match(in: window, lexicon: lemmatizer.lexicon) {

@@ -141,6 +141,12 @@ struct ExpansionTests {
         Case(sentence: "I went on line to pay the bill.", tap: "on", expected: "on line", source: .lexicon),
         Case(sentence: "I went on line to pay the bill.", tap: "went", expected: "went", source: .word),
         Case(sentence: "He went on to win the race.", tap: "went", expected: "went on", source: .lexicon),
+        Case(sentence: "The beef was all over cooked.", tap: "over", expected: "over cooked", source: .lexicon),
+        Case(sentence: "We hung out doing nothing.", tap: "hung", expected: "hung out", source: .lexicon),
+        // A sentence's capitalised adjective and one more capitalised word are a title-case heading.
+        Case(sentence: "Great Service and fair prices.", tap: "Service", expected: "Service", source: .word),
+        Case(sentence: "Friendly Staff, clean rooms.", tap: "Friendly", expected: "Friendly", source: .word),
+        Case(sentence: "Green Street Dental fixed my tooth.", tap: "Street", expected: "Green Street Dental", source: .lexicon),
         // WordNet's two-word "and then", "every year": read word by word.
         Case(sentence: "He paid and then left.", tap: "then", expected: "then", source: .word),
         Case(sentence: "We go there every year.", tap: "every", expected: "every", source: .word),
