@@ -6,6 +6,7 @@ extension TapExpander {
     func isRuledOut(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let entry = lexicon.table.entries[Int(match.entry)]
         return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window) || particleClosesUp(match, in: window)
+            || endsInDegreeBeforeNoun(match, in: window)
             || (entry.gap == .object && (isNounBeforeParticle(match, in: window) || isPrepositionBeforeObject(match, in: window)))
             || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && opensObject(match.last + 1, in: window))
     }
@@ -53,9 +54,23 @@ extension TapExpander {
         return false
     }
 
-    /// A phrasal verb whose verb follows an article, determiner or possessive is a noun: "the work on my car".
+    /// A phrasal verb whose verb follows an article, determiner, possessive or a comparative or
+    /// superlative is a noun: "the work on my car", "cheapest drinks in town".
     private func isNounBeforeParticle(_ match: PhraseMatch, in window: WordWindow) -> Bool {
-        match.first > 0 && TapExpander.determines(match.first - 1, in: window)
+        match.first > 0 && (TapExpander.determines(match.first - 1, in: window) || isDegreeAdjective(match.first - 1, in: window))
+    }
+
+    /// A phrase ending in a comparative or superlative before a noun leaves it to the noun: "has the
+    /// best sushi" is no "have the best" (win), "got better grades" no "get better" (recover).
+    private func endsInDegreeBeforeNoun(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let next = match.last + 1
+        return next < window.count && isDegreeAdjective(match.last, in: window) && window.classes[next].isContent && !window.capitalized[next]
+            && window.partsOfSpeech(next, lexicon: lemmatizer.lexicon).contains(.noun)
+    }
+
+    /// An adjective inflected for degree: its lemma is another word ("best", "cheapest", "better").
+    private func isDegreeAdjective(_ position: Int, in window: WordWindow) -> Bool {
+        window.lowerHashes[position] != window.lemmaHashes[position] && window.partsOfSpeech(position, lexicon: lemmatizer.lexicon).contains(.adjective)
     }
 
     /// A particle set after an object and followed by another object is a preposition:

@@ -127,6 +127,9 @@ struct ExpansionTests {
         Case(sentence: "The work on the roof took a week.", tap: "work", expected: "work", source: .word),
         Case(sentence: "I tried the shoes on myself.", tap: "tried", expected: "tried", source: .word),
         Case(sentence: "The cat slept right on the keyboard.", tap: "right", expected: "right", source: .word),
+        // A comparative or superlative goes with the noun after it, and makes the word after it a noun.
+        Case(sentence: "This place has the best sushi in town.", tap: "has", expected: "has", source: .word),
+        Case(sentence: "They sell the cheapest drinks in Boston.", tap: "drinks", expected: "drinks", source: .word),
         // A name ends past its last word at a small number (also tapped on the number), an ordinal or
         // an abbreviation's period; not at a count, a year or a day of a month.
         Case(sentence: "We saw it at Cinema 21 last night.", tap: "Cinema", expected: "Cinema 21", source: .lexicon),
