@@ -73,12 +73,16 @@ extension TapExpander {
         window.lowerHashes[position] != window.lemmaHashes[position] && window.partsOfSpeech(position, lexicon: lemmatizer.lexicon).contains(.adjective)
     }
 
-    /// A particle set after an object and followed by another object is a preposition:
-    /// "try the shirt on" but not "try the services on myself".
+    /// A particle set after an object and followed by another object is a preposition: "try the shirt
+    /// on" but not "try the services on myself", "keep my dog in good condition" (a lower-case noun or
+    /// adjective with no adverb reading; "turn it off now", "give it up last year" keep the particle).
     private func isPrepositionBeforeObject(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let next = match.last + 1
-        return match.gapWords > 0 && next < window.count
-            && (TapExpander.determines(next, in: window) || window.classes[next].contains(.pronoun))
+        guard match.gapWords > 0, next < window.count else { return false }
+        if TapExpander.determines(next, in: window) || window.classes[next].contains(.pronoun) { return true }
+        guard window.classes[next].isContent, !window.capitalized[next] else { return false }
+        let parts = window.partsOfSpeech(next, lexicon: lemmatizer.lexicon)
+        return !parts.isDisjoint(with: [.noun, .adjective]) && !parts.contains(.adverb)
     }
 
     /// An article, determiner or possessive: the word opens a noun phrase.

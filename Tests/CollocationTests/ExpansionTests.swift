@@ -126,6 +126,8 @@ struct ExpansionTests {
         Case(sentence: "They had the best deal in the area.", tap: "deal", expected: "deal", source: .word),
         Case(sentence: "The work on the roof took a week.", tap: "work", expected: "work", source: .word),
         Case(sentence: "I tried the shoes on myself.", tap: "tried", expected: "tried", source: .word),
+        Case(sentence: "Try to keep your dog in shape.", tap: "keep", expected: "keep", source: .word),
+        Case(sentence: "Please keep the dog in tonight.", tap: "keep", expected: "keep the dog in", source: .lexicon),
         Case(sentence: "The cat slept right on the keyboard.", tap: "right", expected: "right", source: .word),
         // A comparative or superlative goes with the noun after it, and makes the word after it a noun.
         Case(sentence: "This place has the best sushi in town.", tap: "has", expected: "has", source: .word),
