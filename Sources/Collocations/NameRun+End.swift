@@ -17,11 +17,11 @@ extension NameRun {
         return (tap..<(tap + 1), number)
     }
 
-    /// For a tap on a number: the word it numbers, if it numbers a name.
+    /// For a tap on a number: the capitalised word it may number.
     static func numberedWord(forNumber index: Int, in text: TokenizedText) -> Int? {
         let tokens = text.tokens
         guard tokens[index].kind == .number, index >= 2, tokens[index - 1].kind == .space, tokens[index - 2].kind == .word,
-              number(after: index - 2, in: text) == index else { return nil }
+              text.bytes[Int(tokens[index - 2].start)] &- 65 < 26, number(after: index - 2, in: text) == index else { return nil }
         return index - 2
     }
 

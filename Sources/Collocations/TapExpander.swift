@@ -46,6 +46,12 @@ public struct TapExpander: Sendable {
                 return name(range, through: end, window: window, text: text, at: offset)
             }
         }
+        if let noun = NumberModifier.word(forNumber: found, in: text) {
+            let window = WordWindow(text: text, tapped: noun, lemmatizer: lemmatizer, classes: lexicon.classes)
+            if let (number, _) = NumberModifier.match(in: window, text: text, lexicon: lemmatizer.lexicon) {
+                return numberModifier(number, noun: noun, text: text, at: offset)
+            }
+        }
         guard let tapped = text.tokens[found].kind == .word ? found : HyphenRun.word(forHyphen: found, in: text) else {
             throw .notOnWord(offset: offset)
         }
@@ -71,6 +77,9 @@ public struct TapExpander: Sendable {
         }
         if let (range, lemma) = Construction.match(in: window, text: text, endsPhrase: { endsPhrase(at: $0, in: window) }) {
             return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
+        }
+        if let (number, _) = NumberModifier.match(in: window, text: text, lexicon: lemmatizer.lexicon) {
+            return numberModifier(number, noun: tapped, text: text, at: offset)
         }
         if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon) {
             return name(range, through: end, window: window, text: text, at: offset)
@@ -105,6 +114,13 @@ public struct TapExpander: Sendable {
         let start = text.range(of: text.tokens[window.tokens[range.lowerBound]]).lowerBound, stop = text.range(of: text.tokens[end]).upperBound
         let lemma = String(decoding: text.bytes[(start - text.baseOffset)..<(stop - text.baseOffset)], as: UTF8.self)
         return Expansion(at: offset, start: start, end: stop, lemma: lemma, source: .lexicon, score: 1, tokens: range.map { window.tokens[$0] })
+    }
+
+    /// A number and the noun it makes a modifier with ("5 star"): the pair as written is the lemma.
+    private func numberModifier(_ number: Int, noun: Int, text: TokenizedText, at offset: Int) -> Expansion {
+        let start = text.range(of: text.tokens[number]).lowerBound, end = text.range(of: text.tokens[noun]).upperBound
+        let lemma = String(decoding: text.bytes[(start - text.baseOffset)..<(end - text.baseOffset)], as: UTF8.self).lowercased()
+        return Expansion(at: offset, start: start, end: end, lemma: lemma, source: .lexicon, score: 1, tokens: [number, noun])
     }
 
     /// Contiguous window words as one expansion.

@@ -142,6 +142,12 @@ struct ExpansionTests {
         Case(sentence: "Turn left at W. 4th and Pine.", tap: "4th", expected: "W. 4th", source: .lexicon),
         Case(sentence: "The office is at 5th Avenue now.", tap: "5th", expected: "5th Avenue", source: .lexicon),
         Case(sentence: "Our shop on Grant Sts. is open.", tap: "Grant", expected: "Grant Sts.", source: .lexicon),
+        // A number other than 1 and a singular noun before another noun are one modifier.
+        Case(sentence: "We stayed at a 5 star hotel.", tap: "star", expected: "5 star", source: .lexicon),
+        Case(sentence: "We stayed at a 5 star hotel.", tap: "5", expected: "5 star", source: .lexicon),
+        Case(sentence: "They rent a 3 bedroom house.", tap: "bedroom", expected: "3 bedroom", source: .lexicon),
+        Case(sentence: "The 1 bedroom flat was small.", tap: "bedroom", expected: "bedroom", source: .word),
+        Case(sentence: "They offer 100 other services.", tap: "other", expected: "other", source: .word),
         // A particle that closes up with the next word is that word's ("online"), not the verb's.
         Case(sentence: "I went on line to pay the bill.", tap: "on", expected: "on line", source: .lexicon),
         Case(sentence: "I went on line to pay the bill.", tap: "went", expected: "went", source: .word),
@@ -220,8 +226,9 @@ struct ExpansionTests {
         #expect(throws: expected) { try CollocationFixture.expander.expand(text, at: offset) }
     }
 
-    /// A number that counts ("Tom 5 stars") or dates ("May 5") is no name's: a tap on it selects nothing.
-    @Test(arguments: ["I gave Tom 5 stars.", "The fair opens on May 5 every year."])
+    /// A number that counts ("Tom 5 stars", "5 nights") or dates ("May 5") is no name's or modifier's: a
+    /// tap on it selects nothing.
+    @Test(arguments: ["I gave Tom 5 stars.", "The fair opens on May 5 every year.", "We stayed 5 nights."])
     func tapsOnNumbersOutsideNamesAreErrors(_ sentence: String) throws {
         let text = try CollocationFixture.lemmatized(sentence)
         let offset = sentence.utf8.firstIndex(of: UInt8(ascii: "5")).map { sentence.utf8.distance(from: sentence.utf8.startIndex, to: $0) } ?? -1
