@@ -97,6 +97,11 @@ extension WordWindow {
         String(decoding: bytes[lowerBytes[position]], as: UTF8.self)
     }
 
+    /// The parts of speech the lexicon lists the word at `position` under, as written.
+    func partsOfSpeech(_ position: Int, lexicon: LemmaLexicon) -> PartsOfSpeech {
+        bytes[lowerBytes[position]].withUnsafeBufferPointer { lexicon.id(ofBytes: $0) }.map { lexicon.partsOfSpeech(ofForm: $0) } ?? []
+    }
+
     /// Whether the word has no lower-case letter (ASCII; other scripts count as not upper-case).
     func isUppercase(_ position: Int, in text: TokenizedText) -> Bool {
         let token = text.tokens[tokens[position]]

@@ -52,10 +52,3 @@ extension NameRun {
         return index
     }
 }
-
-extension WordWindow {
-    /// The parts of speech the lexicon lists the word at `position` under, as written.
-    func partsOfSpeech(_ position: Int, lexicon: LemmaLexicon) -> PartsOfSpeech {
-        bytes[lowerBytes[position]].withUnsafeBufferPointer { lexicon.id(ofBytes: $0) }.map { lexicon.partsOfSpeech(ofForm: $0) } ?? []
-    }
-}
