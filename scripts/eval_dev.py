@@ -25,7 +25,7 @@ import tap_classes  # noqa: E402
 
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
-FLOORS = {"lemma": 0.973, "tap_exact": 0.53, "false_expansion": 0.031, "order": 0.99, "in_band": 0.85}
+FLOORS = {"lemma": 0.973, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85}
 LEVELS = ("ele", "int", "adv")
 # The CEFR bands the OneStopEnglish teachers wrote each level for.
 BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}

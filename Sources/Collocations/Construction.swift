@@ -70,10 +70,14 @@ enum Construction {
     /// A lower-case content word in its base form, not a plural-only noun ("in clothes", "in jeans":
     /// a final -s that is not -ss, -us or -is).
     private static func isBareNoun(_ position: Int, _ window: WordWindow) -> Bool {
-        let word = window.bytes[window.lowerBytes[position]]
-        let plural = word.count > 3 && word.last == UInt8(ascii: "s") && !"sui".utf8.contains(word[word.index(before: word.endIndex - 1)])
-        return window.classes[position].isContent && !window.capitalized[position] && !plural
+        window.classes[position].isContent && !window.capitalized[position] && !looksPlural(window.bytes[window.lowerBytes[position]])
             && window.lowerHashes[position] == window.lemmaHashes[position]
+    }
+
+    /// A lower-case word of four letters or more ending in -s but not -ss, -us or -is ("clothes", "hours").
+    static func looksPlural(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count > 3, let first = word.first, first &- 97 < 26, word.last == UInt8(ascii: "s") else { return false }
+        return !"sui".utf8.contains(word[word.index(before: word.endIndex - 1)])
     }
 
     /// "year old" right after a number ("5 year old").
@@ -91,6 +95,11 @@ extension WordWindow {
     /// The lower-cased surface of the word at `position`.
     func lowerText(_ position: Int) -> String {
         String(decoding: bytes[lowerBytes[position]], as: UTF8.self)
+    }
+
+    /// The parts of speech the lexicon lists the word at `position` under, as written.
+    func partsOfSpeech(_ position: Int, lexicon: LemmaLexicon) -> PartsOfSpeech {
+        bytes[lowerBytes[position]].withUnsafeBufferPointer { lexicon.id(ofBytes: $0) }.map { lexicon.partsOfSpeech(ofForm: $0) } ?? []
     }
 
     /// Whether the word has no lower-case letter (ASCII; other scripts count as not upper-case).

@@ -134,6 +134,11 @@ public enum EnglishPhraseRules {
     /// Question words the word classes leave unclassed ("what", "which", "who" are determiners and pronouns).
     static let interrogatives = ["how", "when", "where", "why"]
 
+    /// Month names and their abbreviations: a month and a number are a date, not a numbered name ("May 5").
+    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+                         "sept", "oct", "nov", "dec"]
+
     /// Units of an age written before "old" ("a 5 year old boy").
     static let ageUnits = ["year", "month", "week", "day"]
 

@@ -8,23 +8,28 @@ import Tokenizer
 /// capitalised words belongs to it ("Britt's Pizza", "Law Offices of Armando Villega"). Title-case lines
 /// ("Best Pizza In Town", a review's "Great Service") are not names.
 enum NameRun {
-    static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable) -> Range<Int>? {
+    static func range(in window: WordWindow, text: TokenizedText, classes: WordClassTable, lexicon: LemmaLexicon) -> Range<Int>? {
         let tap = window.tap
-        guard isNamePart(tap, window, text), !isTitleLine(around: window.tokens[tap], in: text, classes: classes) else { return nil }
+        guard isNamePart(tap, window, text, lexicon), !isTitleLine(around: window.tokens[tap], in: text, classes: classes) else { return nil }
         let capitals = window.capitalized.filter { $0 }.count
         if window.count >= 4 && capitals * 5 >= window.count * 4 { return nil }
         var first = tap, last = tap
-        while first > 0 && isNamePart(first - 1, window, text) { first -= 1 }
-        while last + 1 < window.count && isNamePart(last + 1, window, text) { last += 1 }
+        while first > 0 && isNamePart(first - 1, window, text, lexicon) { first -= 1 }
+        while last + 1 < window.count && isNamePart(last + 1, window, text, lexicon) { last += 1 }
         // A quantifier opens no name: "Both Tina and Vicky".
         while first <= last && (!window.classes[first].isContent || PhraseWords.objectStarts.contains(window.lowerHashes[first])) { first += 1 }
         while last >= first && !window.classes[last].isContent && !isPossessive(last, window) { last -= 1 }
+        // A sentence's capitalised adjective before one more capitalised word is a review's title-case
+        // heading ("Great Service and ...", "Friendly Staff"), not a name.
+        if last == first + 1, startsSentence(window.tokens[first], text), window.partsOfSpeech(first, lexicon: lexicon).contains(.adjective) {
+            return nil
+        }
         guard first <= tap, tap <= last, last > first, (first...last).contains(where: { window.lemmas[$0] == LemmaID.surface.rawValue }) else { return nil }
         return first..<(last + 1)
     }
 
     /// Whether no word of the token's sentence comes before it.
-    private static func startsSentence(_ token: Int, _ text: TokenizedText) -> Bool {
+    static func startsSentence(_ token: Int, _ text: TokenizedText) -> Bool {
         var index = token - 1
         while index >= 0 && text.tokens[index].sentence == text.tokens[token].sentence {
             if text.tokens[index].kind == .word { return false }
@@ -54,10 +59,15 @@ enum NameRun {
     /// A capitalised word other than "I", a possessive or a lower-case "of"/"for" between two
     /// ("Britt's Pizza", "Bank of America"), or a possessive after a name no lexicon lists: a
     /// business is called by its owner's name ("we went to Alan's").
-    private static func isNamePart(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
+    private static func isNamePart(_ position: Int, _ window: WordWindow, _ text: TokenizedText, _ lexicon: LemmaLexicon) -> Bool {
         let linksNext = position > 0 && position + 1 < window.count && isCapitalWord(position - 1, window, text) && isCapitalWord(position + 1, window, text)
         if isPossessive(position, window) {
             return linksNext || isOneWordName(position - 1, window, text)
+        }
+        if isOrdinal(position, window) {
+            // A numbered street or avenue: "S. 10th", "5th Avenue" (but "May 5th" is a date).
+            return (position > 0 && isCapitalWord(position - 1, window, text) && !isMonth(position - 1, window))
+                || (position + 1 < window.count && isCapitalWord(position + 1, window, text))
         }
         if PhraseWords.nameLinks.contains(window.lowerHashes[position]) && !window.capitalized[position] {
             // "Ask for Maria": a common word capitalised as the sentence's first links nothing.
@@ -72,12 +82,23 @@ enum NameRun {
             && (position == 0 || !isCapitalWord(position - 1, window, text))
     }
 
+    /// An ordinal in digits: "10th", "21st", "3rd".
+    private static func isOrdinal(_ position: Int, _ window: WordWindow) -> Bool {
+        let word = window.bytes[window.lowerBytes[position]]
+        guard word.count >= 3, let first = word.first, first &- 48 < 10 else { return false }
+        return PhraseWords.ordinalSuffixes.contains(PhraseTable.hash(word.suffix(2))) && word.dropLast(2).allSatisfy { $0 &- 48 < 10 }
+    }
+
+    static func isMonth(_ position: Int, _ window: WordWindow) -> Bool {
+        PhraseWords.months.contains(window.lowerHashes[position])
+    }
+
     private static func isPossessive(_ position: Int, _ window: WordWindow) -> Bool {
         PhraseWords.possessiveS.contains(window.lowerHashes[position])
     }
 
     /// A common word in capitals is shouting, not naming ("an AMAZING JOB").
-    private static func isCapitalWord(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
+    static func isCapitalWord(_ position: Int, _ window: WordWindow, _ text: TokenizedText) -> Bool {
         guard window.capitalized[position], window.lowerHashes[position] != PhraseWords.pronounI else { return false }
         let surface = window.bytes[window.lowerBytes[position]].count
         let shouted = surface > 1 && LemmaID(rawValue: window.lemmas[position]).isLexiconEntry && window.isUppercase(position, in: text)

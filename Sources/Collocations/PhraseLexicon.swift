@@ -122,6 +122,8 @@ enum PhraseWords {
     }
     static let interrogatives: Set<UInt64> = Set(EnglishPhraseRules.interrogatives.map(PhraseTable.hash))
     static let barePrepositions: Set<UInt64> = Set(EnglishPhraseRules.barePrepositions.map(PhraseTable.hash))
+    static let months: Set<UInt64> = Set(EnglishPhraseRules.months.map(PhraseTable.hash))
+    static let ordinalSuffixes: Set<UInt64> = Set(["st", "nd", "rd", "th"].map(PhraseTable.hash))
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
     /// Prepositions that are never adverbial particles ("at", "into", "like", "for").
     static let prepositionsOnly: Set<UInt64> = Set(

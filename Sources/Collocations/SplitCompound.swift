@@ -28,7 +28,7 @@ enum SplitCompound {
 
     /// The content lemma `head` and `rest` make closed up or joined by a hyphen (no allocation: this
     /// runs on most taps on plain words).
-    private static func contentLemma(_ head: ArraySlice<UInt8>, _ rest: ArraySlice<UInt8>, _ lexicon: LemmaLexicon) -> LemmaID? {
+    static func contentLemma(_ head: ArraySlice<UInt8>, _ rest: ArraySlice<UInt8>, _ lexicon: LemmaLexicon) -> LemmaID? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + 1 + rest.count) { buffer in
             for (offset, byte) in head.enumerated() { buffer[offset] = byte }
             for hyphens in 0..<2 {

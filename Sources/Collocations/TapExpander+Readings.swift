@@ -5,7 +5,8 @@ import Tokenizer
 extension TapExpander {
     func isRuledOut(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let entry = lexicon.table.entries[Int(match.entry)]
-        return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window)
+        return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window) || particleClosesUp(match, in: window)
+            || endsInDegreeBeforeNoun(match, in: window)
             || (entry.gap == .object && (isNounBeforeParticle(match, in: window) || isPrepositionBeforeObject(match, in: window)))
             || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && opensObject(match.last + 1, in: window))
     }
@@ -27,6 +28,18 @@ extension TapExpander {
         return rival.first == last
     }
 
+    /// A phrase-final particle that closes up with the next word (or, for an -ed participle, its verb)
+    /// into one lexicon word is that word's first half written apart: "went on line" is "went online",
+    /// "all over cooked" "all overcooked" (but "hung out doing" is no "outdo").
+    private func particleClosesUp(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let last = match.last, next = last + 1
+        guard next < window.count, window.classes[last].contains(.particle), window.classes[next].isContent, !window.capitalized[next] else { return false }
+        let particle = window.bytes[window.lowerBytes[last]], written = window.bytes[window.lowerBytes[next]], lexicon = lemmatizer.lexicon
+        return SplitCompound.contentLemma(particle, written, lexicon) != nil
+            || (written.count > 2 && written.suffix(2).elementsEqual("ed".utf8)
+                && SplitCompound.contentLemma(particle, window.bytes[window.lemmaBytes[next]], lexicon) != nil)
+    }
+
     /// A comparative or superlative standing for the entry's plain adjective: "the best deal" is
     /// not WordNet's "good deal" (a lot), though "best" lemmatizes to "good"; and any inflected
     /// word in a frozen entry ("with children" for "with child").
@@ -41,17 +54,35 @@ extension TapExpander {
         return false
     }
 
-    /// A phrasal verb whose verb follows an article, determiner or possessive is a noun: "the work on my car".
+    /// A phrasal verb whose verb follows an article, determiner, possessive or a comparative or
+    /// superlative is a noun: "the work on my car", "cheapest drinks in town".
     private func isNounBeforeParticle(_ match: PhraseMatch, in window: WordWindow) -> Bool {
-        match.first > 0 && TapExpander.determines(match.first - 1, in: window)
+        match.first > 0 && (TapExpander.determines(match.first - 1, in: window) || isDegreeAdjective(match.first - 1, in: window))
     }
 
-    /// A particle set after an object and followed by another object is a preposition:
-    /// "try the shirt on" but not "try the services on myself".
+    /// A phrase ending in a comparative or superlative before a noun leaves it to the noun: "has the
+    /// best sushi" is no "have the best" (win), "got better grades" no "get better" (recover).
+    private func endsInDegreeBeforeNoun(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let next = match.last + 1
+        return next < window.count && isDegreeAdjective(match.last, in: window) && window.classes[next].isContent && !window.capitalized[next]
+            && window.partsOfSpeech(next, lexicon: lemmatizer.lexicon).contains(.noun)
+    }
+
+    /// An adjective inflected for degree: its lemma is another word ("best", "cheapest", "better").
+    private func isDegreeAdjective(_ position: Int, in window: WordWindow) -> Bool {
+        window.lowerHashes[position] != window.lemmaHashes[position] && window.partsOfSpeech(position, lexicon: lemmatizer.lexicon).contains(.adjective)
+    }
+
+    /// A particle set after an object and followed by another object is a preposition: "try the shirt
+    /// on" but not "try the services on myself", "keep my dog in good condition" (a lower-case noun or
+    /// adjective with no adverb reading; "turn it off now", "give it up last year" keep the particle).
     private func isPrepositionBeforeObject(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let next = match.last + 1
-        return match.gapWords > 0 && next < window.count
-            && (TapExpander.determines(next, in: window) || window.classes[next].contains(.pronoun))
+        guard match.gapWords > 0, next < window.count else { return false }
+        if TapExpander.determines(next, in: window) || window.classes[next].contains(.pronoun) { return true }
+        guard window.classes[next].isContent, !window.capitalized[next] else { return false }
+        let parts = window.partsOfSpeech(next, lexicon: lemmatizer.lexicon)
+        return !parts.isDisjoint(with: [.noun, .adjective]) && !parts.contains(.adverb)
     }
 
     /// An article, determiner or possessive: the word opens a noun phrase.

@@ -39,8 +39,20 @@ public struct TapExpander: Sendable {
         guard relative >= 0, relative < text.bytes.count else {
             throw .outOfRange(offset: offset, length: text.baseOffset + text.bytes.count)
         }
-        guard let found = TapExpander.token(at: relative, in: text.tokens),
-              let tapped = text.tokens[found].kind == .word ? found : HyphenRun.word(forHyphen: found, in: text) else {
+        guard let found = TapExpander.token(at: relative, in: text.tokens) else { throw .notOnWord(offset: offset) }
+        if let numbered = NameRun.numberedWord(forNumber: found, in: text) {
+            let window = WordWindow(text: text, tapped: numbered, lemmatizer: lemmatizer, classes: lexicon.classes)
+            if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon), end == found {
+                return name(range, through: end, window: window, text: text, at: offset)
+            }
+        }
+        if let noun = NumberModifier.word(forNumber: found, in: text) {
+            let window = WordWindow(text: text, tapped: noun, lemmatizer: lemmatizer, classes: lexicon.classes)
+            if let (number, _) = NumberModifier.match(in: window, text: text, lexicon: lemmatizer.lexicon) {
+                return numberModifier(number, noun: noun, text: text, at: offset)
+            }
+        }
+        guard let tapped = text.tokens[found].kind == .word ? found : HyphenRun.word(forHyphen: found, in: text) else {
             throw .notOnWord(offset: offset)
         }
         if let saved, let found = saved.occurrence(at: tapped, in: text, lemmatizer: lemmatizer, classes: lexicon.classes) {
@@ -53,9 +65,9 @@ public struct TapExpander: Sendable {
         if let match = PhraseMatcher(table: lexicon.table, window: window).bestMatch(), !isRuledOut(match, in: window),
            hyphenated.map({ match.first <= $0.lowerBound && $0.upperBound - 1 <= match.last }) ?? true {
             // A name that holds the phrase is the unit: "San Mateo Avenue", not WordNet's "San Mateo".
-            if let name = NameRun.range(in: window, text: text, classes: lexicon.classes),
+            if let (name, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon),
                name.lowerBound <= match.first, match.last < name.upperBound, name.count > match.positions.count {
-                return self.name(name, window: window, text: text, at: offset)
+                return self.name(name, through: end, window: window, text: text, at: offset)
             }
             return expansion(match, window: window, text: text, at: offset)
         }
@@ -66,8 +78,11 @@ public struct TapExpander: Sendable {
         if let (range, lemma) = Construction.match(in: window, text: text, endsPhrase: { endsPhrase(at: $0, in: window) }) {
             return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
         }
-        if let range = NameRun.range(in: window, text: text, classes: lexicon.classes) {
-            return name(range, window: window, text: text, at: offset)
+        if let (number, _) = NumberModifier.match(in: window, text: text, lexicon: lemmatizer.lexicon) {
+            return numberModifier(number, noun: tapped, text: text, at: offset)
+        }
+        if let (range, end) = NameRun.extent(in: window, text: text, classes: lexicon.classes, lexicon: lemmatizer.lexicon) {
+            return name(range, through: end, window: window, text: text, at: offset)
         }
         if let (range, lemma) = SplitCompound.match(in: window, lexicon: lemmatizer.lexicon) {
             let written = range.map { window.lowerText($0) }.joined(separator: " ")
@@ -93,11 +108,19 @@ public struct TapExpander: Sendable {
                          lemma: lexicon.table.text(of: lexicon.table.entries[Int(match.entry)]), source: .lexicon, score: 1, tokens: tokens)
     }
 
-    /// A multi-word name: its lemma is the name as written.
-    private func name(_ range: Range<Int>, window: WordWindow, text: TokenizedText, at offset: Int) -> Expansion {
-        let first = text.tokens[window.tokens[range.lowerBound]], last = text.tokens[window.tokens[range.upperBound - 1]]
-        let bytes = text.bytes[(text.range(of: first).lowerBound - text.baseOffset)..<(text.range(of: last).upperBound - text.baseOffset)]
-        return span(range, window: window, text: text, at: offset, lemma: String(decoding: bytes, as: UTF8.self), source: .lexicon, score: 1)
+    /// A name of the window's words `range` whose text runs through token `end` (a number or an
+    /// abbreviation's period may follow the last word): its lemma is the name as written.
+    private func name(_ range: Range<Int>, through end: Int, window: WordWindow, text: TokenizedText, at offset: Int) -> Expansion {
+        let start = text.range(of: text.tokens[window.tokens[range.lowerBound]]).lowerBound, stop = text.range(of: text.tokens[end]).upperBound
+        let lemma = String(decoding: text.bytes[(start - text.baseOffset)..<(stop - text.baseOffset)], as: UTF8.self)
+        return Expansion(at: offset, start: start, end: stop, lemma: lemma, source: .lexicon, score: 1, tokens: range.map { window.tokens[$0] })
+    }
+
+    /// A number and the noun it makes a modifier with ("5 star"): the pair as written is the lemma.
+    private func numberModifier(_ number: Int, noun: Int, text: TokenizedText, at offset: Int) -> Expansion {
+        let start = text.range(of: text.tokens[number]).lowerBound, end = text.range(of: text.tokens[noun]).upperBound
+        let lemma = String(decoding: text.bytes[(start - text.baseOffset)..<(end - text.baseOffset)], as: UTF8.self).lowercased()
+        return Expansion(at: offset, start: start, end: end, lemma: lemma, source: .lexicon, score: 1, tokens: [number, noun])
     }
 
     /// Contiguous window words as one expansion.

@@ -126,7 +126,38 @@ struct ExpansionTests {
         Case(sentence: "They had the best deal in the area.", tap: "deal", expected: "deal", source: .word),
         Case(sentence: "The work on the roof took a week.", tap: "work", expected: "work", source: .word),
         Case(sentence: "I tried the shoes on myself.", tap: "tried", expected: "tried", source: .word),
+        Case(sentence: "Try to keep your dog in shape.", tap: "keep", expected: "keep", source: .word),
+        Case(sentence: "Please keep the dog in tonight.", tap: "keep", expected: "keep the dog in", source: .lexicon),
         Case(sentence: "The cat slept right on the keyboard.", tap: "right", expected: "right", source: .word),
+        // A comparative or superlative goes with the noun after it, and makes the word after it a noun.
+        Case(sentence: "This place has the best sushi in town.", tap: "has", expected: "has", source: .word),
+        Case(sentence: "They sell the cheapest drinks in Boston.", tap: "drinks", expected: "drinks", source: .word),
+        // A name ends past its last word at a small number (also tapped on the number), an ordinal or
+        // an abbreviation's period; not at a count, a year or a day of a month.
+        Case(sentence: "We saw it at Cinema 21 last night.", tap: "Cinema", expected: "Cinema 21", source: .lexicon),
+        Case(sentence: "We drove along Route 66 for days.", tap: "66", expected: "Route 66", source: .lexicon),
+        Case(sentence: "I gave Tom 5 stars.", tap: "Tom", expected: "Tom", source: .word),
+        Case(sentence: "They moved to Ohio in 2010.", tap: "Ohio", expected: "Ohio", source: .word),
+        Case(sentence: "The fair opens on May 5 every year.", tap: "May", expected: "May", source: .word),
+        Case(sentence: "Turn left at W. 4th and Pine.", tap: "4th", expected: "W. 4th", source: .lexicon),
+        Case(sentence: "The office is at 5th Avenue now.", tap: "5th", expected: "5th Avenue", source: .lexicon),
+        Case(sentence: "Our shop on Grant Sts. is open.", tap: "Grant", expected: "Grant Sts.", source: .lexicon),
+        // A number other than 1 and a singular noun before another noun are one modifier.
+        Case(sentence: "We stayed at a 5 star hotel.", tap: "star", expected: "5 star", source: .lexicon),
+        Case(sentence: "We stayed at a 5 star hotel.", tap: "5", expected: "5 star", source: .lexicon),
+        Case(sentence: "They rent a 3 bedroom house.", tap: "bedroom", expected: "3 bedroom", source: .lexicon),
+        Case(sentence: "The 1 bedroom flat was small.", tap: "bedroom", expected: "bedroom", source: .word),
+        Case(sentence: "They offer 100 other services.", tap: "other", expected: "other", source: .word),
+        // A particle that closes up with the next word is that word's ("online"), not the verb's.
+        Case(sentence: "I went on line to pay the bill.", tap: "on", expected: "on line", source: .lexicon),
+        Case(sentence: "I went on line to pay the bill.", tap: "went", expected: "went", source: .word),
+        Case(sentence: "He went on to win the race.", tap: "went", expected: "went on", source: .lexicon),
+        Case(sentence: "The beef was all over cooked.", tap: "over", expected: "over cooked", source: .lexicon),
+        Case(sentence: "We hung out doing nothing.", tap: "hung", expected: "hung out", source: .lexicon),
+        // A sentence's capitalised adjective and one more capitalised word are a title-case heading.
+        Case(sentence: "Great Service and fair prices.", tap: "Service", expected: "Service", source: .word),
+        Case(sentence: "Friendly Staff, clean rooms.", tap: "Friendly", expected: "Friendly", source: .word),
+        Case(sentence: "Green Street Dental fixed my tooth.", tap: "Street", expected: "Green Street Dental", source: .lexicon),
         // WordNet's two-word "and then", "every year": read word by word.
         Case(sentence: "He paid and then left.", tap: "then", expected: "then", source: .word),
         Case(sentence: "We go there every year.", tap: "every", expected: "every", source: .word),
@@ -193,5 +224,14 @@ struct ExpansionTests {
     func tapsOffWordsAreErrors(_ offset: Int, expected: ExpansionError) throws {
         let text = try CollocationFixture.lemmatized("Hi, you 42!")
         #expect(throws: expected) { try CollocationFixture.expander.expand(text, at: offset) }
+    }
+
+    /// A number that counts ("Tom 5 stars", "5 nights") or dates ("May 5") is no name's or modifier's: a
+    /// tap on it selects nothing.
+    @Test(arguments: ["I gave Tom 5 stars.", "The fair opens on May 5 every year.", "We stayed 5 nights."])
+    func tapsOnNumbersOutsideNamesAreErrors(_ sentence: String) throws {
+        let text = try CollocationFixture.lemmatized(sentence)
+        let offset = sentence.utf8.firstIndex(of: UInt8(ascii: "5")).map { sentence.utf8.distance(from: sentence.utf8.startIndex, to: $0) } ?? -1
+        #expect(throws: ExpansionError.notOnWord(offset: offset)) { try CollocationFixture.expander.expand(text, at: offset) }
     }
 }
