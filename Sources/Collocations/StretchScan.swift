@@ -75,7 +75,7 @@ struct LemmaHashCache {
 
     init(tokens: Int) {
         var count = 64
-        while count < min(tokens, 1 << 16) { count <<= 1 }
+        while count < min(tokens, 1 << 14) { count <<= 1 }
         slots = tokens == 0 ? [] : Array(repeating: (0, 0), count: count)
     }
 }
