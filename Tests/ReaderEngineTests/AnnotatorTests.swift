@@ -120,7 +120,7 @@ struct AnnotatorTests {
         #expect(text.summary.knownCoverage == 5.0 / 9.0)
     }
 
-    /// A text of 1,200 copies of a page (36,000 tokens) has its phrases found on a
+    /// A text of 1,200 copies of a page (50,400 tokens) has its phrases found on a
     /// second thread, beside the word pass: each copy holds the page's phrases,
     /// numbered in text order, and the words of each carry its number.
     @Test("a long text's phrases are its pages' phrases")
