@@ -27,7 +27,7 @@ extension VocabularyStore {
             }
             done += batch.count
             progress?(done)
-            Self.yieldWriteLock()
+            if done < records.count { Self.yieldWriteLock() }
         }
         return summary
     }
