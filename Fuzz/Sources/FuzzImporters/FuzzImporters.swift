@@ -27,13 +27,19 @@ func lemmatize(_ text: String) throws -> Term {
     try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer)
 }
 
+/// Whether the store may differ from the template: only an import that
+/// succeeded changes it, so a rejected one (most inputs) needs no fresh copy.
+nonisolated(unsafe) var storeChanged = true
+
 /// Runs one import into the template's copy; a rejected file must leave it as it was.
 func importing(_ body: (VocabularyStore) throws -> Void) {
-    try! template.backup(to: queue)
+    if storeChanged { try! template.backup(to: queue) }
     do {
         try body(store)
+        storeChanged = true
     } catch {
         require(try! store.backup() == templateBackup, "a rejected import changed the store: \(error)")
+        storeChanged = false
     }
 }
 
