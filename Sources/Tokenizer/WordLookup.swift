@@ -18,7 +18,10 @@ struct WordLookup {
     }
 
     private static let batchSize = 16
-    private static let cacheSize = 8192
+    /// Enough for a book's frequent words; a short text gets a cache its own
+    /// size, so looking up one word (a tap, each line of an import) does not
+    /// clear 128 KB.
+    private static let maxCacheSize = 8192
 
     let lexicon: LemmaLexicon
     let tokens: UnsafeMutableBufferPointer<Token>
@@ -27,7 +30,8 @@ struct WordLookup {
     private(set) var entries: [Int32]
     /// Words whose lemma depends on context, in text order.
     private(set) var undecided: [Int] = []
-    private var cache = [CachedWord](repeating: CachedWord(prefix: 0, entry: -1, contextFreeLemma: 0), count: cacheSize)
+    private var cache: [CachedWord]
+    private let cacheMask: Int
     private var batch: [(token: Int, probe: ByteHashTable.Probe)] = []
     /// Scratch space for words with non-ASCII bytes.
     private var key: [UInt8] = []
@@ -37,6 +41,10 @@ struct WordLookup {
         self.tokens = tokens
         self.bytes = bytes
         entries = Array(repeating: -1, count: tokens.count)
+        var cacheSize = 16
+        while cacheSize < min(tokens.count, WordLookup.maxCacheSize) { cacheSize <<= 1 }
+        cache = Array(repeating: CachedWord(prefix: 0, entry: -1, contextFreeLemma: 0), count: cacheSize)
+        cacheMask = cacheSize - 1
         batch.reserveCapacity(WordLookup.batchSize)
         key.reserveCapacity(LemmaLexicon.maxKeyLength)
     }
@@ -60,7 +68,7 @@ struct WordLookup {
             return
         }
         if word.count < 8 {
-            let cached = cache.withUnsafeBufferPointer { $0[probe.hash & (WordLookup.cacheSize - 1)] }
+            let cached = cache.withUnsafeBufferPointer { $0[probe.hash & cacheMask] }
             if cached.prefix == probe.prefix {
                 record(index, entry: cached.entry, contextFreeLemma: cached.contextFreeLemma)
                 return
@@ -84,7 +92,7 @@ struct WordLookup {
             let entry = found.map { Int32($0.index) } ?? -1
             let contextFreeLemma = found?.value ?? ByteHashTable.noValue
             if word.count < 8 {
-                let slot = probe.hash & (WordLookup.cacheSize - 1)
+                let slot = probe.hash & cacheMask
                 cache.withUnsafeMutableBufferPointer { $0[slot] = CachedWord(prefix: probe.prefix, entry: entry, contextFreeLemma: contextFreeLemma) }
             }
             record(index, entry: entry, contextFreeLemma: contextFreeLemma)

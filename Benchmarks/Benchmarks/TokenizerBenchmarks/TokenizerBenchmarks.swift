@@ -53,6 +53,18 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(text.tokens.count)
     }
 
+    // A tap, a capture and each line of an imported word list lemmatize one
+    // word at a time, so the per-text set-up is the whole cost.
+    let singleWords = ["went", "houses", "better", "Americans", "looked", "children", "was", "running", "mice", "data"]
+    Benchmark("Lemma of one word, x1000 (taps, import lines)") { benchmark in
+        let tokenizer = try Tokenizer()
+        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV))
+        benchmark.startMeasurement()
+        for index in 0..<1000 {
+            blackHole(try lemmatizer.lemma(ofWord: singleWords[index % singleWords.count], tokenizer: tokenizer))
+        }
+    }
+
     Benchmark("Lemma table load (forms.tsv)") { _ in
         blackHole(try LemmaLexicon(formsTSV: formsTSV).count)
     }
