@@ -104,7 +104,7 @@ struct CaptureCardTests {
     @Test func phraseIsRatedByItsRarestWord() {
         let phrase = Capture(term: term("make a decision"), surface: "made a decision", sentence: "We made a decision.")
         let card = CaptureFixture.builder.card(for: phrase, change: .added, level: nil)
-        let decision = CaptureFixture.data.frequency.rank(of: "decision", lexicon: CaptureFixture.data.lexicon)
+        let decision = CaptureFixture.data.frequency.rank(of: "decision")
         #expect(card.rank == decision)
         #expect(card.lemma == "make a decision")
     }

@@ -42,7 +42,7 @@ struct CompiledLanguageDataTests {
             #expect(data.frequency.rank(of: id) == (ranks[index] == 0 ? nil : Int(ranks[index])))
             #expect(data.cefr.level(of: id) == CEFRLevel(rawValue: Int(levels[index])))
         }
-        #expect(data.frequency.rank(of: "the", lexicon: data.lexicon) == 1)
+        #expect(data.frequency.rank(of: "the") == 1)
         #expect(data.cefr.level(of: "bank") == .a2)
     }
 
@@ -72,7 +72,7 @@ struct CompiledLanguageDataTests {
         var text = tokens
         data.lemmatizer.lemmatize(&text)
         #expect(data.lemmatizer.lemmaString(of: text.tokens[0], in: text) == "bank")
-        #expect(data.frequency.rank(of: "bank", lexicon: data.lexicon) == 514)
+        #expect(data.frequency.rank(of: "bank") == 514)
     }
 
     @Test("corrupt start-up sections are refused with the reason", arguments: [

@@ -49,9 +49,7 @@ public struct CaptureBuilder: Sendable {
     public func card(for capture: Capture, status: WordStatus = .learning, change: StatusChange, level: CEFRLevel?,
                      partOfSpeech: PartOfSpeech? = nil) -> CaptureCard {
         let lemmas = capture.term.lemmas
-        let ranks = lemmas.map { data.frequency.rank(of: $0, lexicon: data.lexicon) }
-        // A phrase is as rare as its rarest word; an unranked word makes it Rare.
-        let rank: Int? = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
+        let rank = data.frequency.rank(ofTerm: lemmas)
         let badge = FrequencyBadge(rank: rank)
         let classes = partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key)
         var card = CaptureCard(

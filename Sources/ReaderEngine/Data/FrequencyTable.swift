@@ -1,19 +1,31 @@
 import Tokenizer
 
 /// Frequency rank of each lemma (1 = most frequent), from wordfreq via
-/// `Corpora/frequency/lemmas.tsv`. Indexed by lexicon entry for speed (an array
-/// the compiler builds, read in place); lemmas outside the lexicon are found in the mapped file.
+/// `Corpora/frequency/lemmas.tsv`, found in the mapped file; for lexicon
+/// lemmas also indexed by entry (an array the compiler builds, read in place),
+/// so the scorer's per-lemma lookups cost no search. The one owner of a
+/// term's rank: `define`, the capture card and the scorer all ask it.
 public struct FrequencyTable: Sendable {
-    private let ranksByEntry: MappedArray
-    private let others: KeyedSection
+    /// Every lemma of the table.
+    private let lemmas: KeyedSection
+    /// The same ranks by lexicon entry; nil where no lexicon is loaded (the dictionary).
+    private let byEntry: (ranks: MappedArray, lexicon: LemmaLexicon)?
 
-    /// The table of the compiled file, whose `lexicon` it is indexed by.
+    /// The table of the compiled file, with its by-entry index over `lexicon`.
     init(compiled: CompiledData, lexicon: LemmaLexicon, path: String) throws(DataError) {
-        ranksByEntry = MappedArray(compiled[.frequencyByEntry])
-        guard ranksByEntry.byteCount == 4 * lexicon.count else {
+        let ranks = MappedArray(compiled[.frequencyByEntry])
+        guard ranks.byteCount == 4 * lexicon.count else {
             throw .malformed(path: path, reason: "the frequency table does not match the lemma table")
         }
-        others = compiled[.frequency]
+        lemmas = compiled[.frequency]
+        byEntry = (ranks, lexicon)
+    }
+
+    /// The table of the compiled file without its by-entry index: the same
+    /// answers by lemma, for a reader of the file that loads no lexicon.
+    init(compiled: CompiledData) {
+        lemmas = compiled[.frequency]
+        byEntry = nil
     }
 
     /// The rank per lexicon entry (0 for none) of `lemma TAB rank TAB zipf` rows, for the compiler.
@@ -40,14 +52,21 @@ public struct FrequencyTable: Sendable {
     /// Rank of a lexicon lemma, or nil if not among the ranked lemmas.
     @inline(__always)
     public func rank(of lemma: LemmaID) -> Int? {
-        guard lemma.isLexiconEntry, let rank = ranksByEntry.word(at: Int(lemma.rawValue)), rank != 0 else { return nil }
+        guard let byEntry, lemma.isLexiconEntry, let rank = byEntry.ranks.word(at: Int(lemma.rawValue)), rank != 0 else { return nil }
         return Int(rank)
     }
 
-    /// Rank of a lemma given as text (lower-cased for lookup).
-    public func rank(of lemma: String, lexicon: LemmaLexicon) -> Int? {
+    /// Rank of a lemma given as text (looked up lower-cased).
+    public func rank(of lemma: String) -> Int? {
         let key = lemma.lowercased()
-        if let id = lexicon.id(of: key), let rank = rank(of: id) { return rank }
-        return others.firstField(forKey: key).flatMap { Int($0) }
+        if let byEntry, let id = byEntry.lexicon.id(of: key), let rank = rank(of: id) { return rank }
+        return lemmas.firstField(forKey: key).flatMap { Int($0) }
+    }
+
+    /// Rank of a term given as its lemmas: a word's own; a phrase is as rare as
+    /// its rarest word, and unranked when one of its words is.
+    public func rank(ofTerm lemmas: [String]) -> Int? {
+        let ranks = lemmas.compactMap(rank(of:))
+        return ranks.count == lemmas.count ? ranks.max() : nil
     }
 }

@@ -9,6 +9,8 @@ public struct EnglishDictionary: Sendable {
     private let data: CompiledData
     /// A term's level, as every other command gives it.
     private let levels: CEFRTable
+    /// A term's frequency rank, likewise.
+    private let ranks: FrequencyTable
 
     /// Maps `compiled/language.rdat` under `location`.
     public init(location: DataLocation) throws {
@@ -19,6 +21,7 @@ public struct EnglishDictionary: Sendable {
     public init(path: String) throws {
         data = try CompiledData(path: path)
         levels = CEFRTable(compiled: data)
+        ranks = FrequencyTable(compiled: data)
     }
 
     /// Everything about `lemma` (as written: `term`); `partOfSpeech`, when the
@@ -33,8 +36,7 @@ public struct EnglishDictionary: Sendable {
             senses = self.senses(of: head, preferring: nil)
             sensesOf = head
         }
-        let ranks = words.map(rank(of:))
-        let rank = ranks.contains(nil) ? nil : ranks.compactMap { $0 }.max()
+        let rank = ranks.rank(ofTerm: words)
         let written = term.lowercased().split(separator: " ").map(String.init)
         let ipa = words.count > 1 ? phraseIPA(written).nilIfEmpty ?? phraseIPA(words)
             : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
@@ -73,7 +75,7 @@ public struct EnglishDictionary: Sendable {
 
     /// wordfreq lemma rank (1 = most frequent).
     public func rank(of lemma: String) -> Int? {
-        data[.frequency].firstField(forKey: lemma).flatMap { Int($0) }
+        ranks.rank(of: lemma)
     }
 
     /// The word of a phrase that carries its meaning: the rarest one WordNet defines.

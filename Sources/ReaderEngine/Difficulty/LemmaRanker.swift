@@ -60,7 +60,7 @@ struct LemmaRanker: Sendable {
 
     /// Rank of a word outside the lexicon (lower-cased text), or of a name.
     func rank(of word: String, data: LanguageData) -> Int? {
-        data.frequency.rank(of: word, lexicon: data.lexicon) ?? formRank(of: word)
+        data.frequency.rank(of: word) ?? formRank(of: word)
     }
 
     private func formRank(of word: String) -> Int? {
