@@ -1,0 +1,86 @@
+import Tokenizer
+
+/// A word table of the compiled file, the engine `CEFRTable` and
+/// `FrequencyTable` share: the rows of a keyed section (`word TAB value ...`),
+/// and for lexicon lemmas the same values in an array indexed by lexicon entry
+/// (the compiler builds it, read in place), so the scorer's per-lemma lookups
+/// cost no search. Values are positive codes, 0 for none; each table gives
+/// them their meaning.
+struct LexiconIndexedTable: Sendable {
+    /// Bytes per code in the by-entry array.
+    enum Width: Int, Sendable {
+        case byte = 1, word = 4
+    }
+
+    /// Every word of the table.
+    private let words: KeyedSection
+    /// The same codes by lexicon entry; nil where no lexicon is loaded (the dictionary).
+    private let byEntry: (codes: MappedArray, width: Width, lexicon: LemmaLexicon)?
+    /// The code of a row's value field, as the compiler read it.
+    private let code: @Sendable (Substring) -> UInt32?
+
+    /// The table with its by-entry index over `lexicon`; `name` names it when the index does not fit.
+    init(words: KeyedSection, codes: KeyedSection, width: Width, lexicon: LemmaLexicon, path: String, name: String,
+         code: @escaping @Sendable (Substring) -> UInt32?) throws(DataError) {
+        let array = MappedArray(codes)
+        guard array.byteCount == width.rawValue * lexicon.count else {
+            throw .malformed(path: path, reason: "the \(name) table does not match the lemma table")
+        }
+        self.words = words
+        byEntry = (array, width, lexicon)
+        self.code = code
+    }
+
+    /// The table without its by-entry index: the same answers by word, for a
+    /// reader of the file that loads no lexicon.
+    init(words: KeyedSection, code: @escaping @Sendable (Substring) -> UInt32?) {
+        self.words = words
+        byEntry = nil
+        self.code = code
+    }
+
+    /// The code of a lexicon lemma, 0 for none.
+    @inline(__always)
+    func code(of lemma: LemmaID) -> UInt32 {
+        guard let byEntry, lemma.isLexiconEntry else { return 0 }
+        let index = Int(lemma.rawValue)
+        return switch byEntry.width {
+        case .byte: byEntry.codes.byte(at: index).map(UInt32.init) ?? 0
+        case .word: byEntry.codes.word(at: index) ?? 0
+        }
+    }
+
+    /// The code of a word (looked up lower-cased), 0 for none.
+    func code(of word: String) -> UInt32 {
+        let key = word.lowercased()
+        if let byEntry, let id = byEntry.lexicon.id(of: key) {
+            let found = code(of: id)
+            if found != 0 { return found }
+        }
+        return words.firstField(forKey: key).flatMap(code) ?? 0
+    }
+
+    /// For the compiler: the code per lexicon entry (0 for none) of the TSV's
+    /// rows, a word's first row counting; `code` reads a row's fields (nil: the
+    /// row is malformed, and `shape` says what it should be).
+    static func codesByEntry(tsv bytes: [UInt8], lexicon: LemmaLexicon, path: String, shape: String,
+                             code: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> UInt32?) throws -> [UInt32] {
+        var codes = [UInt32](repeating: 0, count: lexicon.count)
+        try bytes.withUnsafeBufferPointer { buffer in
+            try TSVReader.forEachRow(buffer) { fields, line in
+                guard let value = code(buffer, fields), value != 0 else {
+                    throw DataError.malformed(path: path, reason: "line \(line) is not '\(shape)'")
+                }
+                if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < codes.count,
+                   codes[Int(id.rawValue)] == 0 {
+                    codes[Int(id.rawValue)] = value
+                }
+            }
+        }
+        // "I" is the lemma the lemmatizer gives; the tables spell it lower-case.
+        if let lower = lexicon.id(of: "i"), let upper = lexicon.id(of: "I") {
+            codes[Int(upper.rawValue)] = codes[Int(lower.rawValue)]
+        }
+        return codes
+    }
+}
