@@ -15,7 +15,7 @@ public struct CEFRTable: Sendable {
 
     /// The table of the compiled file without its by-entry index (the dictionary's).
     init(compiled: CompiledData) {
-        table = LexiconIndexedTable(words: compiled[.cefr], code: Self.code)
+        table = LexiconIndexedTable(words: compiled[.cefr], codes: compiled[.cefrByEntry], width: .byte, code: Self.code)
     }
 
     @Sendable private static func code(_ name: Substring) -> UInt32? {

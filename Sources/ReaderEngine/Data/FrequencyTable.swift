@@ -15,7 +15,7 @@ public struct FrequencyTable: Sendable {
 
     /// The table of the compiled file without its by-entry index (the dictionary's).
     init(compiled: CompiledData) {
-        table = LexiconIndexedTable(words: compiled[.frequency], code: Self.code)
+        table = LexiconIndexedTable(words: compiled[.frequency], codes: compiled[.frequencyByEntry], width: .word, code: Self.code)
     }
 
     @Sendable private static func code(_ rank: Substring) -> UInt32? {

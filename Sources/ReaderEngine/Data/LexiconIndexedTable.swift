@@ -14,8 +14,12 @@ struct LexiconIndexedTable: Sendable {
 
     /// Every word of the table.
     private let words: KeyedSection
-    /// The same codes by lexicon entry; nil where no lexicon is loaded (the dictionary).
-    private let byEntry: (codes: MappedArray, width: Width, lexicon: LemmaLexicon)?
+    /// The same codes by entry of the file's lexicon (stored apart, not
+    /// optional, so the scorer's per-lemma lookup retains nothing).
+    private let codes: MappedArray
+    private let width: Width
+    /// The lexicon the codes are indexed by; nil where none is loaded (the dictionary).
+    private let lexicon: LemmaLexicon?
     /// The code of a row's value field, as the compiler read it.
     private let code: @Sendable (Substring) -> UInt32?
 
@@ -27,33 +31,38 @@ struct LexiconIndexedTable: Sendable {
             throw .malformed(path: path, reason: "the \(name) table does not match the lemma table")
         }
         self.words = words
-        byEntry = (array, width, lexicon)
+        self.codes = array
+        self.width = width
+        self.lexicon = lexicon
         self.code = code
     }
 
-    /// The table without its by-entry index: the same answers by word, for a
-    /// reader of the file that loads no lexicon.
-    init(words: KeyedSection, code: @escaping @Sendable (Substring) -> UInt32?) {
+    /// The table for a reader of the file that loads no lexicon (the
+    /// dictionary): the same answers by word. Its by-entry codes go unchecked
+    /// against a lexicon; reads of them are bounds-checked all the same.
+    init(words: KeyedSection, codes: KeyedSection, width: Width, code: @escaping @Sendable (Substring) -> UInt32?) {
         self.words = words
-        byEntry = nil
+        self.codes = MappedArray(codes)
+        self.width = width
+        lexicon = nil
         self.code = code
     }
 
     /// The code of a lexicon lemma, 0 for none.
     @inline(__always)
     func code(of lemma: LemmaID) -> UInt32 {
-        guard let byEntry, lemma.isLexiconEntry else { return 0 }
+        guard lemma.isLexiconEntry else { return 0 }
         let index = Int(lemma.rawValue)
-        return switch byEntry.width {
-        case .byte: byEntry.codes.byte(at: index).map(UInt32.init) ?? 0
-        case .word: byEntry.codes.word(at: index) ?? 0
+        return switch width {
+        case .byte: codes.byte(at: index).map(UInt32.init) ?? 0
+        case .word: codes.word(at: index) ?? 0
         }
     }
 
     /// The code of a word (looked up lower-cased), 0 for none.
     func code(of word: String) -> UInt32 {
         let key = word.lowercased()
-        if let byEntry, let id = byEntry.lexicon.id(of: key) {
+        if let lexicon, let id = lexicon.id(of: key) {
             let found = code(of: id)
             if found != 0 { return found }
         }
