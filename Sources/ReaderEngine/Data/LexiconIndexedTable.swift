@@ -77,7 +77,7 @@ struct LexiconIndexedTable: Sendable {
         var codes = [UInt32](repeating: 0, count: lexicon.count)
         try bytes.withUnsafeBufferPointer { buffer in
             try TSVReader.forEachRow(buffer) { fields, line in
-                guard let value = code(buffer, fields), value != 0 else {
+                guard fields.count >= 2, let value = code(buffer, fields), value != 0 else {
                     throw DataError.malformed(path: path, reason: "line \(line) is not '\(shape)'")
                 }
                 if let id = lexicon.id(ofBytes: UnsafeBufferPointer(rebasing: buffer[fields[0]])), Int(id.rawValue) < codes.count,
