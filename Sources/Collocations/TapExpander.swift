@@ -111,16 +111,22 @@ public struct TapExpander: Sendable {
     /// A name of the window's words `range` whose text runs through token `end` (a number or an
     /// abbreviation's period may follow the last word): its lemma is the name as written.
     private func name(_ range: Range<Int>, through end: Int, window: WordWindow, text: TokenizedText, at offset: Int) -> Expansion {
-        let start = text.range(of: text.tokens[window.tokens[range.lowerBound]]).lowerBound, stop = text.range(of: text.tokens[end]).upperBound
-        let lemma = String(decoding: text.bytes[(start - text.baseOffset)..<(stop - text.baseOffset)], as: UTF8.self)
-        return Expansion(at: offset, start: start, end: stop, lemma: lemma, source: .lexicon, score: 1, tokens: range.map { window.tokens[$0] })
+        let (bytes, written) = TapExpander.written(from: window.tokens[range.lowerBound], through: end, in: text)
+        return Expansion(at: offset, start: bytes.lowerBound, end: bytes.upperBound, lemma: written, source: .lexicon, score: 1,
+                         tokens: range.map { window.tokens[$0] })
     }
 
     /// A number and the noun it makes a modifier with ("5 star"): the pair as written is the lemma.
     private func numberModifier(_ number: Int, noun: Int, text: TokenizedText, at offset: Int) -> Expansion {
-        let start = text.range(of: text.tokens[number]).lowerBound, end = text.range(of: text.tokens[noun]).upperBound
-        let lemma = String(decoding: text.bytes[(start - text.baseOffset)..<(end - text.baseOffset)], as: UTF8.self).lowercased()
-        return Expansion(at: offset, start: start, end: end, lemma: lemma, source: .lexicon, score: 1, tokens: [number, noun])
+        let (bytes, written) = TapExpander.written(from: number, through: noun, in: text)
+        return Expansion(at: offset, start: bytes.lowerBound, end: bytes.upperBound, lemma: written.lowercased(), source: .lexicon,
+                         score: 1, tokens: [number, noun])
+    }
+
+    /// The input's byte range from token `first` through token `last`, and its text as written.
+    private static func written(from first: Int, through last: Int, in text: TokenizedText) -> (bytes: Range<Int>, text: String) {
+        let start = text.range(of: text.tokens[first]).lowerBound, end = text.range(of: text.tokens[last]).upperBound
+        return (start..<end, String(decoding: text.bytes[(start - text.baseOffset)..<(end - text.baseOffset)], as: UTF8.self))
     }
 
     /// Contiguous window words as one expansion.
