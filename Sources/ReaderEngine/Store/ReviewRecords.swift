@@ -5,7 +5,7 @@ extension CardState: DatabaseValueConvertible {}
 extension Rating: DatabaseValueConvertible {}
 
 /// One row of `card`: a term's FSRS-6 memory state (one card per term).
-struct CardRecord: StoreRecord, Decodable, MutablePersistableRecord {
+struct CardRecord: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "card"
 
     var id: Int64?
@@ -49,7 +49,7 @@ struct CardRecord: StoreRecord, Decodable, MutablePersistableRecord {
 }
 
 /// One row of `review_log`: an answer, with the card's state before and after.
-struct ReviewLogRecord: StoreRecord, Decodable, MutablePersistableRecord {
+struct ReviewLogRecord: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "review_log"
 
     var id: Int64?
@@ -76,7 +76,7 @@ struct ReviewLogRecord: StoreRecord, Decodable, MutablePersistableRecord {
 }
 
 /// One row of `deck`: a named category of terms (names compare without case).
-struct DeckRecord: StoreRecord, Decodable, MutablePersistableRecord {
+struct DeckRecord: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "deck"
 
     var id: Int64?
@@ -92,7 +92,7 @@ struct DeckRecord: StoreRecord, Decodable, MutablePersistableRecord {
 }
 
 /// One row of `term_deck`: a term filed in a deck.
-struct TermDeckRecord: StoreRecord, Decodable, PersistableRecord {
+struct TermDeckRecord: StoreRecord, PersistableRecord {
     static let databaseTableName = "term_deck"
 
     var termId: Int64
@@ -105,7 +105,7 @@ struct TermDeckRecord: StoreRecord, Decodable, PersistableRecord {
 }
 
 /// One row of `change_batch`: a bulk change `reader undo` can revert.
-struct ChangeBatchRecord: StoreRecord, Decodable, MutablePersistableRecord {
+struct ChangeBatchRecord: StoreRecord, MutablePersistableRecord {
     static let databaseTableName = "change_batch"
 
     var id: Int64?

@@ -1,15 +1,16 @@
 import GRDB
 
-/// What every record of the store shares: properties written to snake_case
-/// columns (`wordCount` -> `word_count`) by their `Encodable` conformance, and
-/// dates as seconds since 1970, as the schema's REAL columns hold them.
-/// A record holding names (statuses, origins) reads them in its own `init(row:)`,
-/// so that a value reader does not write (an unknown status) is reported by name
-/// (`StoredName`); the others (the review tables) decode from the same snake_case columns.
-protocol StoreRecord: Encodable, FetchableRecord, EncodableRecord {}
+/// A record of the review tables (and settings) read and written by its
+/// `Codable` conformance, properties mapped to snake_case columns
+/// (`termId` -> `term_id`); dates there are already seconds since 1970.
+///
+/// The tables an import writes by the thousand (`term`, `status_change`,
+/// `capture`, `form_override`) read and write their columns by hand instead:
+/// they report stored names they do not know (`StoredName`), and Codable's
+/// key conversion costs more than the insert itself.
+protocol StoreRecord: Codable, FetchableRecord, EncodableRecord {}
 
 extension StoreRecord {
     static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
     static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .timeIntervalSince1970 }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `capture`: a term met in a text, with its sentence and source.
-struct StoredCapture: StoreRecord, MutablePersistableRecord {
+struct StoredCapture: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "capture"
 
     enum Columns: String, ColumnExpression {
@@ -35,6 +35,19 @@ struct StoredCapture: StoreRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.id] = id
+        container[Columns.termID] = termID
+        container[Columns.surface] = surface
+        container[Columns.sentence] = sentence
+        container[Columns.source] = source
+        container[Columns.start] = start
+        container[Columns.end] = end
+        container[Columns.sentenceStart] = sentenceStart
+        container[Columns.capturedAt] = capturedAt.storeValue
+        container[Columns.note] = note
     }
 
     /// The capture of `term` this row holds.

@@ -3,7 +3,7 @@ import GRDB
 
 /// A row of `form_override`: one written form with its own status ("data"
 /// known while "datum" stays new).
-struct StoredFormOverride: StoreRecord, PersistableRecord {
+struct StoredFormOverride: FetchableRecord, PersistableRecord {
     static let databaseTableName = "form_override"
 
     enum Columns: String, ColumnExpression {
@@ -17,6 +17,13 @@ struct StoredFormOverride: StoreRecord, PersistableRecord {
     var lemma: String
     var status: WordStatus
     var updatedAt: Date
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.form] = form
+        container[Columns.lemma] = lemma
+        container[Columns.status] = status
+        container[Columns.updatedAt] = updatedAt.storeValue
+    }
 }
 
 extension StoredFormOverride {

@@ -1,8 +1,8 @@
 import GRDB
 
 /// A row of `setting`: one learner setting by name (`StoreSetting`).
-/// Plain text columns only, so `Decodable` reads it (no stored names to report).
-struct StoredSetting: StoreRecord, Decodable, PersistableRecord {
+/// Plain text columns only, so `Codable` maps it (no stored names to report).
+struct StoredSetting: StoreRecord, PersistableRecord {
     static let databaseTableName = "setting"
 
     enum Columns: String, ColumnExpression {

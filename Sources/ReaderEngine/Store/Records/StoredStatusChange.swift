@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `status_change`: the history of a term's status, with what set it.
-struct StoredStatusChange: StoreRecord, MutablePersistableRecord {
+struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "status_change"
 
     enum Columns: String, ColumnExpression {
@@ -18,6 +18,14 @@ struct StoredStatusChange: StoreRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.id] = id
+        container[Columns.termID] = termID
+        container[Columns.status] = status
+        container[Columns.origin] = origin
+        container[Columns.changedAt] = changedAt.storeValue
     }
 
     /// Whether this very change (term, status, origin and time) is stored, so a

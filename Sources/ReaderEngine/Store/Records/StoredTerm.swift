@@ -4,7 +4,7 @@ import GRDB
 /// A row of `term`: a word lemma or a phrase (its lemma sequence) with the
 /// learner's status. The schema is in `VocabularyMigrations`; the snapshot's
 /// raw column reader (`VocabularyStore+Snapshot.swift`) mirrors these columns.
-struct StoredTerm: StoreRecord, MutablePersistableRecord {
+struct StoredTerm: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "term"
 
     enum Columns: String, ColumnExpression {
@@ -33,6 +33,16 @@ struct StoredTerm: StoreRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.id] = id
+        container[Columns.key] = key
+        container[Columns.wordCount] = wordCount
+        container[Columns.display] = display
+        container[Columns.status] = status
+        container[Columns.createdAt] = createdAt.storeValue
+        container[Columns.updatedAt] = updatedAt.storeValue
     }
 
     var isPhrase: Bool { wordCount > 1 }
