@@ -69,6 +69,38 @@ struct PrintingEscapeTests {
         #expect(JSONString.needsNoEscaping(UnsafeBufferPointer(start: nil, count: 0)))
     }
 
+    /// The byte scan of `EscapeRules` against the scalar rule, for every
+    /// scalar up to U+3000 and the planes' edges: text is copied as it is
+    /// exactly when no scalar in it is special, unsafe, tab or newline (the
+    /// C1 and bidi controls are the multi-byte sequences the scan must find).
+    @Test func escapeRulesCopyTextAsItIsExactlyWhenNothingNeedsEscaping() {
+        let rules = EscapeRules(specials: ["\"": "\\\"", "<": "&lt;"]) { _ in "?" }
+        let scalars = (0...0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{FFFD}", "\u{1F44D}", "\u{10FFFF}"]
+        var mismatches: [String] = []
+        for scalar in scalars {
+            let text = "a" + String(scalar) + "b"
+            let needsNothing = !["\"", "<", "\t", "\n"].contains(scalar) && ControlCharacterEscaping.replacement(for: scalar) == nil
+            var copy = text
+            let copied = copy.withUTF8 { rules.copiesAsIs(utf8: $0) }
+            if copied != needsNothing { mismatches.append(String(scalar.value, radix: 16)) }
+            // Tab and newline stop the scan but are kept by rules that do not spell them.
+            let unchanged = rules.escaped(text) == text
+            if unchanged != (copied || scalar == "\t" || scalar == "\n") { mismatches.append("escaped " + String(scalar.value, radix: 16)) }
+        }
+        #expect(mismatches == [])
+    }
+
+    @Test(arguments: [
+        ("~", true), ("\u{7F}", false), ("\u{80}", false), ("\u{9F}", false), ("\u{A0}", true), ("—", true),
+        ("\u{2029}", true), ("\u{202A}", false), ("\u{202E}", false), ("\u{202F}", true), ("\u{2065}", true),
+        ("\u{2066}", false), ("\u{2069}", false), ("\u{206A}", true), ("\"", false), ("<", true), ("\t", false),
+    ] as [(String, Bool)])
+    func jsonRulesAtTheEdgesOfTheUnsafeRanges(text: String, copiedAsIs: Bool) {
+        var bytes = text
+        #expect(bytes.withUTF8 { JSONString.rules.copiesAsIs(utf8: $0) } == copiedAsIs)
+        #expect((JSONString.escaped(text) == text) == copiedAsIs)
+    }
+
     @Test func invalidUTF8IsReplaced() {
         let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3]
         #expect(bytes.withUnsafeBufferPointer(ControlCharacterEscaping.neutralised) == "a\u{FFFD}b\u{FFFD}")

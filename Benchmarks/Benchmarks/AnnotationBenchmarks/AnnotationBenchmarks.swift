@@ -39,6 +39,15 @@ let lemmatizedText: TokenizedText = {
     } catch { fatalError("tokenize: \(error)") }
 }()
 
+/// The first megabyte of the text, annotated, for the renderers.
+let annotatedChapter: AnnotatedText = {
+    do {
+        var text = try Tokenizer().tokenize(Array(benchText.prefix(1_000_000)))
+        languageData.lemmatizer.lemmatize(&text)
+        return Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon).annotate(text)
+    } catch { fatalError("tokenize: \(error)") }
+}()
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident],
@@ -74,14 +83,18 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon))
     }
 
-    Benchmark("Render ANSI, 1 MB chapter") { benchmark in
-        let chapter = Array(benchText.prefix(1_000_000))
-        var text = try Tokenizer().tokenize(chapter)
-        languageData.lemmatizer.lemmatize(&text)
-        let annotated = Annotator(snapshot: bigSnapshot, lexicon: languageData.lexicon).annotate(text)
-        let renderer = ANSIRenderer(theme: .dark, capabilities: TerminalCapabilities(colorDepth: .truecolor, styledUnderlines: true),
-                                    width: 100)
-        benchmark.startMeasurement()
-        blackHole(renderer.render(annotated).utf8.count)
+    // The renderers of `read --format ansi|html|json` on the same annotated chapter.
+    let renderers: [(String, any Renderer)] = [
+        ("ANSI", ANSIRenderer(theme: .dark, capabilities: TerminalCapabilities(colorDepth: .truecolor, styledUnderlines: true),
+                              width: 100)),
+        ("HTML", HTMLRenderer(theme: .dark, patternMode: false)),
+        ("JSON", JSONRenderer()),
+    ]
+    for (name, renderer) in renderers {
+        Benchmark("Render \(name), 1 MB chapter") { benchmark in
+            let chapter = annotatedChapter
+            benchmark.startMeasurement()
+            blackHole(renderer.render(chapter).utf8.count)
+        }
     }
 }

@@ -51,26 +51,6 @@ public enum ControlCharacterEscaping {
         return text.withUTF8 { neutralised($0) }
     }
 
-    /// The engine of the escaping printers (`JSONString`, `TSVField`,
-    /// `HTMLText`): `special` spells the scalars the format escapes for itself
-    /// (quotes, markup, tab and newline), `unsafe` every other scalar this
-    /// type replaces; the rest is copied.
-    static func escaped(_ text: String, special: [Unicode.Scalar: String],
-                        unsafe: (Unicode.Scalar) -> String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let spelled = special[scalar] {
-                result += spelled
-            } else if replacement(for: scalar) != nil {
-                result += unsafe(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// Text echoed on one line of a terminal (a table cell, a confirmation, a
     /// message): neutralised, and tabs and line breaks too shown as `␉`, `␊`.
     public static func singleLine(_ text: String) -> String {

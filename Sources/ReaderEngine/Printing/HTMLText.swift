@@ -4,8 +4,10 @@
 /// in HTML text, and a bidi override would reorder the page).
 public enum HTMLText {
     public static func escaped(_ text: String) -> String {
-        ControlCharacterEscaping.escaped(text, special: special) { String(ControlCharacterEscaping.replacement(for: $0) ?? $0) }
+        rules.escaped(text)
     }
 
-    private static let special: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+    private static let rules = EscapeRules(specials: ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]) {
+        String(ControlCharacterEscaping.replacement(for: $0) ?? $0)
+    }
 }

@@ -11,20 +11,22 @@ public enum JSONString {
 
     /// The inside of the JSON string for `value` (no quotes).
     public static func escaped(_ value: String) -> String {
-        ControlCharacterEscaping.escaped(value, special: special, unsafe: unicodeEscape)
+        rules.escaped(value)
     }
 
-    private static let special: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    static let rules = EscapeRules(specials: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"],
+                                           unsafe: unicodeEscape)
+    private static let unsafeOnly = EscapeRules(specials: [:], unsafe: unicodeEscape)
 
     /// A JSON document written by Foundation's encoder with the scalars it
     /// leaves raw (DEL, C1, bidi controls; it escapes only C0) escaped as
     /// `quoted` would. They can stand only inside strings, and tab and newline
     /// (the encoder's own layout) are kept, so the document means the same.
     public static func escapingUnsafeScalars(inEncoded json: String) -> String {
-        ControlCharacterEscaping.escaped(json, special: [:], unsafe: unicodeEscape)
+        unsafeOnly.escaped(json)
     }
 
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    @Sendable private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16)
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
@@ -33,9 +35,6 @@ public enum JSONString {
     /// without quote or backslash (the streaming writers' fast path).
     @inline(__always)
     public static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            return false
-        }
-        return true
+        rules.copiesAsIs(ascii: bytes)
     }
 }

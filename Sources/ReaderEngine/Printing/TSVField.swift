@@ -5,16 +5,17 @@
 /// drives the terminal.
 public enum TSVField {
     public static func escaped(_ value: String) -> String {
-        ControlCharacterEscaping.escaped(value, special: special) { "\\u{" + String($0.value, radix: 16) + "}" }
+        rules.escaped(value)
     }
 
-    private static let special: [Unicode.Scalar: String] = ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    private static let rules = EscapeRules(specials: ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) {
+        "\\u{" + String($0.value, radix: 16) + "}"
+    }
 
     /// Whether `bytes` go into a field as they are: printable ASCII without a
     /// backslash (the streaming writers' fast path).
     @inline(__always)
     public static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") { return false }
-        return true
+        rules.copiesAsIs(ascii: bytes)
     }
 }

@@ -30,11 +30,13 @@ public struct JSONRenderer: Renderer {
         for span in piece.spans {
             progress.json.openRecord(first: progress.spanCount == 0, range: piece.range(of: span), text: piece.text(of: span))
             progress.spanCount += 1
-            progress.json.raw(",\"kind\":\"\(span.token.kind.name)\",\"lemma\":")
+            progress.json.raw(",\"kind\":\"")
+            progress.json.raw(span.token.kind.name)
+            progress.json.raw("\",\"lemma\":")
             progress.json.optionalString(piece.lemma(of: span))
             progress.json.raw(",\"status\":")
             progress.json.optionalString(span.status?.rawValue)
-            progress.json.raw(",\"is_name\":\(span.isName)}")
+            progress.json.raw(span.isName ? ",\"is_name\":true}" : ",\"is_name\":false}")
             try progress.json.output.flush(to: &sink)
         }
         for phrase in piece.phrases {
@@ -42,7 +44,9 @@ public struct JSONRenderer: Renderer {
             progress.phraseCount += 1
             progress.phrases.raw(",\"lemma\":")
             progress.phrases.string(phrase.lemma)
-            progress.phrases.raw(",\"status\":\"\(phrase.status.rawValue)\"}")
+            progress.phrases.raw(",\"status\":\"")
+            progress.phrases.raw(phrase.status.rawValue)
+            progress.phrases.raw("\"}")
         }
     }
 
@@ -58,7 +62,10 @@ public struct JSONRenderer: Renderer {
     }
 }
 
-/// A JSON document being written, a chunk at a time.
+/// A JSON document being written, a chunk at a time. Fragments are appended
+/// one by one: a record is a dozen short pieces, and joining them into
+/// temporary strings first (interpolation, `JSONString.quoted`) cost more
+/// than the rest of the rendering.
 struct JSONText {
     var output = ChunkedText()
 
@@ -69,13 +76,18 @@ struct JSONText {
     }
 
     mutating func string(_ value: String) {
-        output.text += JSONString.quoted(value)
+        output.text += "\""
+        output.text += JSONString.escaped(value)
+        output.text += "\""
     }
 
     /// `{"start":S,"end":E,"text":"..."` of a span or phrase, after a comma unless `first`.
     mutating func openRecord(first: Bool, range: Range<Int>, text value: String) {
         raw(first ? "{\"start\":" : ",{\"start\":")
-        raw("\(range.lowerBound),\"end\":\(range.upperBound),\"text\":")
+        raw(String(range.lowerBound))
+        raw(",\"end\":")
+        raw(String(range.upperBound))
+        raw(",\"text\":")
         string(value)
     }
 }
