@@ -108,6 +108,28 @@ struct HostileInputCLITests {
         #expect(try cli.listed() == ["house": "known"])
     }
 
+    /// Item 8, found by the importer fuzzer: a NUL (`\u0000`) in a JSON backup
+    /// reached SQLite, which keeps text only up to it. A lemma of only NUL
+    /// failed its CHECK (exit 74), "run\u0000zz" was stored as the term "run",
+    /// and a sentence was cut short. Now the record is named, nothing written.
+    @Test(arguments: [
+        (#""lemma":"\u0000""#, #""sentence":"She ran.""#, "terms[0]: lemma"),
+        (#""lemma":"run\u0000zz""#, #""sentence":"She ran.""#, "terms[0]: lemma"),
+        (#""lemma":"run""#, #""sentence":"She ran\u0000 home.""#, "terms[0].captures[0]: sentence"),
+    ])
+    func backupTextWithNULIsRejected(lemma: String, sentence: String, field: String) throws {
+        let cli = try ReaderCLI()
+        _ = try cli.run(["mark", "house", "--known"])
+        let json = #"{"format":"reader-vocabulary","version":1,"settings":{},"forms":[],"terms":[{"term":"ran","#
+            + lemma + #","status":"known","created":"2025-06-15T15:06:40.000Z","updated":"2025-06-15T15:06:40.000Z","#
+            + #""history":[],"captures":[{"surface":"ran","#
+            + sentence + #","captured":"2025-06-15T15:06:40.000Z"}]}]}"#
+        let run = try cli.run(["import", try cli.file("v.json", json), "--format", "json"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "reader: json import: \(field) holds a NUL character (U+0000), which the store cannot keep\n")
+        #expect(try cli.listed() == ["house": "known"])
+    }
+
     /// Item 7: captured sentences with ESC/BEL were exported raw in CSV.
     @Test func csvExportHasNoRawControlCharacters() throws {
         let cli = try ReaderCLI()

@@ -38,6 +38,54 @@ struct HostileStoreInputTests {
         #expect(try store.backup() == before)
     }
 
+    /// Item 8, found by the importer fuzzer: SQLite keeps text only up to a
+    /// NUL, so a term "run\u{0}x" was stored as "run" and a lemma of only NUL
+    /// failed the CHECK. Every text a restore or an import writes is checked.
+    @Test(arguments: [
+        ("term", "terms[2500]: term holds"), ("lemma", "terms[2500]: lemma holds"),
+        ("surface", "terms[2500].captures[0]: surface holds"), ("sentence", "terms[2500].captures[0]: sentence holds"),
+        ("source", "terms[2500].captures[0]: source holds"), ("note", "terms[2500].captures[0]: note holds"),
+        ("form", "forms[0]: form holds"), ("setting", "settings: setting value holds"),
+    ])
+    func backupTextWithNULIsRejected(field: String, reason: String) throws {
+        let store = try VocabularyStore.inMemory()
+        try store.seed([term("the")], at: storeTestDate)
+        let before = try store.backup()
+        var backup = Self.backup(captures: [Self.capture(start: 4, end: 7, sentenceStart: 0)], extraTerms: 2500)
+        let nul = "x\u{0}y"
+        switch field {
+        case "term": backup.terms[2500].term = nul
+        case "lemma": backup.terms[2500].lemma = nul
+        case "surface": backup.terms[2500].captures[0].surface = nul
+        case "sentence": backup.terms[2500].captures[0].sentence = nul
+        case "source": backup.terms[2500].captures[0].source = nul
+        case "note": backup.terms[2500].captures[0].note = nul
+        case "form": backup.forms = [.init(form: nul, lemma: "run", status: .known, updated: storeTestDate)]
+        default: backup.settings = ["theme": nul]
+        }
+        let expected = StoreError.malformedImport(format: "json", line: 0,
+                                                  reason: reason + " a NUL character (U+0000), which the store cannot keep")
+        #expect(throws: expected) { try store.restore(backup) }
+        #expect(try store.backup() == before)
+    }
+
+    @Test func importedRecordsWithNULAreRejectedByIndex() throws {
+        let store = try VocabularyStore.inMemory()
+        let records: [ImportRecord] = [
+            .term(term("run"), display: "run", status: .known, capture: nil),
+            .term(term("walk"), display: "wa\u{0}lk", status: .known, capture: nil),
+        ]
+        let expected = StoreError.malformedImport(format: "records", line: 2,
+                                                  reason: "term holds a NUL character (U+0000), which the store cannot keep")
+        #expect(throws: expected) { try store.importRecords(records) }
+        #expect(try store.countsByStatus().values.reduce(0, +) == 0)
+    }
+
+    @Test(arguments: [["run\u{0}x"], ["\u{0}"], ["make", "a\u{0}", "decision"]])
+    func termsNeverHoldNUL(lemmas: [String]) {
+        #expect(Term(lemmas: lemmas) == nil)
+    }
+
     /// Item 8: a float or 1e30 offset said "not valid JSON".
     @Test(arguments: [("1.5", "1.5"), ("1e30", "1e+30"), ("-2.5", "-2.5")])
     func backupFloatOffsetsAreNamed(json: String, shown: String) {

@@ -13,6 +13,16 @@ public enum ImportValidation {
         return start..<end
     }
 
+    /// Why one of these texts cannot be stored, or nil when all can: SQLite
+    /// receives text up to its first NUL (U+0000), so "run\u{0}x" would be
+    /// kept as the term "run" and a sentence cut short.
+    public static func textProblem(_ fields: KeyValuePairs<String, String?>) -> String? {
+        for (name, value) in fields where value?.utf8.contains(0) == true {
+            return "\(name) holds a NUL character (U+0000), which the store cannot keep"
+        }
+        return nil
+    }
+
     /// Why these capture offsets cannot be stored, or nil when they can.
     public static func offsetProblem(start: Int?, end: Int?, sentenceStart: Int?) -> String? {
         for (name, value) in [("start", start), ("end", end), ("sentence_start", sentenceStart)] {
@@ -32,40 +42,54 @@ public enum ImportValidation {
         return nil
     }
 
+    private static func formProblem(form: String, lemma: String) -> String? {
+        if form.isEmpty || lemma.isEmpty { return "a form override needs a form and a lemma" }
+        return textProblem(["form": form, "lemma": lemma])
+    }
+
     /// Every record of a backup; throws naming the first bad one (e.g. `terms[3].captures[0]`).
     public static func validate(_ backup: VocabularyBackup) throws {
         func fail(_ at: String, _ reason: String) -> StoreError {
             .malformedImport(format: "json", line: 0, reason: "\(at): \(reason)")
         }
         var keys = Set<String>()
+        for (key, value) in backup.settings {
+            if let problem = textProblem(["setting name": key, "setting value": value]) { throw fail("settings", problem) }
+        }
         for (index, term) in backup.terms.enumerated() {
+            if let problem = textProblem(["term": term.term, "lemma": term.lemma]) { throw fail("terms[\(index)]", problem) }
             guard let key = Term(key: term.lemma)?.key else { throw fail("terms[\(index)]", "term '\(term.term)' has an empty lemma") }
             guard keys.insert(key).inserted else { throw fail("terms[\(index)]", "lemma '\(key)' appears twice") }
             for (position, capture) in term.captures.enumerated() {
-                if let problem = offsetProblem(start: capture.start, end: capture.end, sentenceStart: capture.sentenceStart) {
+                let fields: KeyValuePairs<String, String?> = ["surface": capture.surface, "sentence": capture.sentence,
+                                                              "source": capture.source, "note": capture.note]
+                if let problem = textProblem(fields) ?? offsetProblem(start: capture.start, end: capture.end,
+                                                                      sentenceStart: capture.sentenceStart) {
                     throw fail("terms[\(index)].captures[\(position)]", problem)
                 }
             }
         }
-        for (index, form) in backup.forms.enumerated() where form.form.isEmpty || form.lemma.isEmpty {
-            throw fail("forms[\(index)]", "a form override needs a form and a lemma")
+        for (index, form) in backup.forms.enumerated() {
+            if let problem = formProblem(form: form.form, lemma: form.lemma) { throw fail("forms[\(index)]", problem) }
         }
     }
 
     /// Records built by a caller (word lists, CSV rows already checked line by line, embedders).
     public static func validate(_ records: [ImportRecord]) throws {
         for (index, record) in records.enumerated() {
+            let problem: String?
             switch record {
-            case .term(_, _, _, let capture?):
-                let problem = offsetProblem(start: capture.range?.lowerBound, end: capture.range?.upperBound,
-                                            sentenceStart: capture.sentenceStart)
-                if let problem { throw StoreError.malformedImport(format: "records", line: index + 1, reason: problem) }
-            case .term: break
+            case .term(_, let display, _, let capture?):
+                problem = textProblem(["term": display, "surface": capture.surface, "sentence": capture.sentence,
+                                       "source": capture.source, "note": capture.note])
+                    ?? offsetProblem(start: capture.range?.lowerBound, end: capture.range?.upperBound,
+                                     sentenceStart: capture.sentenceStart)
+            case .term(_, let display, _, nil):
+                problem = textProblem(["term": display])
             case .form(let form, let lemma, _):
-                if form.isEmpty || lemma.isEmpty {
-                    throw StoreError.malformedImport(format: "records", line: index + 1, reason: "a form override needs a form and a lemma")
-                }
+                problem = formProblem(form: form, lemma: lemma)
             }
+            if let problem { throw StoreError.malformedImport(format: "records", line: index + 1, reason: problem) }
         }
     }
 }

@@ -6,8 +6,11 @@ import Tokenizer
 public struct Term: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let lemmas: [String]
 
-    /// Nil when no lemma is left after lower-casing and dropping empty ones.
+    /// Nil when no lemma is left after lower-casing and dropping empty ones,
+    /// or when a lemma holds a NUL (U+0000): SQLite would store the key cut
+    /// there, so "run\u{0}x" would become the term "run".
     public init?(lemmas: [String]) {
+        guard !lemmas.contains(where: { $0.utf8.contains(0) }) else { return nil }
         let cleaned = lemmas.map { $0.lowercased() }.filter { !$0.isEmpty && !$0.contains(" ") }
         guard !cleaned.isEmpty else { return nil }
         self.lemmas = cleaned
