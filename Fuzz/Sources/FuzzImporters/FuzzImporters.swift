@@ -6,7 +6,8 @@ import Tokenizer
 
 /// The three importers on arbitrary bytes: a words list and a CSV file (read
 /// as the CLI reads them), a JSON backup; whatever parses is written into a
-/// fresh in-memory store. Nothing may trap; a rejected file leaves the store unchanged.
+/// fresh in-memory store. Nothing may trap; a rejected file writes nothing; a
+/// restored backup exports JSON that imports again.
 let data = try! LanguageData.load()
 nonisolated(unsafe) let tokenizer = try! Tokenizer()
 
@@ -62,7 +63,13 @@ public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         (try? lemmatize(String(line))).map { ImportRecord.term($0, display: String(line), status: .known, capture: nil) }
     }
     if !listed.isEmpty { importing { try $0.importRecords(listed) } }
-    if let backup = try? VocabularyBackup.decode(Data(raw)) { importing { try $0.restore(backup) } }
+    if let backup = try? VocabularyBackup.decode(Data(raw)) {
+        importing { store in
+            try store.restore(backup)
+            let exported = try store.backup().encoded()
+            require((try? VocabularyBackup.decode(exported)) != nil, "a restored backup exports JSON that does not import")
+        }
+    }
     return 0
 }
 
