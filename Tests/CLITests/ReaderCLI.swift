@@ -61,8 +61,8 @@ final class ReaderCLI {
         let errURL = folder.appendingPathComponent("stderr-\(run)")
         defer { for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) } }
         try Data(stdin.utf8).write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
 
         let process = Process()
         process.executableURL = executable ?? binary
