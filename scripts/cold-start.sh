@@ -7,15 +7,9 @@
 # release build, which finds the Corpora of its own checkout), is timed in the same run,
 # each command just before this checkout's, for before/after figures.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
 runs="${1:-9}"
 other="${2:-}"
-command -v hyperfine >/dev/null || { echo "cold-start.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 69; }
-swift build -c release --product reader >/dev/null
-bin="$(swift build -c release --show-bin-path)/reader"
-work="$(mktemp -d "${TMPDIR:-/tmp}/reader-cold.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/release-timing.sh" cold-start.sh
 export READER_DB="$work/vocabulary.sqlite"
 head -n 75000 Corpora/frequency/lemmas.tsv | cut -f1 > "$work/words.txt"
 "$bin" import "$work/words.txt" --format words --status known >/dev/null

@@ -5,15 +5,9 @@
 # (default 5 runs, 1 warm-up; prints median, min, user and system CPU). OTHER_READER,
 # another reader binary, is timed in the same run, alternating, for before/after figures.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
 runs="${1:-5}"
 other="${2:-}"
-command -v hyperfine >/dev/null || { echo "import-bench.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 69; }
-swift build -c release --product reader >/dev/null
-bin="$(swift build -c release --show-bin-path)/reader"
-work="$(mktemp -d "${TMPDIR:-/tmp}/reader-import.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/release-timing.sh" import-bench.sh
 head -n 75000 Corpora/frequency/words.tsv | cut -f1 > "$work/words.txt"
 commands=()
 for binary in $other $bin; do

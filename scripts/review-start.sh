@@ -9,15 +9,9 @@
 #        other binaries, e.g. main's, are timed in the same run)
 # Needs: hyperfine (apt), python3.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
 runs="${1:-30}"
 shift || true
-command -v hyperfine >/dev/null || { echo "review-start.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 69; }
-swift build -c release --product reader >/dev/null
-bin="$(swift build -c release --show-bin-path)/reader"
-work="$(mktemp -d "${TMPDIR:-/tmp}/reader-review-start.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/release-timing.sh" review-start.sh
 db="$work/vocabulary.sqlite"
 
 awk 'BEGIN { a = "abcdefghijklmnopqrstuvwxyz"; print "term,lemma,status,sentence,start,end,sentence_start";
