@@ -130,6 +130,23 @@ struct HostileInputCLITests {
         #expect(try cli.listed() == ["house": "known"])
     }
 
+    /// Found by the importer fuzzer: a term whose quote was followed by a
+    /// combining mark ("ranrms\"\u{364}...") was exported unquoted, so the export
+    /// did not import again ("text after a closing quote").
+    @Test func csvExportOfQuoteBeforeCombiningMarkImportsAgain() throws {
+        let now = ["READER_NOW": "2026-11-24T09:00:00Z"]
+        let cli = try ReaderCLI()
+        let csv = try cli.file("in.csv", "term,sentence\nran\"\u{364}x,\"She ran\"\"\u{364}, then,\u{301} stopped.\"\n")
+        #expect(try cli.run(["import", csv, "--format", "csv"], environment: now).status == 0)
+        let export = try cli.run(["export", "--format", "csv"])
+        #expect(export.stdout.contains("\"ran\"\"\u{364}x\""))
+        let again = try ReaderCLI()
+        let run = try again.run(["import", try again.file("out.csv", export.stdout), "--format", "csv"], environment: now)
+        #expect(run.status == 0)
+        #expect(try again.listed() == cli.listed())
+        #expect(try again.run(["export", "--format", "csv"]).stdout == export.stdout)
+    }
+
     /// Item 7: captured sentences with ESC/BEL were exported raw in CSV.
     @Test func csvExportHasNoRawControlCharacters() throws {
         let cli = try ReaderCLI()

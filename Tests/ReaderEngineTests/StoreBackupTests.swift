@@ -107,4 +107,15 @@ struct StoreBackupTests {
         #expect(AnkiExport.note(for: entry, card: nil) == "x &lt; y &amp; {&#123;c2::z}} then {{c1::a:&#58;b}&#125;}} end\t"
             + "<b>a</b><br>tab here<br><small>/s&lt;1&gt;.txt</small>\treader reader::learning\n")
     }
+
+    /// "}}", "::" and "{{" followed by a combining mark are one Character
+    /// with it, but Anki still reads the braces: they are defused all the same.
+    @Test func ankiDefusesClozeSyntaxBeforeCombiningMarks() {
+        let capture = Capture(term: term("a"), surface: "a::\u{301}b}}\u{301}", sentence: "{{\u{301}c2 a::\u{301}b}}\u{301} end",
+                              note: nil)
+        let entry = VocabularyEntry(kind: .word, term: "a", lemma: "a", status: .learning, createdAt: storeTestDate,
+                                    updatedAt: storeTestDate, captureCount: 1, latestCapture: capture)
+        #expect(AnkiExport.note(for: entry, card: nil)
+            == "{&#123;\u{301}c2 {{c1::a:&#58;\u{301}b}&#125;\u{301}}} end\t<b>a</b>\treader reader::learning\n")
+    }
 }

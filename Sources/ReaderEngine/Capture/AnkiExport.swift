@@ -42,7 +42,7 @@ public enum AnkiExport {
 
     private static func cloze(_ text: String) -> String {
         // "::" would start a hint and "}}" end the deletion early.
-        "{{c1::" + html(text).replacingOccurrences(of: "::", with: ":&#58;").replacingOccurrences(of: "}}", with: "}&#125;") + "}}"
+        "{{c1::" + html(text).replacingEvery("::", with: ":&#58;").replacingEvery("}}", with: "}&#125;") + "}}"
     }
 
     /// One line of HTML text: whitespace (tabs and line breaks included)
@@ -60,6 +60,6 @@ public enum AnkiExport {
             line.append(scalar)
         }
         if pendingSpace { line.append(" ") }
-        return HTMLText.escaped(String(line)).replacingOccurrences(of: "{{", with: "{&#123;")
+        return HTMLText.escaped(String(line)).replacingEvery("{{", with: "{&#123;")
     }
 }

@@ -36,7 +36,7 @@ public struct HTMLCards: Sendable {
                 + ",\"status\":" + JSONString.quoted(statuses[lemma]!.rawValue) + "}"
         }
         // "<" escaped so no text can close the <script> element.
-        return ("{" + records.joined(separator: ",") + "}").replacingOccurrences(of: "<", with: "\\u003c")
+        return ("{" + records.joined(separator: ",") + "}").replacingEvery("<", with: "\\u003c")
     }
 
     /// What goes before `</body>`: the data, the (hidden) card, its style and script.

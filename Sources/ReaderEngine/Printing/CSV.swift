@@ -6,9 +6,12 @@ public enum CSV {
         fields.map(field).joined(separator: ",") + "\r\n"
     }
 
+    /// Looked for as bytes: a quote or comma followed by a combining mark is
+    /// one `Character`, but a CSV reader sees the quote or comma.
     static func field(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let special: (UInt8) -> Bool = { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
+        guard value.utf8.contains(where: special) else { return value }
+        return "\"" + value.replacingEvery("\"", with: "\"\"") + "\""
     }
 
     /// Calls `body` with each record and the line it starts on (1-based).

@@ -30,6 +30,6 @@ public enum CSVCellSafety {
 
     /// The text a cell written by `exported` stood for.
     public static func imported(_ cell: String) -> String {
-        looksLikeFormula(Substring(cell).unicodeScalars, quoted: true) ? String(cell.dropFirst()) : cell
+        looksLikeFormula(Substring(cell).unicodeScalars, quoted: true) ? String(cell.unicodeScalars.dropFirst()) : cell
     }
 }
