@@ -81,6 +81,14 @@ struct HostileStoreInputTests {
         #expect(try store.countsByStatus().values.reduce(0, +) == 0)
     }
 
+    /// A space followed by a combining mark is one Character: a key split by
+    /// Characters kept "x \u{301}y" as one word, which the snapshot (splitting
+    /// bytes) read as two.
+    @Test func termKeysSplitAtEverySpace() {
+        #expect(Term(key: "make \u{301}a decision")?.lemmas == ["make", "\u{301}a", "decision"])
+        #expect(Term(lemmas: ["x \u{301}y"]) == nil)
+    }
+
     @Test(arguments: [["run\u{0}x"], ["\u{0}"], ["make", "a\u{0}", "decision"]])
     func termsNeverHoldNUL(lemmas: [String]) {
         #expect(Term(lemmas: lemmas) == nil)

@@ -11,14 +11,16 @@ public struct Term: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// there, so "run\u{0}x" would become the term "run".
     public init?(lemmas: [String]) {
         guard !lemmas.contains(where: { $0.utf8.contains(0) }) else { return nil }
-        let cleaned = lemmas.map { $0.lowercased() }.filter { !$0.isEmpty && !$0.contains(" ") }
+        let cleaned = lemmas.map { $0.lowercased() }.filter { !$0.isEmpty && !$0.utf8.contains(UInt8(ascii: " ")) }
         guard !cleaned.isEmpty else { return nil }
         self.lemmas = cleaned
     }
 
     /// The stored key: lemmas joined by single spaces ("make a decision").
+    /// Split at every space byte, as the store's snapshot splits it: a space
+    /// followed by a combining mark is one `Character`, but still two words.
     public init?(key: String) {
-        self.init(lemmas: key.split(separator: " ").map(String.init))
+        self.init(lemmas: key.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) })
     }
 
     public var key: String { lemmas.joined(separator: " ") }
