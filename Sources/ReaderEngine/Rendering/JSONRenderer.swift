@@ -28,7 +28,7 @@ public struct JSONRenderer: Renderer {
 
     public func render<Sink: TextSink>(_ piece: AnnotatedText, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
         for span in piece.spans {
-            progress.json.openRecord(first: progress.spanCount == 0, range: piece.range(of: span), text: piece.text(of: span))
+            progress.json.openRecord(first: progress.spanCount == 0, bytes: Int(span.token.start)..<Int(span.token.end), of: piece)
             progress.spanCount += 1
             progress.json.raw(",\"kind\":\"")
             progress.json.raw(span.token.kind.name)
@@ -37,10 +37,10 @@ public struct JSONRenderer: Renderer {
             progress.json.raw(",\"status\":")
             progress.json.optionalString(span.status?.rawValue)
             progress.json.raw(span.isName ? ",\"is_name\":true}" : ",\"is_name\":false}")
-            try progress.json.output.flush(to: &sink)
+            try progress.json.flush(to: &sink)
         }
         for phrase in piece.phrases {
-            progress.phrases.openRecord(first: progress.phraseCount == 0, range: piece.range(of: phrase), text: piece.text(of: phrase))
+            progress.phrases.openRecord(first: progress.phraseCount == 0, bytes: Int(phrase.start)..<Int(phrase.end), of: piece)
             progress.phraseCount += 1
             progress.phrases.raw(",\"lemma\":")
             progress.phrases.string(phrase.lemma)
@@ -52,42 +52,61 @@ public struct JSONRenderer: Renderer {
 
     public func finish<Sink: TextSink>(_ summary: ReadingSummary, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
         progress.json.raw("],\"phrases\":[")
-        progress.json.raw(progress.phrases.output.text)
+        progress.json.append(progress.phrases)
         progress.json.raw("],\"summary\":{\"words\":\(summary.words),\"known\":\(summary.known),\"learning\":\(summary.learning)")
         progress.json.raw(",\"new\":\(summary.new),\"unique_new\":\(summary.uniqueNew),\"names\":\(summary.names)")
         progress.json.raw(",\"phrases\":\(summary.phrases),\"known_coverage\":")
         progress.json.raw(summary.knownCoverage.map { "\(($0 * 10000).rounded() / 10000)" } ?? "null")
         progress.json.raw("}}\n")
-        try progress.json.output.flush(to: &sink, force: true)
+        try progress.json.flush(to: &sink, force: true)
     }
 }
 
-/// A JSON document being written, a chunk at a time. Fragments are appended
-/// one by one: a record is a dozen short pieces, and joining them into
-/// temporary strings first (interpolation, `JSONString.quoted`) cost more
-/// than the rest of the rendering.
+/// A JSON document being written, a chunk at a time, as UTF-8 bytes: a
+/// record is a dozen short fragments, and appending each to a String (or
+/// joining them into temporary strings first) cost more than the rest of the
+/// rendering. A token's text goes from the input's bytes straight in when it
+/// needs no escaping.
 struct JSONText {
-    var output = ChunkedText()
+    private var utf8: [UInt8] = []
 
-    mutating func raw(_ fragment: String) { output.text += fragment }
+    mutating func raw(_ fragment: String) { utf8.append(contentsOf: fragment.utf8) }
+
+    mutating func append(_ other: JSONText) { utf8.append(contentsOf: other.utf8) }
 
     mutating func optionalString(_ value: String?) {
-        if let value { string(value) } else { output.text += "null" }
+        if let value { string(value) } else { raw("null") }
     }
 
     mutating func string(_ value: String) {
-        output.text += "\""
-        output.text += JSONString.escaped(value)
-        output.text += "\""
+        utf8.append(UInt8(ascii: "\""))
+        raw(JSONString.escaped(value))
+        utf8.append(UInt8(ascii: "\""))
     }
 
-    /// `{"start":S,"end":E,"text":"..."` of a span or phrase, after a comma unless `first`.
-    mutating func openRecord(first: Bool, range: Range<Int>, text value: String) {
+    /// `{"start":S,"end":E,"text":"..."` of the span or phrase at `range` of
+    /// `text.bytes` (offsets written into the whole input), after a comma unless `first`.
+    mutating func openRecord(first: Bool, bytes range: Range<Int>, of text: AnnotatedText) {
         raw(first ? "{\"start\":" : ",{\"start\":")
-        raw(String(range.lowerBound))
+        raw(String(text.baseOffset + range.lowerBound))
         raw(",\"end\":")
-        raw(String(range.upperBound))
-        raw(",\"text\":")
-        string(value)
+        raw(String(text.baseOffset + range.upperBound))
+        raw(",\"text\":\"")
+        text.bytes.withUnsafeBufferPointer { bytes in
+            let token = UnsafeBufferPointer(rebasing: bytes[range])
+            if JSONString.needsNoEscaping(token) {
+                utf8.append(contentsOf: token)
+            } else {
+                raw(JSONString.escaped(String(decoding: token, as: UTF8.self)))
+            }
+        }
+        utf8.append(UInt8(ascii: "\""))
+    }
+
+    /// Hands the bytes to `sink` as text once they make a chunk (or when `force`d).
+    mutating func flush<Sink: TextSink>(to sink: inout Sink, force: Bool = false) throws(Sink.Failure) {
+        guard force || utf8.count >= ChunkedText.chunkSize, !utf8.isEmpty else { return }
+        try sink.write(String(decoding: utf8, as: UTF8.self))
+        utf8.removeAll(keepingCapacity: true)
     }
 }
