@@ -69,8 +69,7 @@ final class OutputWriter: TextSink {
     /// Writes `bytes` as the inside of a JSON string (`JSONString`'s rules;
     /// invalid UTF-8 as U+FFFD), without making a String for plain ASCII.
     func writeJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        if JSONString.needsNoEscaping(bytes) { return try write(bytes) }
-        try write(JSONString.escaped(String(decoding: bytes, as: UTF8.self)))
+        try JSONString.withEscaped(bytes) { try write($0) }
     }
 
     /// A whole JSON string value, quotes included.
@@ -83,8 +82,7 @@ final class OutputWriter: TextSink {
 
     /// Writes `bytes` as a TSV field (`TSVField`'s rules), so a record stays on one line.
     func writeTSVEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        if TSVField.needsNoEscaping(bytes) { return try write(bytes) }
-        try write(TSVField.escaped(String(decoding: bytes, as: UTF8.self)))
+        try TSVField.withEscaped(bytes) { try write($0) }
     }
 
     func writeTSVEscaped(_ text: String) throws {

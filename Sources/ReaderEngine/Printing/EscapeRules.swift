@@ -59,6 +59,17 @@ public struct EscapeRules: Sendable {
         return true
     }
 
+    /// Calls `body` with `bytes` (invalid UTF-8 shown as U+FFFD) as they are
+    /// written: the bytes themselves when they need nothing, else the UTF-8
+    /// of `escaped`. The streaming writers' one path, with no String for
+    /// plain ASCII.
+    public func withEscaped<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                    _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if copiesAsIs(ascii: bytes) { return try body(bytes) }
+        var text = escaped(String(decoding: bytes, as: UTF8.self))
+        return try text.withUTF8(body)
+    }
+
     /// `text` with its specials spelled and its unsafe scalars replaced.
     public func escaped(_ text: String) -> String {
         var text = text

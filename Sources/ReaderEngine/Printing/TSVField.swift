@@ -18,4 +18,10 @@ public enum TSVField {
     public static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         rules.copiesAsIs(ascii: bytes)
     }
+
+    /// `body` gets the field for `bytes` (`EscapeRules.withEscaped`).
+    public static func withEscaped<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                           _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try rules.withEscaped(bytes, body)
+    }
 }

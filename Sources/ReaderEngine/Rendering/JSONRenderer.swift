@@ -93,12 +93,7 @@ struct JSONText {
         raw(String(text.baseOffset + range.upperBound))
         raw(",\"text\":\"")
         text.bytes.withUnsafeBufferPointer { bytes in
-            let token = UnsafeBufferPointer(rebasing: bytes[range])
-            if JSONString.needsNoEscaping(token) {
-                utf8.append(contentsOf: token)
-            } else {
-                raw(JSONString.escaped(String(decoding: token, as: UTF8.self)))
-            }
+            JSONString.withEscaped(UnsafeBufferPointer(rebasing: bytes[range])) { utf8.append(contentsOf: $0) }
         }
         utf8.append(UInt8(ascii: "\""))
     }

@@ -16,7 +16,7 @@ public enum ImportValidation {
     /// Why one of these texts cannot be stored, or nil when all can: SQLite
     /// receives text up to its first NUL (U+0000), so "run\u{0}x" would be
     /// kept as the term "run" and a sentence cut short.
-    public static func textProblem(_ fields: KeyValuePairs<String, String?>) -> String? {
+    static func textProblem(_ fields: KeyValuePairs<String, String?>) -> String? {
         for (name, value) in fields where value?.utf8.contains(0) == true {
             return "\(name) holds a NUL character (U+0000), which the store cannot keep"
         }
