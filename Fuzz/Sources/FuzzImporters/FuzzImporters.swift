@@ -6,22 +6,62 @@ import Tokenizer
 
 /// The three importers on arbitrary bytes: a words list and a CSV file (read
 /// as the CLI reads them), a JSON backup; whatever parses is written into a
-/// fresh in-memory store. Nothing may trap; a rejected file writes nothing; a
+/// store holding one term. Nothing may trap; a rejected file writes nothing; a
 /// restored backup exports JSON that imports again.
 let data = try! LanguageData.load()
 nonisolated(unsafe) let tokenizer = try! Tokenizer()
 
-/// A migrated store holding one Known term. Each import
-/// starts from a page copy of it into the one store below: migrating, or
-/// opening, a store per input would cost more than the import.
-let template: DatabaseQueue = {
-    let queue = try! DatabaseQueue()
-    let store = try! VocabularyStore(database: queue)
-    try! store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
-    return queue
-}()
-let queue = try! DatabaseQueue()
-let store = try! VocabularyStore(database: queue)
+/// The fuzzed store, and its template: the store, as the CLI opens it (a WAL
+/// file, in memory-backed /dev/shm) holding one Known term, copied into
+/// temporary tables of the writer's connection. Each import starts from a row
+/// copy of it. Restoring a backup instead makes SQLite reparse the schema and
+/// prepare every statement again, a quarter of the time of a run; so would an
+/// in-memory `DatabaseQueue`, whose every read sets `PRAGMA query_only`.
+final class TemplateCopy: @unchecked Sendable {
+    let pool: DatabasePool
+    let store: VocabularyStore
+    let tables: [String]
+
+    init(path: String) throws {
+        atexit { for suffix in ["", "-wal", "-shm"] { unlink(storePath + suffix) } }
+        pool = try DatabasePool(path: path)
+        store = try VocabularyStore(database: pool, path: path)
+        try store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
+        tables = try pool.writeWithoutTransaction { db in
+            var parents: [String: Set<String>] = [:]
+            for table in try String.fetchAll(db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+                try db.execute(sql: "CREATE TEMP TABLE \"template_\(table)\" AS SELECT * FROM main.\"\(table)\"")
+                parents[table] = Set(try String.fetchAll(db, sql: "SELECT \"table\" FROM pragma_foreign_key_list(?)", arguments: [table]))
+                    .subtracting([table])
+            }
+            // Parents first, so each copied row finds the rows it refers to
+            // (`PRAGMA defer_foreign_keys` would expire every prepared statement).
+            var ordered: [String] = []
+            while ordered.count < parents.count {
+                let ready = parents.filter { !ordered.contains($0.key) && $0.value.isSubset(of: ordered) }.keys.sorted()
+                guard !ready.isEmpty else { throw DatabaseError(message: "foreign keys form a cycle") }
+                ordered += ready
+            }
+            return ordered
+        }
+    }
+
+    func reset() {
+        try! pool.write { db in
+            for table in tables.reversed() {
+                try db.cachedStatement(sql: "DELETE FROM main.\"\(table)\"").execute()
+            }
+            for table in tables {
+                try db.cachedStatement(sql: "INSERT INTO main.\"\(table)\" SELECT * FROM temp.\"template_\(table)\"").execute()
+            }
+        }
+    }
+
+    var changesCount: Int { pool.writeWithoutTransaction { $0.totalChangesCount } }
+}
+let storePath = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+    + "/fuzz-importers-\(getpid()).sqlite"
+let copy = try! TemplateCopy(path: storePath)
 
 func lemmatize(_ text: String) throws -> Term {
     try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer)
@@ -31,17 +71,17 @@ func lemmatize(_ text: String) throws -> Term {
 /// succeeded changes it, so a rejected one (most inputs) needs no fresh copy.
 nonisolated(unsafe) var storeChanged = true
 
-/// Runs one import into the template's copy. A rejected file must write
+/// Runs one import into a copy of the template. A rejected file must write
 /// nothing: SQLite's count of rows changed (rolled-back changes included)
 /// stays as it was, which is stricter than comparing the store's contents.
 func importing(_ body: (VocabularyStore) throws -> Void) {
-    if storeChanged { try! template.backup(to: queue) }
-    let changesBefore = queue.inDatabase { $0.totalChangesCount }
+    if storeChanged { copy.reset() }
+    let changesBefore = copy.changesCount
     do {
-        try body(store)
+        try body(copy.store)
         storeChanged = true
     } catch {
-        let changes = queue.inDatabase { $0.totalChangesCount } - changesBefore
+        let changes = copy.changesCount - changesBefore
         require(changes == 0, "a rejected import changed \(changes) rows: \(error)")
         storeChanged = false
     }
