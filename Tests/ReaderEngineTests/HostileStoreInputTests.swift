@@ -69,6 +69,49 @@ struct HostileStoreInputTests {
         #expect(try store.backup() == before)
     }
 
+    /// The library's own writes follow the same rule as imports (the CLI's
+    /// inputs refuse NUL bytes before they get here): refused, nothing written.
+    @Test(arguments: ["surface", "sentence", "source", "note", "display", "batch display", "form", "form lemma",
+                      "deck name", "setting value", "reading path"])
+    func libraryWritesWithNULAreRejected(field: String) throws {
+        let store = try VocabularyStore.inMemory()
+        try store.seed([term("the")], at: storeTestDate)
+        let before = try store.backup()
+        let nul = "x\u{0}y"
+        var capture = Capture(term: term("run"), surface: "ran", sentence: "She ran.", source: "/books/a.txt",
+                              capturedAt: storeTestDate, note: "fast")
+        let expectedField: String
+        let write: () throws -> Void
+        switch field {
+        case "surface", "sentence", "source", "note":
+            switch field {
+            case "surface": capture.surface = nul
+            case "sentence": capture.sentence = nul
+            case "source": capture.source = nul
+            default: capture.note = nul
+            }
+            (expectedField, write) = (field, { try store.capture(capture) })
+        case "display": (expectedField, write) = ("term", { try store.setStatus(.known, of: term("run"), display: nul) })
+        case "batch display":
+            (expectedField, write) = ("term", { try store.setStatus(.known, of: [(term("run"), "run"), (term("go"), nul)]) })
+        case "form": (expectedField, write) = ("form", { try store.setStatus(.known, ofForm: nul, lemma: "datum") })
+        case "form lemma": (expectedField, write) = ("lemma", { try store.setStatus(.known, ofForm: "data", lemma: nul) })
+        case "deck name": (expectedField, write) = ("deck name", { _ = try store.addToDeck(nul, terms: [term("the")]) })
+        case "setting value": (expectedField, write) = ("setting value", { try store.setSetting(.level, to: nul) })
+        default:
+            (expectedField, write) = ("path", {
+                try store.saveReadingPosition(ReadingPosition(path: nul, offset: 3, updatedAt: storeTestDate))
+            })
+        }
+        #expect(throws: StoreError.unstorableText("\(expectedField) holds a NUL character (U+0000), which the store cannot keep")) {
+            try write()
+        }
+        // SQLite would have kept "x", the text before the NUL.
+        #expect(try store.backup() == before)
+        #expect(try store.decks().isEmpty)
+        #expect(try store.readingPosition(of: "x") == nil)
+    }
+
     @Test func importedRecordsWithNULAreRejectedByIndex() throws {
         let store = try VocabularyStore.inMemory()
         let records: [ImportRecord] = [

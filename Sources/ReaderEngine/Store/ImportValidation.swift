@@ -13,16 +13,6 @@ public enum ImportValidation {
         return start..<end
     }
 
-    /// Why one of these texts cannot be stored, or nil when all can: SQLite
-    /// receives text up to its first NUL (U+0000), so "run\u{0}x" would be
-    /// kept as the term "run" and a sentence cut short.
-    static func textProblem(_ fields: KeyValuePairs<String, String?>) -> String? {
-        for (name, value) in fields where value?.utf8.contains(0) == true {
-            return "\(name) holds a NUL character (U+0000), which the store cannot keep"
-        }
-        return nil
-    }
-
     /// Why these capture offsets cannot be stored, or nil when they can.
     public static func offsetProblem(start: Int?, end: Int?, sentenceStart: Int?) -> String? {
         for (name, value) in [("start", start), ("end", end), ("sentence_start", sentenceStart)] {
@@ -44,7 +34,7 @@ public enum ImportValidation {
 
     private static func formProblem(form: String, lemma: String) -> String? {
         if form.isEmpty || lemma.isEmpty { return "a form override needs a form and a lemma" }
-        return textProblem(["form": form, "lemma": lemma])
+        return StorableText.problem(["form": form, "lemma": lemma])
     }
 
     /// Every record of a backup; throws naming the first bad one (e.g. `terms[3].captures[0]`).
@@ -54,16 +44,16 @@ public enum ImportValidation {
         }
         var keys = Set<String>()
         for (key, value) in backup.settings {
-            if let problem = textProblem(["setting name": key, "setting value": value]) { throw fail("settings", problem) }
+            if let problem = StorableText.problem(["setting name": key, "setting value": value]) { throw fail("settings", problem) }
         }
         for (index, term) in backup.terms.enumerated() {
-            if let problem = textProblem(["term": term.term, "lemma": term.lemma]) { throw fail("terms[\(index)]", problem) }
+            if let problem = StorableText.problem(["term": term.term, "lemma": term.lemma]) { throw fail("terms[\(index)]", problem) }
             guard let key = Term(key: term.lemma)?.key else { throw fail("terms[\(index)]", "term '\(term.term)' has an empty lemma") }
             guard keys.insert(key).inserted else { throw fail("terms[\(index)]", "lemma '\(key)' appears twice") }
             for (position, capture) in term.captures.enumerated() {
                 let fields: KeyValuePairs<String, String?> = ["surface": capture.surface, "sentence": capture.sentence,
                                                               "source": capture.source, "note": capture.note]
-                if let problem = textProblem(fields) ?? offsetProblem(start: capture.start, end: capture.end,
+                if let problem = StorableText.problem(fields) ?? offsetProblem(start: capture.start, end: capture.end,
                                                                       sentenceStart: capture.sentenceStart) {
                     throw fail("terms[\(index)].captures[\(position)]", problem)
                 }
@@ -80,12 +70,12 @@ public enum ImportValidation {
             let problem: String?
             switch record {
             case .term(_, let display, _, let capture?):
-                problem = textProblem(["term": display, "surface": capture.surface, "sentence": capture.sentence,
+                problem = StorableText.problem(["term": display, "surface": capture.surface, "sentence": capture.sentence,
                                        "source": capture.source, "note": capture.note])
                     ?? offsetProblem(start: capture.range?.lowerBound, end: capture.range?.upperBound,
                                      sentenceStart: capture.sentenceStart)
             case .term(_, let display, _, nil):
-                problem = textProblem(["term": display])
+                problem = StorableText.problem(["term": display])
             case .form(let form, let lemma, _):
                 problem = formProblem(form: form, lemma: lemma)
             }

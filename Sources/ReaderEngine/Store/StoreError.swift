@@ -19,6 +19,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case io(path: String, reason: String)
     /// A term that cannot be stored (empty, or made only of punctuation).
     case invalidTerm(String)
+    /// A text the store cannot keep (it holds a NUL); the reason names the field.
+    case unstorableText(String)
     /// An import file that does not follow its format.
     case malformedImport(format: String, line: Int, reason: String)
     /// A reader store holding a value no reader writes (an unknown status, a
@@ -51,6 +53,8 @@ extension StoreError: CustomStringConvertible {
             "vocabulary store \(path): \(reason)"
         case .invalidTerm(let term):
             "'\(term)' has no words to store"
+        case .unstorableText(let reason):
+            "cannot save: \(reason)"
         case .malformedImport(let format, let line, let reason):
             // Line 0: a JSON backup, whose reason names the record's index instead.
             line > 0 ? "\(format) import, line \(line): \(reason)" : "\(format) import: \(reason)"

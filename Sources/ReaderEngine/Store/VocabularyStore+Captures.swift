@@ -6,7 +6,9 @@ extension VocabularyStore {
     /// Returns what happened to the term's status.
     @discardableResult
     public func capture(_ capture: Capture, status: WordStatus = .learning) throws -> StatusChange {
-        try write { db in
+        try StorableText.check(["surface": capture.surface, "sentence": capture.sentence, "source": capture.source,
+                                "note": capture.note])
+        return try write { db in
             let (id, change) = try Self.setStatus(status, of: capture.term, display: capture.surface, origin: .capture,
                                                   at: capture.capturedAt, in: db)
             var row = StoredCapture(capture, termID: id)

@@ -8,6 +8,7 @@ extension VocabularyStore {
     public func addToDeck(_ name: String, terms: [Term], at date: Date = Date()) throws -> Int {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw StoreError.invalidDeck(name) }
+        try StorableText.check(["deck name": trimmed])
         return try write { db in
             let deck = try Self.deckID(trimmed, in: db) ?? {
                 var record = DeckRecord(name: trimmed, createdAt: date.storeValue)

@@ -14,14 +14,16 @@ extension VocabularyStore {
     @discardableResult
     public func setStatus(_ status: WordStatus, of term: Term, display: String? = nil, origin: ChangeOrigin = .mark,
                           at date: Date = Date()) throws -> StatusChange {
-        try write { db in try Self.setStatus(status, of: term, display: display, origin: origin, at: date, in: db).change }
+        try StorableText.check(["term": display])
+        return try write { db in try Self.setStatus(status, of: term, display: display, origin: origin, at: date, in: db).change }
     }
 
     /// Sets several terms in one transaction (all or nothing).
     @discardableResult
     public func setStatus(_ status: WordStatus, of terms: [(term: Term, display: String?)], origin: ChangeOrigin = .mark,
                           at date: Date = Date()) throws -> [StatusChange] {
-        try write { db in
+        for entry in terms { try StorableText.check(["term": entry.display]) }
+        return try write { db in
             try terms.map { try Self.setStatus(status, of: $0.term, display: $0.display, origin: origin, at: date, in: db).change }
         }
     }
@@ -32,6 +34,7 @@ extension VocabularyStore {
     public func setStatus(_ status: WordStatus, ofForm form: String, lemma: String, at date: Date = Date()) throws -> StatusChange {
         let key = form.lowercased()
         guard !key.isEmpty, !key.contains(" ") else { throw StoreError.invalidTerm(form) }
+        try StorableText.check(["form": form, "lemma": lemma])
         return try write { db in try Self.setFormStatus(status, form: key, lemma: lemma.lowercased(), at: date, in: db) }
     }
 

@@ -42,6 +42,7 @@ extension VocabularyStore {
 
     /// Saves (or replaces) the position of a file; the table's CHECKs refuse an empty path or a negative offset.
     public func saveReadingPosition(_ position: ReadingPosition) throws {
+        try StorableText.check(["path": position.path])
         try write { db in try position.upsert(db) }
     }
 }

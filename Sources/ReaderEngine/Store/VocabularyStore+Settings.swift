@@ -14,7 +14,8 @@ extension VocabularyStore {
     }
 
     public func setSetting(_ key: StoreSetting, to value: String?) throws {
-        try write { db in
+        try StorableText.check(["setting value": value])
+        return try write { db in
             if let value {
                 try StoredSetting(key: key.rawValue, value: value).upsert(db)
             } else {

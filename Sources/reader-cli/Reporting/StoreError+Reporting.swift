@@ -2,8 +2,8 @@ import ReaderEngine
 
 /// Exit codes of store problems (documented in README "Exit codes"):
 /// 65 for a store file that is not a usable reader store (not SQLite, damaged,
-/// another program's, newer schema, values reader does not write) or a
-/// malformed import; 73 when the store
+/// another program's, newer schema, values reader does not write), a
+/// malformed import or a text holding a NUL; 73 when the store
 /// cannot be written or created; 74 for other I/O failures; 75 when another
 /// process kept it locked past the busy timeout; 64 for a term with no words.
 extension StoreError: ReportableError {
@@ -11,7 +11,7 @@ extension StoreError: ReportableError {
 
     var exitStatus: ExitStatus {
         switch self {
-        case .corrupt, .foreignDatabase, .newerSchema, .malformedImport, .unreadable: .dataError
+        case .corrupt, .foreignDatabase, .newerSchema, .malformedImport, .unreadable, .unstorableText: .dataError
         case .readOnly, .cannotCreate: .cannotCreate
         case .io: .ioError
         case .busy: .temporaryFailure
