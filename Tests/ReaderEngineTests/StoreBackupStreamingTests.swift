@@ -17,7 +17,7 @@ struct StoreBackupStreamingTests {
         let store = try StoreBackupTests.populated()
         try store.capture(Capture(term: term("bidi"), surface: "Bidi", sentence: "Bidi \u{202E}x\u{85}y\u{7F}z\u{1B} caf\u{E9}.",
                                   source: "/t/\u{1}.txt", capturedAt: storeTestDate + 3, note: "n\u{2067}ote\n"))
-        try store.capture(Capture(term: term("bidi"), surface: "bidi", sentence: "second \u{0}", capturedAt: storeTestDate + 4))
+        try store.capture(Capture(term: term("bidi"), surface: "bidi", sentence: "second \u{1F}", capturedAt: storeTestDate + 4))
         try store.setStatus(.known, of: term("ångström"), at: storeTestDate + 5)
         try store.setStatus(.learning, ofForm: "naïve\u{9B}", lemma: "naïve", at: storeTestDate)
         return store
