@@ -23,7 +23,12 @@ final class TemplateCopy: @unchecked Sendable {
     let tables: [String]
 
     init(path: String) throws {
-        atexit { for suffix in ["", "-wal", "-shm"] { unlink(storePath + suffix) } }
+        // libFuzzer ends with _exit, so each run removes the stores its finished predecessors left.
+        let folder = (path as NSString).deletingLastPathComponent
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("fuzz-importers-") {
+            let owner = name.dropFirst("fuzz-importers-".count).prefix { $0.isNumber }
+            if let pid = pid_t(owner), kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+        }
         pool = try DatabasePool(path: path)
         store = try VocabularyStore(database: pool, path: path)
         try store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
