@@ -62,11 +62,11 @@ struct PrintingEscapeTests {
     func fastPathsOnlySkipTextThatNeedsNothing(input: String) {
         var text = input
         text.withUTF8 { bytes in
-            if JSONString.needsNoEscaping(bytes) { #expect(JSONString.escaped(input) == input) }
-            if TSVField.needsNoEscaping(bytes) { #expect(TSVField.escaped(input) == input) }
+            if JSONString.rules.copiesAsIs(ascii: bytes) { #expect(JSONString.escaped(input) == input) }
+            if TSVField.rules.copiesAsIs(ascii: bytes) { #expect(TSVField.escaped(input) == input) }
             if ControlCharacterEscaping.isPlainASCII(bytes) { #expect(ControlCharacterEscaping.neutralised(input) == input) }
         }
-        #expect(JSONString.needsNoEscaping(UnsafeBufferPointer(start: nil, count: 0)))
+        #expect(JSONString.rules.copiesAsIs(ascii: UnsafeBufferPointer(start: nil, count: 0)))
     }
 
     /// The byte scan of `EscapeRules` against the scalar rule, for every

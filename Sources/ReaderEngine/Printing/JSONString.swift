@@ -31,14 +31,8 @@ public enum JSONString {
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
-    /// Whether `bytes` go into a JSON string as they are: printable ASCII
-    /// without quote or backslash (the streaming writers' fast path).
-    @inline(__always)
-    public static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        rules.copiesAsIs(ascii: bytes)
-    }
-
-    /// `body` gets the inside of the JSON string for `bytes` (`EscapeRules.withEscaped`).
+    /// `body` gets the inside of the JSON string for `bytes` (`EscapeRules.withEscaped`):
+    /// printable ASCII without quote or backslash as it is, the streaming writers' fast path.
     public static func withEscaped<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
                                            _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try rules.withEscaped(bytes, body)

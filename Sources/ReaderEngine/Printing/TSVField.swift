@@ -8,18 +8,12 @@ public enum TSVField {
         rules.escaped(value)
     }
 
-    private static let rules = EscapeRules(specials: ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) {
+    static let rules = EscapeRules(specials: ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) {
         "\\u{" + String($0.value, radix: 16) + "}"
     }
 
-    /// Whether `bytes` go into a field as they are: printable ASCII without a
-    /// backslash (the streaming writers' fast path).
-    @inline(__always)
-    public static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        rules.copiesAsIs(ascii: bytes)
-    }
-
-    /// `body` gets the field for `bytes` (`EscapeRules.withEscaped`).
+    /// `body` gets the field for `bytes` (`EscapeRules.withEscaped`): printable
+    /// ASCII without a backslash as it is, the streaming writers' fast path.
     public static func withEscaped<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
                                            _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try rules.withEscaped(bytes, body)
