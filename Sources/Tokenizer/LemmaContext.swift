@@ -135,9 +135,12 @@ struct LemmaContext {
         if token.end - token.start == 1 { return bytes[Int(token.start)] == UInt8(ascii: "I") || isSentenceInitial(index) }
         guard entry >= 0 else { return false }
         if !lexicon.roles[Int(entry)].isEmpty || lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry {
-            // Function words ("The", "OUR") are never names, except "US"/"IT"-style acronyms.
-            return !(casing == .allCaps && token.end - token.start == 2 && lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry
-                && bytes[Int(token.start)] == UInt8(ascii: "U"))
+            // Function words ("The", "OUR") are never names, except two-letter acronyms: "US", and after an
+            // article or possessive ("the AM shift", "our IT team"), where no pronoun or verb can stand.
+            guard casing == .allCaps, token.end - token.start == 2, lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry else {
+                return true
+            }
+            return !(bytes[Int(token.start)] == UInt8(ascii: "U") || followsArticleOrPossessive(index))
         }
         // "Mr." and "U.S." are written as they are; "NASA" is a name, "LOT" a shouted word.
         if token.rule == .abbreviation { return false }
@@ -147,6 +150,11 @@ struct LemmaContext {
         // At the start of a sentence only a word the lexicon knows as a noun, verb,
         // adjective or adverb is ordinary; "Karen" or "Lisbon" stays a name.
         return isSentenceInitial(index) && hasContentReading(Int(entry))
+    }
+
+    private func followsArticleOrPossessive(_ index: Int) -> Bool {
+        guard let previous = previousWord(index) else { return false }
+        return roles(previous).contains(.possessive) || ["a", "an", "the"].contains(lowercasedText(previous))
     }
 
     private func hasContentReading(_ entry: Int) -> Bool {

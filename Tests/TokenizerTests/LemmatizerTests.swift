@@ -90,6 +90,9 @@ struct LemmatizerTests {
         ("They ran to Bill.", "Bill", "Bill"), ("The dog barked.", "The", "the"), ("Dogs bark.", "Dogs", "dog"),
         ("I live in the US now.", "US", "US"), ("THE END IS NEAR", "END", "end"), ("I met Obama there.", "Obama", "Obama"),
         ("How To Train Your Dragon Today", "Train", "train"),
+        // Two-letter acronyms after an article or possessive; the same letters elsewhere are words.
+        ("The AM shift starts early.", "AM", "AM"), ("Ask our IT team.", "IT", "IT"), ("the company's IT budget", "IT", "IT"),
+        ("I AM HERE.", "AM", "be"), ("THAT IT WORKS IS ENOUGH.", "IT", "it"), ("DO IT NOW", "IT", "it"),
     ])
     func casing(sentence: String, word: String, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
