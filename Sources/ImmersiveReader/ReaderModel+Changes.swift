@@ -50,13 +50,19 @@ extension ReaderModel {
     }
 
     /// The store undid `batch` (this session's newest): each term it reverted is
-    /// shown with the status it has again. A phrase the store dropped is no
-    /// longer saved, so the text is annotated again.
-    public mutating func undone(batch: Int64, reverted: [(term: Term, status: WordStatus?)]) -> ReaderRequest? {
+    /// shown with the status it has again, and the captures it removed are
+    /// named. A phrase the store dropped is no longer saved, so the text is
+    /// annotated again.
+    public mutating func undone(batch: Int64, reverted: [(term: Term, status: WordStatus?)],
+                                capturesRemoved: Int) -> ReaderRequest? {
         undoableBatches.removeAll { $0 == batch }
         let changes = reverted.map { TermChange(term: $0.term, from: nil, to: $0.status ?? .new) }
         let shown = recolour(changes)
         message = describe(changes, .undone, occurrences: shown.occurrences)
+        if capturesRemoved > 0 {
+            let captures = capturesRemoved == 1 ? "capture" : "\(NumberText.grouped(capturesRemoved)) captures"
+            message = changes.isEmpty ? "undone: \(captures) removed" : (message ?? "") + ", \(captures) removed"
+        }
         let droppedPhrase = reverted.contains { $0.term.isPhrase && $0.status == nil }
         return shown.needsAnnotation || droppedPhrase ? .reannotate : nil
     }

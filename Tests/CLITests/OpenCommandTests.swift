@@ -118,6 +118,34 @@ struct OpenCommandTests {
         try tmux.quit()
     }
 
+    /// c on a term already Learning changes no status but saves a capture: `u` removes it, and after
+    /// the session `reader undo` would have removed the same capture.
+    @Test func undoRemovesACaptureOfATermAlreadyLearning() throws {
+        let tmux = try TmuxReader(content: Self.story, columns: 120)
+        try tmux.open()
+        try tmux.press("n", "L")
+        try tmux.waitFor { $0.contains("sailor: learning (2 times) (new term) · u undoes") }
+        try tmux.press("c")
+        try tmux.waitFor { $0.contains("capturing: edit the sentence") }
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("captured \u{201C}sailor\u{201D} as Learning · u undoes") }
+        #expect(try tmux.cli.run(["export", "--format", "json"]).stdout.contains("The old sailor walked"))
+        try tmux.press("u")
+        try tmux.waitFor { $0.contains("undone: capture removed") }
+        #expect(!(try tmux.cli.run(["export", "--format", "json"]).stdout.contains("The old sailor walked")))
+        #expect(try tmux.cli.listed()["sailor"] == "learning")
+        try tmux.press("c")
+        try tmux.waitFor { $0.contains("capturing: edit the sentence") }
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("captured \u{201C}sailor\u{201D} as Learning · u undoes") }
+        try tmux.quit()
+        let undo = try tmux.cli.run(["undo"])
+        #expect(undo.stdout.hasPrefix("undid mark sailor ("))
+        #expect(undo.stdout.hasSuffix("): 0 restored, 0 removed, 1 capture removed\n"))
+        #expect(!(try tmux.cli.run(["export", "--format", "json"]).stdout.contains("The old sailor walked")))
+        #expect(try tmux.cli.listed()["sailor"] == "learning")
+    }
+
     /// A change made outside the reader after its own: `u` leaves both alone and says why.
     @Test func undoInsideLeavesAChangeMadeElsewhere() throws {
         let tmux = try TmuxReader(content: Self.story, columns: 120)

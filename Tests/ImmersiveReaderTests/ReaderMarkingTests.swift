@@ -51,7 +51,7 @@ struct ReaderMarkingTests {
         #expect(model.message == "see: known (new term)")
         #expect(model.progress.newLeft == 2)
         #expect(model.press("u") == [.undo(batch: 4)])
-        #expect(model.undone(batch: 4, reverted: [(Term(key: "cat")!, nil)]) == nil)
+        #expect(model.undone(batch: 4, reverted: [(Term(key: "cat")!, nil)], capturesRemoved: 0) == nil)
         #expect(model.message == "undone: cat back to new")
         #expect(model.progress.newLeft == 3)
         #expect(model.undoableBatches.isEmpty)
@@ -66,9 +66,25 @@ struct ReaderMarkingTests {
                                             phrases: ["make a decision": .learning])
         let phrase = Term(key: "make a decision")!
         _ = model.applied([TermChange(term: phrase, from: nil, to: .learning)], batch: 2)
-        let request = model.undone(batch: 2, reverted: [(phrase, restored)])
+        let request = model.undone(batch: 2, reverted: [(phrase, restored)], capturesRemoved: 1)
         #expect(request == (reannotates ? .reannotate : nil))
         #expect(model.phraseStatus(phrase) == .new)
+        #expect(model.message == "undone: make a decision back to new, capture removed")
+    }
+
+    /// Capturing a term already Learning changes no status; its undo removes only the capture.
+    @Test(arguments: [
+        ([(term: String, status: WordStatus?)](), 1, "undone: capture removed"),
+        ([], 2, "undone: 2 captures removed"),
+        ([("cat", WordStatus.known)], 0, "undone: cat back to known"),
+        ([("cat", nil)], 1, "undone: cat back to new, capture removed"),
+    ])
+    func undoNamesTheCapturesItRemoved(reverted: [(term: String, status: WordStatus?)], captures: Int, message: String) throws {
+        var model = try ReaderFixture.model(Self.text, known: "the a and")
+        _ = model.applied([], batch: 5)
+        _ = model.undone(batch: 5, reverted: reverted.map { (Term(key: $0.term)!, $0.status) }, capturesRemoved: captures)
+        #expect(model.message == message)
+        #expect(model.undoableBatches.isEmpty)
     }
 
     @Test func finishConfirmsThenMarksTheNewWordsLeft() throws {

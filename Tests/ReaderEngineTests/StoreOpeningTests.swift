@@ -23,7 +23,7 @@ struct StoreOpeningTests {
              try Int32.fetchOne(db, sql: "PRAGMA application_id"),
              try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
         }
-        #expect(applied.isSuperset(of: ["v1-terms-forms-captures", "v2-review", "v3-reading-position"]))
+        #expect(applied.isSuperset(of: ["v1-terms-forms-captures", "v2-review", "v3-reading-position", "v4-capture-batch"]))
         #expect(applicationID == VocabularyMigrations.applicationID)
         #expect(tables.isSuperset(of: ["term", "form_override", "capture", "status_change", "setting", "card", "review_log", "deck", "term_deck", "change_batch"]))
         // Migrating an up-to-date store again changes nothing.

@@ -33,6 +33,19 @@ struct StoreReviewTests {
         #expect(try upgraded.setStatus(.learning, of: term("run"), origin: .review) == .changed(from: .known))
     }
 
+    @Test func aV3StoreUpgradesInPlaceKeepingItsCaptures() throws {
+        let queue = try DatabaseQueue()
+        try VocabularyMigrations.migrator.migrate(queue, upTo: "v3-reading-position")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO term VALUES (1, 'run', 1, 'run', 'learning', 0, 0)")
+            try db.execute(sql: "INSERT INTO capture (id, term_id, surface, sentence, captured_at) VALUES (3, 1, 'ran', 'I ran.', 0)")
+        }
+        let upgraded = try VocabularyStore(database: queue)
+        let rows = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, batch_id FROM capture") }
+        #expect(rows.map { [$0[0] as Int64, ($0[1] as Int64?) ?? -1] } == [[3, -1]])
+        #expect(try upgraded.captures(of: term("run")).map(\.sentence) == ["I ran."])
+    }
+
     @Test func newLearningTermsGetCardsDueWhenTheyWereLearnt() throws {
         try learn(["decision", "weather"], at: start)
         try store.setStatus(.known, of: term("run"), at: start)

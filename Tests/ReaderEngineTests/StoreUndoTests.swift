@@ -80,6 +80,52 @@ struct StoreUndoTests {
         #expect(try store.undoLastBatch(ifItIs: own, at: start) == nil)
     }
 
+    /// `reader open`'s c files the capture under its batch: undo removes the capture as well as the status
+    /// it set, and a term already Learning (no status change) still gets an undoable batch.
+    @Test(arguments: [
+        (WordStatus?.none, 0, 1),
+        (.known, 1, 0),
+        (.learning, 0, 0),
+    ])
+    func undoingACaptureRemovesIt(before: WordStatus?, restored: Int, removed: Int) throws {
+        if let before { try store.setStatus(before, of: term("quay"), at: start) }
+        let (_, batch) = try store.recordingBatchID(.mark, label: "quay", at: start) {
+            try store.capture(Capture(term: term("quay"), surface: "quays", sentence: "Two quays.", capturedAt: start + 60))
+        }
+        let own = try #require(batch)
+        #expect(try store.captures(of: term("quay")).map(\.sentence) == ["Two quays."])
+        let undone = try #require(try store.undoLastBatch(ifItIs: own, at: start + 120))
+        #expect(undone.summary.capturesRemoved == 1)
+        #expect(undone.summary.restored == restored && undone.summary.removed == removed)
+        #expect(try store.captures(of: term("quay")).isEmpty)
+        #expect(try store.status(of: term("quay")) == before)
+    }
+
+    /// A capture made outside a batch (`reader capture`) is not the batch's to remove.
+    @Test func undoKeepsCapturesMadeOutsideTheBatch() throws {
+        try store.capture(Capture(term: term("quay"), surface: "quay", sentence: "An old quay.", capturedAt: start))
+        try store.recordingBatch(.mark, label: "quay", at: start) {
+            try store.capture(Capture(term: term("quay"), surface: "quays", sentence: "Two quays.", capturedAt: start + 60))
+        }
+        try store.capture(Capture(term: term("quay"), surface: "quay", sentence: "A new quay.", capturedAt: start + 90))
+        let undone = try #require(try store.undoLastBatch(at: start + 120))
+        #expect(undone.capturesRemoved == 1 && undone.restored == 0 && undone.removed == 0 && undone.kept == 0)
+        #expect(try store.captures(of: term("quay")).map(\.sentence) == ["An old quay.", "A new quay."])
+        #expect(try store.status(of: term("quay")) == .learning)
+    }
+
+    @Test func undoingAnImportRemovesTheCapturesItSaved() throws {
+        try store.capture(Capture(term: term("run"), surface: "run", sentence: "I run.", capturedAt: start))
+        try store.recordingBatch(.import, label: "backup.json", at: start) {
+            try store.capture(Capture(term: term("run"), surface: "ran", sentence: "She ran.", capturedAt: start + 1))
+            try store.capture(Capture(term: term("sail"), surface: "sail", sentence: "We sail.", capturedAt: start + 2))
+        }
+        let undone = try #require(try store.undoLastBatch(at: start + 3))
+        #expect(undone.capturesRemoved == 2 && undone.restored == 0 && undone.removed == 1)
+        #expect(try store.captures(of: term("run")).map(\.sentence) == ["I run."])
+        #expect(try store.captures(of: term("sail")).isEmpty)
+    }
+
     @Test func aBatchThatChangedNothingIsNotKept() throws {
         try store.setStatus(.known, of: term("a"), at: start)
         try store.recordingBatch(.mark, label: "a", at: start) { try store.setStatus(.known, of: [(term("a"), nil)], at: start) }

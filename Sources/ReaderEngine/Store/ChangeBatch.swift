@@ -28,4 +28,6 @@ public struct UndoSummary: Sendable, Equatable {
     public var removed: Int
     /// Terms changed again since the batch (by a mark, capture or review): left as they are.
     public var kept: Int
+    /// Captures the batch had saved, removed again.
+    public var capturesRemoved: Int
 }

@@ -66,6 +66,13 @@ enum VocabularyMigrations {
                 );
                 """)
         }
+        // A capture names the batch that saved it (`reader open`'s c, an import), so undoing the batch removes it.
+        migrator.registerMigration("v4-capture-batch") { db in
+            try db.execute(sql: """
+                ALTER TABLE capture ADD COLUMN batch_id INTEGER REFERENCES change_batch(id) ON DELETE SET NULL;
+                CREATE INDEX capture_batch ON capture(batch_id) WHERE batch_id IS NOT NULL;
+                """)
+        }
         return migrator
     }
 }

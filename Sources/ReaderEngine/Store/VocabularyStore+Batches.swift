@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 
 /// The one owner of undoable bulk changes: `recordingBatch` tags what a bulk
-/// operation wrote, `undoLastBatch` reverts the newest batch not yet undone.
+/// operation wrote (status changes and captures), `undoLastBatch` reverts the
+/// newest batch not yet undone.
 extension VocabularyStore {
     /// Runs `body` (which may use several transactions, as imports do) and files
-    /// every status change it made under a new batch. A batch that changed
-    /// nothing is not kept, so `undo` never "reverts" an empty change.
+    /// every status change and capture it made under a new batch. A batch that
+    /// changed nothing is not kept, so `undo` never "reverts" an empty change.
     @discardableResult
     public func recordingBatch<T>(_ kind: ChangeBatch.Kind, label: String, at date: Date,
                                   _ body: () throws -> T) throws -> T {
@@ -17,7 +18,7 @@ extension VocabularyStore {
     /// for a caller that undoes only its own batches (`reader open`).
     public func recordingBatchID<T>(_ kind: ChangeBatch.Kind, label: String, at date: Date,
                                     _ body: () throws -> T) throws -> (result: T, batch: Int64?) {
-        let before = try read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0 }
+        let before = try read { db in try BatchStart(db) }
         let result = try body()
         let batch = try write { db in
             let batch = try Self.openBatch(kind, label: label, at: date, in: db)
@@ -32,13 +33,28 @@ extension VocabularyStore {
         return record.id ?? db.lastInsertedRowID
     }
 
-    /// Tags the changes written after `before`; drops the batch if there are none.
-    /// Returns whether the batch was kept.
+    /// The newest status change and capture before a batch: what is written after them belongs to it.
+    struct BatchStart {
+        var statusChange: Int64
+        var capture: Int64
+
+        init(_ db: Database) throws {
+            statusChange = try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0
+            capture = try Int64.fetchOne(db, sql: "SELECT max(id) FROM capture") ?? 0
+        }
+    }
+
+    /// Tags the status changes and captures written after `before`; drops the
+    /// batch if there are none. Returns whether the batch was kept.
     @discardableResult
-    static func closeBatch(_ batch: Int64, after before: Int64, in db: Database) throws -> Bool {
+    static func closeBatch(_ batch: Int64, after before: BatchStart, in db: Database) throws -> Bool {
         try db.execute(sql: "UPDATE status_change SET batch_id = ? WHERE id > ? AND batch_id IS NULL",
-                       arguments: [batch, before])
-        guard db.changesCount == 0 else { return true }
+                       arguments: [batch, before.statusChange])
+        var tagged = db.changesCount
+        try db.execute(sql: "UPDATE capture SET batch_id = ? WHERE id > ? AND batch_id IS NULL",
+                       arguments: [batch, before.capture])
+        tagged += db.changesCount
+        guard tagged == 0 else { return true }
         _ = try ChangeBatchRecord.deleteOne(db, key: batch)
         return false
     }
@@ -48,9 +64,9 @@ extension VocabularyStore {
         try read { db in try Self.lastBatchRecord(db).map(ChangeBatch.init) }
     }
 
-    /// Reverts the newest batch not undone yet: each term it changed goes back
-    /// to its earlier status (or is removed if the batch added it), unless the
-    /// term changed again since, which wins. A batch is undone once; the next
+    /// Reverts the newest batch not undone yet: the captures it saved are
+    /// removed and each term it changed goes back to its earlier status (or is
+    /// removed if the batch added it), unless the term changed again since, which wins. A batch is undone once; the next
     /// call reverts the batch before it. Nil when there is nothing to undo.
     public func undoLastBatch(at date: Date = Date()) throws -> UndoSummary? {
         try write { db in try Self.undoLastBatch(at: date, in: db)?.summary }
@@ -68,7 +84,10 @@ extension VocabularyStore {
 
     private static func undoLastBatch(at date: Date, in db: Database) throws -> UndoneBatch? {
         guard var record = try lastBatchRecord(db), let id = record.id else { return nil }
-        var undone = UndoneBatch(summary: UndoSummary(batch: ChangeBatch(record), restored: 0, removed: 0, kept: 0), reverted: [])
+        var undone = UndoneBatch(summary: UndoSummary(batch: ChangeBatch(record), restored: 0, removed: 0, kept: 0,
+                                                      capturesRemoved: 0), reverted: [])
+        try db.execute(sql: "DELETE FROM capture WHERE batch_id = ?", arguments: [id])
+        undone.summary.capturesRemoved = db.changesCount
         let changed = try Row.fetchAll(db, sql: """
             SELECT b.term_id, t.key, min(b.id), max(b.id),
                    (SELECT max(id) FROM status_change WHERE term_id = b.term_id)

@@ -20,7 +20,7 @@ extension VocabularyStore {
         try write { db in
             let fresh = try Self.newTerms(among: terms, in: db)
             guard !fresh.isEmpty else { return FinishSummary(marked: [], batch: nil) }
-            let before = try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0
+            let before = try BatchStart(db)
             let batch = try Self.openBatch(.finish, label: label, at: date, in: db)
             for term in fresh {
                 _ = try Self.setStatus(.known, of: term, display: nil, origin: .finish, at: date, in: db)

@@ -6,8 +6,9 @@ struct UndoCommand: ParsableCommand {
         commandName: "undo",
         abstract: "Revert the last bulk change (finish, import, init, a mark of several terms), once.",
         discussion: """
-        Each term goes back to the status it had before; terms the change added are removed. A term changed \
-        again since (by a mark, capture or review) keeps its newer status. Run it again to revert the change before.
+        Each term goes back to the status it had before; terms the change added are removed, and so are the \
+        captures it saved. A term changed again since (by a mark, capture or review) keeps its newer status. Run \
+        it again to revert the change before.
         """
     )
 
@@ -24,6 +25,7 @@ struct UndoCommand: ParsableCommand {
         var line = "undid \(batch.kind.rawValue) \(ControlCharacterEscaping.singleLine(batch.label)) (\(TimeStamp.string(batch.createdAt))): "
         line += "\(summary.restored) restored, \(summary.removed) removed"
         if summary.kept > 0 { line += ", \(summary.kept) kept (changed since)" }
+        if summary.capturesRemoved > 0 { line += ", \(Plural.count(summary.capturesRemoved, "capture")) removed" }
         try writer.write(line + "\n")
         try writer.flush()
     }

@@ -39,7 +39,7 @@ extension ReaderController {
                 model.report("the last change was not made here: 'reader undo' reverts it")
                 return nil
             }
-            return model.undone(batch: batch, reverted: undone.reverted)
+            return model.undone(batch: batch, reverted: undone.reverted, capturesRemoved: undone.summary.capturesRemoved)
         case .reannotate:
             let snapshot = try store.snapshot()
             savedPhrases = snapshot.savedPhrases
