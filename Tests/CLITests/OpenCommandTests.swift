@@ -125,25 +125,26 @@ struct OpenCommandTests {
         try tmux.open()
         try tmux.press("n", "L")
         try tmux.waitFor { $0.contains("sailor: learning (2 times) (new term) · u undoes") }
-        try tmux.press("c")
-        try tmux.waitFor { $0.contains("capturing: edit the sentence") }
-        try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("captured \u{201C}sailor\u{201D} as Learning · u undoes") }
+        try Self.captureSailor(tmux)
         #expect(try tmux.cli.run(["export", "--format", "json"]).stdout.contains("The old sailor walked"))
         try tmux.press("u")
         try tmux.waitFor { $0.contains("undone: capture removed") }
         #expect(!(try tmux.cli.run(["export", "--format", "json"]).stdout.contains("The old sailor walked")))
         #expect(try tmux.cli.listed()["sailor"] == "learning")
-        try tmux.press("c")
-        try tmux.waitFor { $0.contains("capturing: edit the sentence") }
-        try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("captured \u{201C}sailor\u{201D} as Learning · u undoes") }
+        try Self.captureSailor(tmux)
         try tmux.quit()
         let undo = try tmux.cli.run(["undo"])
         #expect(undo.stdout.hasPrefix("undid mark sailor ("))
         #expect(undo.stdout.hasSuffix("): 0 restored, 0 removed, 1 capture removed\n"))
         #expect(!(try tmux.cli.run(["export", "--format", "json"]).stdout.contains("The old sailor walked")))
         #expect(try tmux.cli.listed()["sailor"] == "learning")
+    }
+
+    private static func captureSailor(_ tmux: TmuxReader) throws {
+        try tmux.press("c")
+        try tmux.waitFor { $0.contains("capturing: edit the sentence") }
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("captured \u{201C}sailor\u{201D} as Learning · u undoes") }
     }
 
     /// A change made outside the reader after its own: `u` leaves both alone and says why.
