@@ -17,16 +17,20 @@ struct StoreReviewTests {
         try store.setStatus(.learning, of: keys.map { (term($0), nil) }, at: date)
     }
 
-    @Test func aV1StoreUpgradesInPlaceKeepingItsHistory() throws {
-        // Given a store migrated only to v1, with a term and its history
+    /// A store migrated only up to `migration`, holding `rows` (SQL inserts of that schema), then opened.
+    func upgraded(from migration: String, rows: [String]) throws -> (DatabaseQueue, VocabularyStore) {
         let queue = try DatabaseQueue()
-        try VocabularyMigrations.migrator.migrate(queue, upTo: "v1-terms-forms-captures")
-        try queue.write { db in
-            try db.execute(sql: "INSERT INTO term VALUES (1, 'run', 1, 'run', 'known', 0, 0)")
-            try db.execute(sql: "INSERT INTO status_change VALUES (7, 1, 'known', 'seed', 0)")
-        }
-        // When it is opened
-        let upgraded = try VocabularyStore(database: queue)
+        try VocabularyMigrations.migrator.migrate(queue, upTo: migration)
+        try queue.write { db in for row in rows { try db.execute(sql: row) } }
+        return (queue, try VocabularyStore(database: queue))
+    }
+
+    @Test func aV1StoreUpgradesInPlaceKeepingItsHistory() throws {
+        // Given a store migrated only to v1, with a term and its history, when it is opened
+        let (queue, upgraded) = try upgraded(from: "v1-terms-forms-captures", rows: [
+            "INSERT INTO term VALUES (1, 'run', 1, 'run', 'known', 0, 0)",
+            "INSERT INTO status_change VALUES (7, 1, 'known', 'seed', 0)",
+        ])
         // Then the history row is kept and the new origins are accepted
         let history = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, origin, batch_id FROM status_change") }
         #expect(history.map { [$0[0] as Int64, ($0[2] as Int64?) ?? -1] } == [[7, -1]])
@@ -34,13 +38,10 @@ struct StoreReviewTests {
     }
 
     @Test func aV3StoreUpgradesInPlaceKeepingItsCaptures() throws {
-        let queue = try DatabaseQueue()
-        try VocabularyMigrations.migrator.migrate(queue, upTo: "v3-reading-position")
-        try queue.write { db in
-            try db.execute(sql: "INSERT INTO term VALUES (1, 'run', 1, 'run', 'learning', 0, 0)")
-            try db.execute(sql: "INSERT INTO capture (id, term_id, surface, sentence, captured_at) VALUES (3, 1, 'ran', 'I ran.', 0)")
-        }
-        let upgraded = try VocabularyStore(database: queue)
+        let (queue, upgraded) = try upgraded(from: "v3-reading-position", rows: [
+            "INSERT INTO term VALUES (1, 'run', 1, 'run', 'learning', 0, 0)",
+            "INSERT INTO capture (id, term_id, surface, sentence, captured_at) VALUES (3, 1, 'ran', 'I ran.', 0)",
+        ])
         let rows = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, batch_id FROM capture") }
         #expect(rows.map { [$0[0] as Int64, ($0[1] as Int64?) ?? -1] } == [[3, -1]])
         #expect(try upgraded.captures(of: term("run")).map(\.sentence) == ["I ran."])
