@@ -18,7 +18,7 @@ struct StoreReviewTests {
     }
 
     /// A store migrated only up to `migration`, holding `rows` (SQL inserts of that schema), then opened.
-    func upgraded(from migration: String, rows: [String]) throws -> (DatabaseQueue, VocabularyStore) {
+    func storeMigrated(upTo migration: String, holding rows: [String]) throws -> (DatabaseQueue, VocabularyStore) {
         let queue = try DatabaseQueue()
         try VocabularyMigrations.migrator.migrate(queue, upTo: migration)
         try queue.write { db in for row in rows { try db.execute(sql: row) } }
@@ -27,7 +27,7 @@ struct StoreReviewTests {
 
     @Test func aV1StoreUpgradesInPlaceKeepingItsHistory() throws {
         // Given a store migrated only to v1, with a term and its history, when it is opened
-        let (queue, upgraded) = try upgraded(from: "v1-terms-forms-captures", rows: [
+        let (queue, upgraded) = try storeMigrated(upTo: "v1-terms-forms-captures", holding: [
             "INSERT INTO term VALUES (1, 'run', 1, 'run', 'known', 0, 0)",
             "INSERT INTO status_change VALUES (7, 1, 'known', 'seed', 0)",
         ])
@@ -38,7 +38,7 @@ struct StoreReviewTests {
     }
 
     @Test func aV3StoreUpgradesInPlaceKeepingItsCaptures() throws {
-        let (queue, upgraded) = try upgraded(from: "v3-reading-position", rows: [
+        let (queue, upgraded) = try storeMigrated(upTo: "v3-reading-position", holding: [
             "INSERT INTO term VALUES (1, 'run', 1, 'run', 'learning', 0, 0)",
             "INSERT INTO capture (id, term_id, surface, sentence, captured_at) VALUES (3, 1, 'ran', 'I ran.', 0)",
         ])
