@@ -66,8 +66,9 @@ extension VocabularyStore {
 
     /// Reverts the newest batch not undone yet: the captures it saved are
     /// removed and each term it changed goes back to its earlier status (or is
-    /// removed if the batch added it), unless the term changed again since, which wins. A batch is undone once; the next
-    /// call reverts the batch before it. Nil when there is nothing to undo.
+    /// removed if the batch added it), unless the term changed again since,
+    /// which wins. A batch is undone once; the next call reverts the batch
+    /// before it. Nil when there is nothing to undo.
     public func undoLastBatch(at date: Date = Date()) throws -> UndoSummary? {
         try write { db in try Self.undoLastBatch(at: date, in: db)?.summary }
     }
