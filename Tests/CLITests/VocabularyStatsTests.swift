@@ -52,13 +52,41 @@ struct ReviewStatsTests {
         #expect(object["reviews_by_day"] as? [String: Int] == ["2026-11-02": 2, "2026-11-10": 2])
         let forecast = try #require(object["forecast"] as? [Int])
         #expect(forecast.count == 30)
-        // The relearning card is due in 10 minutes (today); the other in 39 days (py-fsrs: stability 38.9051).
-        #expect(forecast == Array(repeating: 0, count: 30))
+        // The relearning card is due in 10 minutes (today, first); the other in 39 days (py-fsrs: stability 38.9051).
+        #expect(forecast == [1] + Array(repeating: 0, count: 29))
         let average = try #require(object["average_retrievability"] as? [String: Double])
         #expect(average["now"]! > average["in_1_day"]! && average["in_1_day"]! > average["in_7_days"]!)
         let text = try cli.run(["stats", "--weeks", "2"], environment: now)
         #expect(text.stdout.contains("cards: 2 (new 0, learning 0, review 1, relearning 1); due now: 1\n"))
-        #expect(text.stdout.contains("true retention, last 30 days: 50% of 2 review answers\n"))
+        #expect(text.stdout.contains("true retention, last 30 days: 50% of 2 answers to review cards (4 answers in all, 75% not Again)\n"))
         #expect(text.stdout.contains("reviews, last 2 weeks (answers per day):\n    Nov\nMon ░·\nTue ·░\n"))
+    }
+
+    /// `stats` said "1 in all" over the next 30 days while 6 learning cards were due today, and "no review
+    /// answers yet" after 10 answers: the forecast starts today (overdue included) and the retention line
+    /// counts every answer of the log beside the review-card ones. See: issue 25.
+    @Test func statsForecastAndRetentionAgreeWithTheReviewLog() throws {
+        let cli = try ReaderCLI()
+        func at(_ time: String) -> [String: String] { ["TZ": "UTC", "READER_NOW": "2026-11-02T\(time)Z"] }
+        _ = try cli.run(["mark", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "--learning"],
+                        environment: at("09:00:00"))
+        // Six Good (due in 10 minutes), one Easy (8 days), one Hard (5.5 minutes).
+        _ = try cli.run(["review", "--script", "--no-fuzz"], stdin: "3\n3\n3\n3\n3\n3\n4\n2\n", environment: at("09:00:00"))
+        let dueToday = try cli.run(["stats", "--weeks", "1"], environment: at("09:30:00")).stdout
+        #expect(dueToday.contains("cards: 8 (new 0, learning 7, review 1, relearning 0); due now: 7\n"))
+        #expect(dueToday.contains("true retention, last 30 days: no answers to review cards yet (8 answers in all, 100% not Again)\n"))
+        #expect(dueToday.contains("due, next 30 days (today first): █▁▁▁▁▁▁▁▂▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁ (8 in all, 7 today, busiest day 7)\n"))
+        // The seven due answered (one Again, with its Brain Boost repeats): nothing due, the next card in 5 minutes.
+        _ = try cli.run(["review", "--script", "--no-fuzz"], stdin: "3\n3\n3\n3\n3\n3\n1\n3\n3\n", environment: at("09:30:00"))
+        let later = try cli.run(["stats", "--weeks", "1"], environment: at("09:35:00")).stdout
+        #expect(later.contains("cards: 8 (new 0, learning 1, review 7, relearning 0); due now: 0, next card due in 5 minutes\n"))
+        #expect(later.contains("true retention, last 30 days: no answers to review cards yet (17 answers in all, 94% not Again)\n"))
+        #expect(later.contains("due, next 30 days (today first): ▂▂█▁▁▁▁▁▂▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁ (8 in all, 1 today, busiest day 5)\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.run(["stats", "--format", "json"], environment: at("09:35:00")).stdout.utf8))
+                                as? [String: Any])
+        #expect(json["next_due"] as? String == "2026-11-02T09:40:00.000Z")
+        #expect(json["forecast"] as? [Int] == [1, 1, 5, 0, 0, 0, 0, 0, 1] + Array(repeating: 0, count: 21))
+        #expect(json["answers_30_days"] as? [String: Int] == ["all": 17, "not_again": 16, "review_cards": 0])
+        #expect(json["true_retention"] is NSNull)
     }
 }

@@ -60,6 +60,9 @@ public final class ReviewSession {
     private var taken = Set<Int64>()
     private var newTaken = 0
     private var exhausted = false
+    /// Cards the store still holds for this session beyond those fetched,
+    /// counted when a page comes back full (so "left" counts every due card).
+    private var waitingInStore = 0
     /// Answers given so far, by rating.
     public private(set) var answers: [Rating: Int] = [:]
     /// Terms that became Known during the session.
@@ -82,7 +85,7 @@ public final class ReviewSession {
         let entry = queue.removeFirst()
         current = entry
         return Prompt(card: try store.reviewCard(entry.id), kind: entry.kind, boostStreak: entry.boostStreak,
-                      remaining: queue.count + 1)
+                      remaining: queue.count + 1 + waitingInStore)
     }
 
     /// Appends the next page of cards not taken yet, within --limit and --new.
@@ -97,6 +100,14 @@ public final class ReviewSession {
             if kind == .new { newTaken += 1 }
             queue.append(Entry(id: id, kind: kind))
         }
+        waitingInStore = page.count < room ? 0
+            : try store.reviewQueueCount(at: date, deck: options.deck, newLimit: options.newLimit - newTaken, cram: options.cram,
+                                         limit: options.limit.map { $0 - taken.count }, excluding: taken)
+    }
+
+    /// When the next card falls due, for "nothing to review now" (nil when no card ever will).
+    public func nextDue(after date: Date) throws -> Date? {
+        try store.nextDue(after: date, deck: options.deck)
     }
 
     /// Answers the card `next(at:)` returned.

@@ -41,42 +41,6 @@ extension VocabularyStore {
         return latest > mark ? (mark, latest) : nil
     }
 
-    /// Card ids to review, in order: due cards by due time, then at most
-    /// `newLimit` new ones (or, when `cram`, cards not due, soonest first).
-    /// Learning and Known terms' cards take part; `deck` narrows to one deck;
-    /// cards in `excluded` (already taken this session) are left out.
-    public func reviewQueue(at date: Date, deck: String? = nil, newLimit: Int = 20, cram: Bool = false,
-                            limit: Int? = nil, excluding excluded: Set<Int64> = []) throws -> [(id: Int64, kind: ReviewQueueKind)] {
-        try read { db in
-            let deckID: Int64? = try deck.map { name in
-                guard let id = try Self.deckID(name, in: db) else { throw StoreError.unknownDeck(name) }
-                return id
-            }
-            let scope = """
-                SELECT c.id FROM card c CROSS JOIN term t ON t.id = c.term_id
-                WHERE +t.status IN (:learning, :known)
-                  AND (:deck IS NULL OR EXISTS (SELECT 1 FROM term_deck td WHERE td.term_id = t.id AND td.deck_id = :deck))
-                  AND c.id NOT IN (SELECT value FROM json_each(:excluded))
-                """
-            let cap = limit ?? Int.max
-            var arguments: [String: (any DatabaseValueConvertible)?] = [
-                "learning": WordStatus.learning, "known": WordStatus.known, "deck": deckID, "now": date.storeValue, "limit": cap,
-                "excluded": "[" + excluded.map(String.init).joined(separator: ",") + "]",
-            ]
-            func ids(_ condition: String) throws -> [Int64] {
-                try Int64.fetchAll(db, sql: "\(scope) AND \(condition) ORDER BY c.due, c.id LIMIT :limit",
-                                   arguments: StatementArguments(arguments))
-            }
-            // CROSS JOIN keeps SQLite walking the cards in due order (partial
-            // indexes) and stopping at the limit, instead of sorting every term.
-            if cram { return try ids("c.last_review IS NOT NULL AND c.due > :now").map { ($0, .cram) } }
-            let due = try ids("c.last_review IS NOT NULL AND c.due <= :now")
-            arguments["limit"] = min(newLimit, cap - due.count)
-            let fresh = newLimit <= 0 || cap <= due.count ? [] : try ids("c.last_review IS NULL AND +t.status = :learning")
-            return due.map { ($0, .due) } + fresh.map { ($0, .new) }
-        }
-    }
-
     /// The card with its term and latest capture.
     public func reviewCard(_ id: Int64) throws -> ReviewCard {
         try read { db in

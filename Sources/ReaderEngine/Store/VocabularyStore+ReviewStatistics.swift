@@ -9,12 +9,17 @@ public struct ReviewStatistics: Sendable, Equatable {
     public var cardsByState: [CardState: Int]
     /// Cards of Learning and Known terms due at `now` (new cards included).
     public var dueNow: Int
-    /// Reviewed cards falling due on each of the next 30 local days (tomorrow first).
+    /// Reviewed cards falling due on each of 30 local days, today first
+    /// (today's count holds the cards already due too).
     public var forecast: [Int]
+    /// When the soonest reviewed card not due now falls due.
+    public var nextDue: Date?
     /// Share of review-state answers (cram left out) not graded Again in the last 30 days; nil without any.
     public var trueRetention: Double?
     /// Review-state answers counted by `trueRetention`.
     public var retentionAnswers: Int
+    /// Every answer of the last 30 days (cram left out), and how many were not Again.
+    public var recentAnswers: (all: Int, notAgain: Int)
     /// Mean retrievability of reviewed cards now, in 1 day and in 7 days if nothing is reviewed; nil without cards.
     public var averageRetrievability: (now: Double, in1Day: Double, in7Days: Double)?
     /// The mean forgetting curve: average retrievability 0, 1, ... 30 days from now.
@@ -24,7 +29,8 @@ public struct ReviewStatistics: Sendable, Equatable {
 
     public static func == (lhs: ReviewStatistics, rhs: ReviewStatistics) -> Bool {
         lhs.newCards == rhs.newCards && lhs.cardsByState == rhs.cardsByState && lhs.dueNow == rhs.dueNow
-            && lhs.forecast == rhs.forecast && lhs.trueRetention == rhs.trueRetention
+            && lhs.forecast == rhs.forecast && lhs.nextDue == rhs.nextDue && lhs.trueRetention == rhs.trueRetention
+            && lhs.retentionAnswers == rhs.retentionAnswers && lhs.recentAnswers == rhs.recentAnswers
             && lhs.averageRetrievability.map { [$0.now, $0.in1Day, $0.in7Days] } == rhs.averageRetrievability.map { [$0.now, $0.in1Day, $0.in7Days] }
             && lhs.forgettingCurve == rhs.forgettingCurve && lhs.reviewsByDay == rhs.reviewsByDay
     }
@@ -39,7 +45,8 @@ extension VocabularyStore {
                 SELECT c.* FROM card c JOIN term t ON t.id = c.term_id WHERE t.status IN (?, ?)
                 """, arguments: [WordStatus.learning, WordStatus.known])
             var stats = ReviewStatistics(newCards: 0, cardsByState: [:], dueNow: 0, forecast: Array(repeating: 0, count: 30),
-                                         trueRetention: nil, retentionAnswers: 0, averageRetrievability: nil,
+                                         nextDue: nil, trueRetention: nil, retentionAnswers: 0, recentAnswers: (0, 0),
+                                         averageRetrievability: nil,
                                          forgettingCurve: [], reviewsByDay: [:])
             let today = calendar.startOfDay(for: now)
             var reviewed: [(stability: Double, since: Double)] = []
@@ -51,9 +58,11 @@ extension VocabularyStore {
                 }
                 stats.cardsByState[card.state, default: 0] += 1
                 reviewed.append((stability, (now.storeValue - last) / 86_400))
-                let day = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: Date(storeValue: card.due))).day ?? 0
-                if (1...30).contains(day) { stats.forecast[day - 1] += 1 }
+                // Overdue cards count today, as a session today would show them.
+                let day = max(calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: Date(storeValue: card.due))).day ?? 0, 0)
+                if day < stats.forecast.count { stats.forecast[day] += 1 }
             }
+            stats.nextDue = try ReviewScope(db, at: now, deck: nil, excluding: []).firstDue(.notDue).map(Date.init(storeValue:))
             if !reviewed.isEmpty {
                 let mean = { (ahead: Double) in
                     reviewed.map { scheduler.retrievability(stability: $0.stability, days: max(0, $0.since) + ahead) }
@@ -64,11 +73,13 @@ extension VocabularyStore {
             }
             let since = now.storeValue - 30 * 86_400
             let answers = try Row.fetchOne(db, sql: """
-                SELECT count(*), coalesce(sum(rating <> ?), 0) FROM review_log
-                WHERE state_before = ? AND cram = 0 AND reviewed_at > ? AND reviewed_at <= ?
-                """, arguments: [Rating.again, CardState.review, since, now.storeValue])
-            stats.retentionAnswers = answers?[0] ?? 0
-            if stats.retentionAnswers > 0 { stats.trueRetention = Double(answers?[1] ?? 0) / Double(stats.retentionAnswers) }
+                SELECT count(*), coalesce(sum(rating <> :again), 0),
+                       coalesce(sum(state_before = :review), 0), coalesce(sum(state_before = :review AND rating <> :again), 0)
+                FROM review_log WHERE cram = 0 AND reviewed_at > :since AND reviewed_at <= :now
+                """, arguments: ["again": Rating.again, "review": CardState.review, "since": since, "now": now.storeValue])
+            stats.recentAnswers = (answers?[0] ?? 0, answers?[1] ?? 0)
+            stats.retentionAnswers = answers?[2] ?? 0
+            if stats.retentionAnswers > 0 { stats.trueRetention = Double(answers?[3] ?? 0) / Double(stats.retentionAnswers) }
             let formatter = DateFormatter()
             formatter.calendar = calendar
             formatter.timeZone = calendar.timeZone

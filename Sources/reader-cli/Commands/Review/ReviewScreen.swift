@@ -44,7 +44,7 @@ struct ReviewScreen {
     static func toast(_ outcome: ReviewOutcome) -> String {
         var text = ControlCharacterEscaping.singleLine(outcome.term.key) + ": " + outcome.rating.name + " · "
         let wait = outcome.after.due.timeIntervalSince(outcome.reviewedAt)
-        text += outcome.cram ? "crammed, schedule unchanged (due in \(duration(wait)))" : "next review in \(duration(wait))"
+        text += outcome.cram ? "crammed, schedule unchanged (due in \(DurationText.rounded(wait)))" : "next review in \(DurationText.rounded(wait))"
         switch outcome.newStatus {
         case .known: text += " · now Known"
         case .learning: text += " · back to Learning"
@@ -53,19 +53,13 @@ struct ReviewScreen {
         return text
     }
 
-    static func duration(_ seconds: TimeInterval) -> String {
-        let minutes = Int((seconds / 60).rounded())
-        if minutes < 60 { return minutes == 1 ? "1 minute" : "\(max(minutes, 0)) minutes" }
-        let hours = Int((seconds / 3600).rounded())
-        if hours < 24 { return hours == 1 ? "1 hour" : "\(hours) hours" }
-        let days = Int((seconds / 86_400).rounded())
-        return days == 1 ? "1 day" : "\(days) days"
-    }
-
     /// The end-of-session line; `shown` says whether any card was on screen.
-    static func summary(_ session: ReviewSession, shown: Bool) -> String {
+    static func summary(_ session: ReviewSession, shown: Bool, nextDue: Date?, now: Date) -> String {
         let total = session.answers.values.reduce(0, +)
-        guard total > 0 else { return shown ? "No answers given.\n" : "Nothing to review now.\n" }
+        guard total > 0 else {
+            if shown { return "No answers given.\n" }
+            return "Nothing to review now" + (DurationText.nextCardDue(nextDue, now: now).map { "; " + $0 } ?? "") + ".\n"
+        }
         let counts = grades.map { "\($0.label.lowercased()) \(session.answers[$0.rating] ?? 0)" }.joined(separator: ", ")
         var text = "Session done: \(total) answer\(total == 1 ? "" : "s") (\(counts)).\n"
         if !session.graduated.isEmpty {

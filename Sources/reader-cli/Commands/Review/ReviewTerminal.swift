@@ -48,7 +48,9 @@ struct ReviewTerminal {
         }
         terminal.write("\u{1B}[H\u{1B}[2J")
         terminal.restore()
-        FileHandle.standardOutput.write(Data(ReviewScreen.summary(session, shown: shown).utf8))
+        let now = try Clock.now()
+        FileHandle.standardOutput.write(Data(ReviewScreen.summary(session, shown: shown, nextDue: shown ? nil : try session.nextDue(after: now),
+                                                                  now: now).utf8))
     }
 
     /// Waits for 1-4; nil when the learner quits or input ends.

@@ -12,8 +12,10 @@ struct StatsCommand: ParsableCommand {
         captures: · none, ░ 1-2, ▒ 3-5, ▓ 6-10, █ more. Review figures: true retention is the share of answers \
         to cards in the review state (cram left out) not graded Again, last 30 days; retrievability is the FSRS-6 \
         probability of recall averaged over reviewed cards, now and if nothing is reviewed for 1 or 7 days. JSON \
-        fields: words, phrases, captures, cards {new, learning, review, relearning}, due_now, forecast (30 days \
-        from tomorrow), true_retention, average_retrievability {now, in_1_day, in_7_days}, reviews_by_day.
+        fields: words, phrases, captures, cards {new, learning, review, relearning}, due_now, next_due (the soonest \
+        reviewed card not due now), forecast (30 days from today; today's count holds overdue cards), answers_30_days \
+        {all, not_again, review_cards} (cram left out), true_retention, average_retrievability {now, in_1_day, \
+        in_7_days}, reviews_by_day.
 
         Examples:
           reader stats
