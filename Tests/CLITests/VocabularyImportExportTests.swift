@@ -63,21 +63,31 @@ struct VocabularyImportExportTests {
         #expect(try withoutUpdated(again) == withoutUpdated(csv))
     }
 
-    @Test func ankiExportHasHeadersAndOneClozePerCapturedTerm() throws {
+    /// Issue 25 item 4: *encode* captured in two sentences made one note, with no
+    /// deck and the full local path of the text in Back Extra.
+    @Test func ankiExportHasHeadersAndOneClozePerCapturedSentenceInTheTermsDeck() throws {
         let cli = try ReaderCLI()
-        let story = try cli.file("story.txt", "It was a quixotic plan.\n")
-        _ = try cli.run(["capture", story, "--word", "quixotic"])
+        let story = try cli.file("story.txt", "It was a quixotic plan. A quixotic hope, too.\n")
+        _ = try cli.run(["capture", story, "--word", "quixotic"], environment: ["READER_NOW": "2026-11-20T09:00:00Z"])
+        _ = try cli.run(["capture", story, "--word", "quixotic", "--nth", "2"], environment: ["READER_NOW": "2026-11-20T09:05:00Z"])
+        _ = try cli.run(["mark", "quixotic", "--learning", "--deck", "novels"])
         _ = try cli.run(["mark", "cat", "--known"])
         let result = try cli.run(["export", "--format", "anki"])
+        let back = "<b>quixotic</b> /kwɪkˈsɑtɪk/ · adjective · Rare · C2<br><i>adj</i> not sensible about practical matters; "
+            + "idealistic and unrealistic<br><small>story.txt</small>\treader reader::learning reader::deck::novels\treader::novels"
         #expect(result.stdout == """
             #separator:tab
             #html:true
             #notetype:Cloze
-            #columns:Text\tBack Extra\tTags
+            #columns:Text\tBack Extra\tTags\tDeck\tGUID
             #tags column:3
-            It was a {{c1::quixotic}} plan.\t<b>quixotic</b> /kwɪkˈsɑtɪk/ · adjective · Rare · C2<br><i>adj</i> not sensible about practical matters; idealistic and unrealistic<br><small>\(story)</small>\treader reader::learning
+            #deck column:4
+            #guid column:5
+            It was a {{c1::quixotic}} plan.\t\(back)\treader:1795165200000:quixotic
+            A {{c1::quixotic}} hope, too.\t\(back)\treader:1795165500000:quixotic
 
             """)
+        #expect(!result.stdout.contains(cli.folder.path))
         // Known terms are no study cards: nothing was missed (issue 10).
         #expect(result.stderr == "")
     }

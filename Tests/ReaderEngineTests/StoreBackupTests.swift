@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ReaderEngine
 
-@Suite("Store: JSON backup, batched import, Anki")
+@Suite("Store: JSON backup, batched import")
 struct StoreBackupTests {
     static func populated() throws -> VocabularyStore {
         let store = try VocabularyStore.inMemory()
@@ -86,36 +86,5 @@ struct StoreBackupTests {
         #expect(TimeStamp.string(Date(timeIntervalSince1970: seconds)) == text)
         let parsed = try #require(TimeStamp.date(text))
         #expect(TimeStamp.string(parsed) == text)
-    }
-
-    @Test func ankiNoteIsAClozeOfTheSentence() throws {
-        let store = try Self.populated()
-        var notes: [String] = []
-        try store.forEachEntry(status: .learning, includingLatestCapture: true) { entry in
-            let card = entry.latestCapture.map { CaptureFixture.builder.card(for: $0, status: entry.status, change: .unchanged, level: nil) }
-            if let note = AnkiExport.note(for: entry, card: card) { notes.append(note) }
-        }
-        // "house" has no capture, so only "run" makes a card (its latest capture).
-        #expect(notes == ["It {{c1::runs}}.\t<b>run</b> · noun, verb · Essential · A1\treader reader::learning\n"])
-    }
-
-    @Test func ankiEscapesHTMLAndDefusesClozeSyntax() {
-        let capture = Capture(term: term("a"), surface: "a::b}}", sentence: "x < y & {{c2::z}}\nthen a::b}} end",
-                              source: "/s<1>.txt", note: "tab\there")
-        let entry = VocabularyEntry(kind: .word, term: "a", lemma: "a", status: .learning, createdAt: storeTestDate,
-                                    updatedAt: storeTestDate, captureCount: 1, latestCapture: capture)
-        #expect(AnkiExport.note(for: entry, card: nil) == "x &lt; y &amp; {&#123;c2::z}} then {{c1::a:&#58;b}&#125;}} end\t"
-            + "<b>a</b><br>tab here<br><small>/s&lt;1&gt;.txt</small>\treader reader::learning\n")
-    }
-
-    /// "}}", "::" and "{{" followed by a combining mark are one Character
-    /// with it, but Anki still reads the braces: they are defused all the same.
-    @Test func ankiDefusesClozeSyntaxBeforeCombiningMarks() {
-        let capture = Capture(term: term("a"), surface: "a::\u{301}b}}\u{301}", sentence: "{{\u{301}c2 a::\u{301}b}}\u{301} end",
-                              note: nil)
-        let entry = VocabularyEntry(kind: .word, term: "a", lemma: "a", status: .learning, createdAt: storeTestDate,
-                                    updatedAt: storeTestDate, captureCount: 1, latestCapture: capture)
-        #expect(AnkiExport.note(for: entry, card: nil)
-            == "{&#123;\u{301}c2 {{c1::a:&#58;\u{301}b}&#125;\u{301}}} end\t<b>a</b>\treader reader::learning\n")
     }
 }

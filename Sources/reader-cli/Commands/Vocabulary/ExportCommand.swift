@@ -10,9 +10,10 @@ struct ExportCommand: ParsableCommand {
         discussion: """
         csv: RFC 4180, one row per term with its latest capture (columns term, lemma, kind, status, sentence, \
         source, start, end, sentence_start, note, captured, updated, ipa, sense). anki: tab-separated Cloze notes \
-        for Anki's File > Import, one per captured term: the sentence with the term as {{c1::...}}, then lemma \
-        with its IPA, part of speech, frequency badge, CEFR level and the sense for the part of speech in \
-        context; terms never captured have no sentence and are left out. json: everything in the store, for \
+        for Anki's File > Import, one per captured sentence: the sentence with the term as {{c1::...}}, then lemma \
+        with its IPA, part of speech, frequency badge, CEFR level, the sense for the part of speech in context \
+        and the source's file name; the deck is 'reader' or 'reader::DECK' after the term's deck; terms never \
+        captured have no sentence and are left out. json: everything in the store, for \
         'reader import --format json', each capture with its IPA and chosen sense (derived: import ignores them).
 
         Examples:
@@ -61,26 +62,7 @@ struct ExportCommand: ParsableCommand {
                 try writer.write(VocabularyCSV.record(entry, ipa: details.ipa ?? "", sense: details.sense?.gloss ?? ""))
             }
         case .anki:
-            let builder = try Self.cardBuilder(global.languageData())
-            let tokenizer = try Tokenizer()
-            try writer.write(AnkiExport.header)
-            var skipped = 0
-            try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
-                let card = entry.latestCapture.map { capture in
-                    builder.card(for: capture, status: entry.status, change: .unchanged, level: nil,
-                                 partOfSpeech: builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
-                }
-                if let note = AnkiExport.note(for: entry, card: card) {
-                    try writer.write(note)
-                } else if entry.status == .learning {
-                    // Known and Ignored terms are not study cards; only Learning ones are missed.
-                    skipped += 1
-                }
-            }
-            if skipped > 0 {
-                try writer.flush()
-                FileHandle.standardError.write(Data("reader: \(Plural.count(skipped, "learning term")) without a captured sentence \(skipped == 1 ? "was" : "were") left out\n".utf8))
-            }
+            try writeAnkiNotes(from: store, to: writer)
         }
         try writer.flush()
     }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Flash cards for Anki: a tab-separated file of Cloze notes, one per captured
+/// sentence. The header lines (`#separator:tab`, `#html:true`,
+/// `#notetype:Cloze`, `#columns:` and the tags, deck and GUID columns) let
+/// Anki's File > Import pick the right settings itself; the GUID makes a
+/// second import of a newer export update the notes instead of adding them again.
+public enum AnkiExport {
+    public static let header = """
+        #separator:tab
+        #html:true
+        #notetype:Cloze
+        #columns:Text\tBack Extra\tTags\tDeck\tGUID
+        #tags column:3
+        #deck column:4
+        #guid column:5
+
+        """
+
+    /// One note line: the fields of `AnkiNote` then its tags, deck and GUID.
+    /// Nil when the term has no captured sentence to make a cloze from.
+    public static func note(for term: CapturedTerm, card: CaptureCard?) -> String? {
+        guard let note = AnkiNote(term, card: card) else { return nil }
+        return [note.text, note.backExtra, note.tags.joined(separator: " "), plainField(note.deck), note.guid]
+            .joined(separator: "\t") + "\n"
+    }
+
+    /// A field of plain text (deck names) on one line, quoted as CSV when it
+    /// holds a quote (Anki's reader unquotes it).
+    static func plainField(_ text: String) -> String {
+        let line = ControlCharacterEscaping.neutralised(VocabularyStore.collapsingWhitespace(text))
+        return line.contains("\"") ? "\"" + line.replacingEvery("\"", with: "\"\"") + "\"" : line
+    }
+}

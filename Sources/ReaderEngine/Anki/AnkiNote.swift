@@ -1,0 +1,96 @@
+import Foundation
+
+/// One Anki Cloze note made from one captured sentence, as both exports
+/// (the tab-separated file and the `.apkg` package) write it.
+///
+/// - Text: the sentence with the term as cloze deletion `{{c1::...}}`.
+/// - Back Extra: the lemma with its IPA, what the card knows about it, the
+///   sense chosen for its part of speech, the learner's note, and the source's
+///   file name (never its folder: a local path says nothing to Anki and tells
+///   where the learner keeps files).
+/// - Tags: `reader`, `reader::STATUS`, and `reader::deck::NAME` per deck.
+/// - Deck: `reader`, or `reader::NAME` after the term's first deck by name.
+public struct AnkiNote: Sendable, Equatable {
+    public static let rootDeck = "reader"
+
+    public var text: String
+    public var backExtra: String
+    public var tags: [String]
+    public var deck: String
+    /// Stable across exports (term and capture time), so Anki updates a note it already has.
+    public var guid: String
+    public var capturedAt: Date
+
+    public init?(_ term: CapturedTerm, card: CaptureCard?) {
+        guard let capture = term.capture else { return nil }
+        let sentence = capture.sentence
+        if let range = capture.rangeInSentence {
+            text = Self.html(String(sentence[..<range.lowerBound])) + Self.cloze(String(sentence[range]))
+                + Self.html(String(sentence[range.upperBound...]))
+        } else {
+            text = Self.html(sentence) + "<br>" + Self.cloze(capture.surface)
+        }
+        var details = ["<b>\(Self.html(term.lemma))</b>" + (card?.ipa.first.map { " /\(Self.html($0))/" } ?? "")]
+        if let card {
+            if !card.partsOfSpeech.isEmpty { details.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
+            details.append(card.badge.name)
+            if let cefr = card.cefr { details.append(cefr.name) }
+        }
+        var back = details.joined(separator: " · ")
+        if let sense = card?.senses.first {
+            back += "<br><i>\(sense.partOfSpeech.dictionaryName)</i> " + Self.html(sense.gloss)
+        }
+        if let note = capture.note { back += "<br>" + Self.html(note) }
+        if let source = capture.source.flatMap(Self.sourceName) { back += "<br><small>" + Self.html(source) + "</small>" }
+        backExtra = back
+        tags = [Self.rootDeck, "\(Self.rootDeck)::\(term.status.rawValue)"]
+            + term.decks.map { "\(Self.rootDeck)::deck::" + Self.tagWord($0) }
+        deck = term.decks.first.map { "\(Self.rootDeck)::" + VocabularyStore.collapsingWhitespace($0) } ?? Self.rootDeck
+        capturedAt = capture.capturedAt
+        guid = "reader:\(Int64((capture.capturedAt.timeIntervalSince1970 * 1000).rounded())):"
+            + Self.tagWord(term.lemma)
+    }
+
+    /// What a capture's source shows: a file's name without its folders, a web
+    /// page's host; nil when nothing is left.
+    static func sourceName(_ source: String) -> String? {
+        if let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme != "file", let host = url.host, !host.isEmpty {
+            return host
+        }
+        let path = source.hasPrefix("file://") ? (URL(string: source)?.path ?? source) : source
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? nil : name
+    }
+
+    private static func cloze(_ text: String) -> String {
+        // "::" would start a hint and "}}" end the deletion early.
+        "{{c1::" + html(text).replacingEvery("::", with: ":&#58;").replacingEvery("}}", with: "}&#125;") + "}}"
+    }
+
+    /// One line of HTML text: whitespace collapsed, escaped by `HTMLText`, "{{" defused.
+    static func html(_ text: String) -> String {
+        HTMLText.escaped(collapsingWhitespace(text)).replacingEvery("{{", with: "{&#123;")
+    }
+
+    /// One word for a tag (Anki splits tags at spaces): "phrasal verbs" is "phrasal_verbs".
+    static func tagWord(_ text: String) -> String {
+        VocabularyStore.collapsingWhitespace(text).replacingEvery(" ", with: "_")
+    }
+
+    /// Whitespace (tabs and line breaks included) collapsed to single spaces, kept at either end.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var line = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace { line.append(" ") }
+            pendingSpace = false
+            line.append(scalar)
+        }
+        if pendingSpace { line.append(" ") }
+        return String(line)
+    }
+}
