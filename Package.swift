@@ -23,6 +23,14 @@ let package = Package(
             providers: [.apt(["libicu-dev"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
+        // `reader say`: eSpeak NG behind a shim whose header shows none of its types.
+        .systemLibrary(
+            name: "CEspeak",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .target(name: "CSpeech", dependencies: ["CEspeak"]),
+        .target(name: "Speech", dependencies: ["CSpeech"]),
         .target(name: "Tokenizer", dependencies: ["CICUShim"]),
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
         // The one seeded generator: the review scheduler's fuzz, and the property tests' cases.
@@ -42,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "reader-cli",
             dependencies: [
-                "ReaderEngine", "ImmersiveReader", "TerminalUI",
+                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The config file (~/.config/reader/config.toml) is the CLI's alone.
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -52,6 +60,7 @@ let package = Package(
         .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer", "SeededRandom"]),
         .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "SeededRandom"]),
         .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
         .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),
     ]
 )

@@ -7,6 +7,8 @@ enum ExitStatus: Int32 {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    /// A program or data the command needs is missing (an audio player, eSpeak's voices).
+    case unavailable = 69
     case cannotCreate = 73
     case ioError = 74
     case temporaryFailure = 75

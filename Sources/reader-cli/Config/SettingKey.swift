@@ -4,7 +4,7 @@ import ReaderEngine
 /// environment variables. Each key's values are parsed with the same enums as
 /// its command-line flag, so the file, the environment and the flag agree.
 enum SettingKey: String, CaseIterable, Sendable {
-    case theme, pattern, color, underline, level, db, pager
+    case theme, pattern, color, underline, level, db, pager, voice, player
 
     /// `READER_THEME`, `READER_DB`, ...
     var environmentVariable: String { "READER_" + rawValue.uppercased() }
@@ -19,6 +19,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .level: CEFRLevel.allCases.map(\.name).joined(separator: ", ")
         case .db: "a path to the vocabulary store (absolute, or starting with ~/)"
         case .pager: "a command such as 'less -R' (empty: never page)"
+        case .voice: "an eSpeak NG voice such as en-us or en-gb"
+        case .player: "a command that plays a WAV file, such as 'aplay -q'"
         }
     }
 
@@ -32,6 +34,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .level: "your CEFR level for the above-level share (score, batch)"
         case .db: "the vocabulary store"
         case .pager: "the pager for long output (read, list)"
+        case .voice: "the voice that speaks words (say)"
+        case .player: "the audio player (say; default: the first of pw-play, paplay, aplay, ffplay)"
         }
     }
 }

@@ -11,6 +11,8 @@ struct Settings: Equatable, Sendable {
     var level: CEFRLevel?
     var db: String?
     var pager: String?
+    var voice: String?
+    var player: String?
 
     /// Sets `key` from its written form, with the flags' own parsing.
     mutating func set(_ key: SettingKey, text: String, homeDirectory: String = NSHomeDirectory()) throws(InvalidSetting) {
@@ -23,6 +25,8 @@ struct Settings: Equatable, Sendable {
         case .level: level = try CEFRLevel(name: text).orThrow(invalid)
         case .db: db = try Settings.storePath(text, homeDirectory: homeDirectory).orThrow(invalid)
         case .pager: pager = text
+        case .voice: voice = try Settings.voiceName(text).orThrow(invalid)
+        case .player: player = try Settings.command(text).orThrow(invalid)
         }
     }
 
@@ -36,6 +40,8 @@ struct Settings: Equatable, Sendable {
         case .level: level?.name
         case .db: db
         case .pager: pager
+        case .voice: voice
+        case .player: player
         }
     }
 
@@ -43,7 +49,7 @@ struct Settings: Equatable, Sendable {
     func over(_ lower: Settings) -> Settings {
         Settings(theme: theme ?? lower.theme, pattern: pattern ?? lower.pattern, color: color ?? lower.color,
                  underline: underline ?? lower.underline, level: level ?? lower.level, db: db ?? lower.db,
-                 pager: pager ?? lower.pager)
+                 pager: pager ?? lower.pager, voice: voice ?? lower.voice, player: player ?? lower.player)
     }
 
     /// The `READER_*` variables that are set and not empty.
@@ -56,9 +62,20 @@ struct Settings: Equatable, Sendable {
     }
 
     init(theme: Theme? = nil, pattern: Bool? = nil, color: ColorChoice? = nil, underline: UnderlineChoice? = nil,
-         level: CEFRLevel? = nil, db: String? = nil, pager: String? = nil) {
+         level: CEFRLevel? = nil, db: String? = nil, pager: String? = nil, voice: String? = nil, player: String? = nil) {
         (self.theme, self.pattern, self.color, self.underline) = (theme, pattern, color, underline)
-        (self.level, self.db, self.pager) = (level, db, pager)
+        (self.level, self.db, self.pager, self.voice, self.player) = (level, db, pager, voice, player)
+    }
+
+    /// A voice is a language or voice name: letters, digits, '-' and '_' (eSpeak checks it exists when it speaks).
+    private static func voiceName(_ text: String) -> String? {
+        let allowed = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_".unicodeScalars.contains($0)) }
+        return !text.isEmpty && allowed ? text : nil
+    }
+
+    /// A command line: not empty.
+    private static func command(_ text: String) -> String? {
+        text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : text
     }
 
     /// A stored path must not depend on the working folder: absolute, or `~/...`.

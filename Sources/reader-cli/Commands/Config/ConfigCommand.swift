@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReaderEngine
+import Speech
 
 /// `reader config get|set|unset|list`: the settings file.
 struct ConfigCommand: ParsableCommand {
@@ -46,6 +47,8 @@ enum ConfigReport {
             return (stored ?? .b1).name
         case .db: return (try? settings.store.path) ?? ""
         case .pager: return settings.pager ?? ""
+        case .voice: return SpeechSynthesizer.defaultVoice
+        case .player: return ""
         }
     }
 
@@ -60,6 +63,7 @@ enum ConfigReport {
             case .underline: "default: by terminal"
             case .level: "default: the level given to 'reader init', else B1"
             case .pager: "default: PAGER, else less -R"
+            case .player: "default: the first of pw-play, paplay, aplay, ffplay on PATH"
             default: "default"
             }
         }

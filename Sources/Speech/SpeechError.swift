@@ -1,0 +1,16 @@
+/// Why speech could not be made or played.
+public enum SpeechError: Error, Equatable, Sendable {
+    /// eSpeak NG's voice data is not installed (Debian: espeak-ng-data).
+    case voiceDataMissing
+    /// No installed voice has this language or name; `available` lists the English ones.
+    case unknownVoice(String, available: [String])
+    /// A speaking rate outside what eSpeak accepts.
+    case rateOutOfRange(Int)
+    /// Nothing to say (empty or only spaces).
+    case emptyText
+    case synthesisFailed
+    /// None of the players was found on PATH.
+    case noPlayer(tried: [String])
+    /// The player ran but failed (no audio device, no sound server): its own first line.
+    case playerFailed(player: String, reason: String)
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+import Speech
+import Tokenizer
+
+struct SayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "say",
+        abstract: "Speak words, or the word (or sentence) at a byte offset of a text, with eSpeak NG.",
+        discussion: """
+        'reader say TERM...' speaks the words. 'reader say FILE --at BYTE' speaks the word at that UTF-8 byte \
+        offset; with --sentence, its sentence. Sound is played through the first player found on PATH \
+        (pw-play, paplay, aplay, ffplay) or the 'player' setting; --out writes a WAV file instead. The voice \
+        is eSpeak NG's formant synthesis: clear but robotic, and it works offline. Cards keep CMUdict's IPA \
+        where eSpeak says a word differently. No player or no voice data: exit 69; an unknown voice: exit 64.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Words or quoted phrases; with --at, the text file ('-' or nothing: stdin).")
+    var terms: [String] = []
+
+    @Option(help: ArgumentHelp("UTF-8 byte offset of a word in the file.", valueName: "byte"))
+    var at: Int?
+
+    @Flag(help: "With --at: speak the whole sentence around the word.")
+    var sentence = false
+
+    @Option(help: ArgumentHelp("eSpeak NG voice: a language such as en-us or en-gb (default: the 'voice' setting, else en-us).",
+                               valueName: "voice"))
+    var voice: String?
+
+    @Option(help: ArgumentHelp("Speaking rate in words per minute (80-450).", valueName: "wpm"))
+    var rate: Int = SpeechSynthesizer.defaultRate
+
+    @Option(help: ArgumentHelp("Write the speech to this WAV file instead of playing it.", valueName: "file"))
+    var out: String?
+
+    func validate() throws {
+        if at == nil && terms.isEmpty { throw ValidationError("give words to say, or FILE --at BYTE") }
+        if at != nil && terms.count > 1 { throw ValidationError("--at takes one file") }
+        if let at, at < 0 { throw ValidationError("--at must be a byte offset (0 or more)") }
+        if sentence && at == nil { throw ValidationError("--sentence needs --at") }
+        if !SpeechSynthesizer.rates.contains(rate) {
+            throw ValidationError("--rate must be between \(SpeechSynthesizer.rates.lowerBound) and \(SpeechSynthesizer.rates.upperBound) words per minute")
+        }
+    }
+
+    func run() throws {
+        let settings = try global.settings(Settings(voice: voice)).effective
+        let text = try at.map { try spokenText(at: $0) } ?? terms.joined(separator: ", ")
+        let audio = try SpeechSynthesizer.shared.synthesize(text, voice: settings.voice ?? SpeechSynthesizer.defaultVoice, rate: rate)
+        if let out {
+            try write(audio, to: out)
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let (player, executable) = try AudioPlayer.find(chosen: settings.player, searchPath: environment["PATH"] ?? "")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reader-say-\(getpid()).wav").path
+        try write(audio, to: file)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try player.play(wavFile: file, executable: executable)
+    }
+
+    private func write(_ audio: SpeechAudio, to path: String) throws {
+        do {
+            try Data(audio.wavBytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CLIError.outputFailed(reason: "\(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The word at `offset` as written, or its sentence.
+    private func spokenText(at offset: Int) throws -> String {
+        let tokenizer = try Tokenizer()
+        let text = try tokenizer.tokenize(InputSource(path: terms.first).readAll())
+        let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
+        return sentence ? ContextSentence(around: index, in: text).text : text.text(of: text.tokens[index])
+    }
+}
