@@ -16,23 +16,31 @@
 /// after the cut lose their left-hand context (a capitalised word there is
 /// lemmatized as if it started the sentence; the headline check sees each side). A stretch without any
 /// whitespace is cut a few tokens before its end (a run of highlighted words is then
-/// marked as two runs), and a token longer than a piece is held whole.
+/// marked as two runs). A token longer than a piece is held whole up to
+/// `longestToken` (4 pieces: 4 MB); a longer one (200 MB of `a`, a base64 line)
+/// is cut at a character boundary into tokens of about that length, so memory
+/// stays bounded by the window, whatever the input.
 /// The rest of the window is tokenized again with the next one.
 public struct SentencePieces {
     private let tokenizer: Tokenizer
     private let lemmatizer: Lemmatizer?
     private let pieceSize: Int
-    /// Bytes tokenized at a time: `pieceSize`, doubled while a window has no place to cut.
+    /// Bytes tokenized at a time: `pieceSize`, doubled while a window has no place to cut, up to `longestToken`.
     private var window: Int
+    /// The longest token kept whole; a window this long without a place to cut is cut inside a token.
+    public var longestToken: Int { pieceSize * 4 }
     private var pending: [UInt8] = []
-    private var consumed = 0
+    private var consumed: Int
     private var sentence = 0
+    private var emitted = false
 
-    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20) {
+    /// `startOffset` is where the text starts in the whole input (after a byte-order mark), so offsets count from its first byte.
+    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20, startOffset: Int = 0) {
         self.tokenizer = tokenizer
         self.lemmatizer = lemmatizer
         self.pieceSize = max(pieceSize, 16)
         window = self.pieceSize
+        consumed = startOffset
     }
 
     /// Adds bytes; calls `body` with every piece that is now complete.
@@ -41,7 +49,11 @@ public struct SentencePieces {
         while pending.count >= window {
             let text = try tokenized(Array(pending[..<window]))
             guard let cut = SentencePieces.cut(in: text) else {
-                window *= 2
+                if window < longestToken {
+                    window *= 2
+                } else {
+                    try cutInsideToken(of: text, body)
+                }
                 continue
             }
             window = pieceSize
@@ -51,16 +63,44 @@ public struct SentencePieces {
             pending.removeFirst(end)
             consumed += end
             sentence = Int(text.tokens[cut].sentence)
+            emitted = true
             try body(piece)
         }
     }
 
+    /// A window without a place to cut: before its last token, else (one giant
+    /// token) at a character boundary near its end; that piece is tokenized alone.
+    private mutating func cutInsideToken(of text: TokenizedText, _ body: (TokenizedText) throws -> Void) throws {
+        let lastStart = Int(text.tokens.last?.start ?? 0)
+        let end = lastStart > 0 ? lastStart : SentencePieces.characterBoundary(in: pending, before: window)
+        let piece = try tokenized(Array(pending[..<end]))
+        pending.removeFirst(end)
+        consumed += end
+        sentence = Int(piece.tokens.last?.sentence ?? Int32(sentence))
+        window = pieceSize
+        emitted = true
+        try body(piece)
+    }
+
+    /// A grapheme-cluster boundary shortly before `end` (or a character start
+    /// where the bytes there are not valid UTF-8), never 0.
+    static func characterBoundary(in bytes: [UInt8], before end: Int) -> Int {
+        var start = max(1, end - 256)
+        while start < end - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
+        guard let region = String(validating: bytes[start..<end], as: UTF8.self) else { return start }
+        // The last character may go on past `end`, and the first may have begun before `start`:
+        // the start of the last one, when it is not also the first, is a boundary.
+        let starts = region.indices.map { region.utf8.distance(from: region.startIndex, to: $0) }
+        return start + (starts.count >= 2 ? starts[starts.count - 1] : 0)
+    }
+
     /// The last piece: whatever is left (an empty text has one empty piece).
     public mutating func finish(_ body: (TokenizedText) throws -> Void) throws {
-        guard !pending.isEmpty || consumed == 0 else { return }
+        guard !pending.isEmpty || !emitted else { return }
         let text = try tokenized(pending)
         consumed += pending.count
         pending = []
+        emitted = true
         try body(text)
     }
 

@@ -24,6 +24,7 @@ struct Reader: ParsableCommand {
 
     /// Runs the command and turns every error into one line on stderr and a sysexits code.
     static func main() {
+        StandardInput.noteIfClosed()
         do {
             try CommandSuggestion.check(Array(CommandLine.arguments.dropFirst()), root: Reader.self)
             var command = try parseAsRoot()

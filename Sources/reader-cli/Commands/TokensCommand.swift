@@ -29,11 +29,7 @@ struct TokensCommand: ParsableCommand {
         let tokenizer = try Tokenizer()
         let writer = OutputWriter()
         let printer = TokenPrinter(lemmatizer: data.lemmatizer, writer: writer, format: format)
-        var stream = SentencePieces(tokenizer: tokenizer, lemmatizer: data.lemmatizer)
-        try InputSource(path: file).forEachChunk { chunk in
-            try stream.feed(chunk) { try printer.print($0) }
-        }
-        try stream.finish { try printer.print($0) }
+        try InputSource(path: file).forEachPiece(tokenizer: tokenizer, lemmatizer: data.lemmatizer) { try printer.print($0) }
         try writer.flush()
     }
 }

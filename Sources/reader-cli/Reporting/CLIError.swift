@@ -4,6 +4,7 @@ enum CLIError: ReportableError {
     case inputIsDirectory(path: String)
     case unreadableInput(path: String, reason: String)
     case binaryInput(path: String)
+    case stdinClosed
     case outputFailed(reason: String)
     case usage(String)
 
@@ -13,6 +14,7 @@ enum CLIError: ReportableError {
         case .inputIsDirectory(let path): "\(path): is a directory, not a text file"
         case .unreadableInput(let path, let reason): "\(path): cannot read: \(reason)"
         case .binaryInput(let path): "\(path): looks like a binary file (contains NUL bytes), not text"
+        case .stdinClosed: "<stdin>: standard input is closed: name a file, or give the text on stdin"
         case .outputFailed(let reason): "cannot write output: \(reason)"
         case .usage(let message): message
         }
@@ -20,7 +22,7 @@ enum CLIError: ReportableError {
 
     var exitStatus: ExitStatus {
         switch self {
-        case .missingInput, .inputIsDirectory, .unreadableInput: .noInput
+        case .missingInput, .inputIsDirectory, .unreadableInput, .stdinClosed: .noInput
         case .binaryInput: .dataError
         case .outputFailed: .ioError
         case .usage: .usage

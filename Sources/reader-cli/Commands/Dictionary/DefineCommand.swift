@@ -68,7 +68,8 @@ struct DefineCommand: ParsableCommand {
     private func tapped(at: Int, lookup: inout DictionaryLookup) throws -> (String, String, PartOfSpeech?) {
         let data = try lookup.languageData()
         let tokenizer = try Tokenizer()
-        var text = try tokenizer.tokenize(InputSource(path: terms.first).readAll())
+        let input = try InputSource(path: terms.first).readText()
+        var text = try tokenizer.tokenize(input.bytes, baseOffset: input.offset)
         data.lemmatizer.lemmatize(&text)
         let index = try CaptureTarget.offset(at).locate(in: text, tokenizer: tokenizer).lowerBound
         let token = text.tokens[index]

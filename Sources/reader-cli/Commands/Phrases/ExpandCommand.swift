@@ -54,7 +54,8 @@ struct ExpandCommand: ParsableCommand {
         let saved = try vocabularySnapshotForExpansion(global: global).savedPhrases
         let tapOffsets = try taps.map(ExpandCommand.readTaps)
         let tokenizer = try Tokenizer()
-        var text = try tokenizer.tokenize(try InputSource(path: file).readAll())
+        let input = try InputSource(path: file).readText()
+        var text = try tokenizer.tokenize(input.bytes, baseOffset: input.offset)
         lemmatizer.lemmatize(&text)
         let writer = OutputWriter()
         var printer = ExpansionPrinter(writer: writer, format: format, text: text)

@@ -19,6 +19,8 @@ struct PieceReading {
     private var only: TokenizedText?
     /// The copy of an input longer than a piece that cannot be read twice.
     private var spool: InputSpool?
+    /// Offset of the text in the input (after a byte-order mark), where the copy starts.
+    private var textStart = 0
 
     /// Reads the input a first time, then asks `annotator` for the annotator
     /// of this text, once: with the keys of its words when it is one piece
@@ -33,8 +35,9 @@ struct PieceReading {
         let copy = PieceReading.isRegularFile(source.path) ? nil : InputSpool(name: source.displayName, limit: pieceSize)
         var first: TokenizedText?
         var reading: Annotator.Reading?
-        var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
+        var textStart: Int?
         func learn(_ piece: TokenizedText) throws {
+            textStart = textStart ?? piece.baseOffset
             if reading == nil {
                 guard let earlier = first else { return first = piece }
                 reading = try annotator(nil).reading()
@@ -43,11 +46,9 @@ struct PieceReading {
             }
             reading?.learn(piece)
         }
-        try source.forEachChunk { chunk in
-            try copy?.write(chunk)
-            try pieces.feed(chunk, learn)
-        }
-        try pieces.finish(learn)
+        try source.forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize,
+                                onChunk: { try copy?.write(Array($0)) }, learn)
+        self.textStart = textStart ?? 0
         if let reading {
             self.reading = reading
             spool = copy
@@ -66,16 +67,16 @@ struct PieceReading {
         if let only {
             try renderer.render(reading.annotate(only), progress: &progress, to: &sink)
         } else {
-            var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
             func draw(_ piece: TokenizedText) throws {
                 try renderer.render(reading.annotate(piece), progress: &progress, to: &sink)
             }
             if let spool {
+                var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: textStart)
                 try spool.forEachChunk { try pieces.feed($0, draw) }
+                try pieces.finish(draw)
             } else {
-                try source.forEachChunk { try pieces.feed($0, draw) }
+                try source.forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, draw)
             }
-            try pieces.finish(draw)
         }
         try renderer.finish(reading.summary, progress: &progress, to: &sink)
     }

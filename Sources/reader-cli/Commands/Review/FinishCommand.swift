@@ -21,7 +21,8 @@ struct FinishCommand: ParsableCommand {
     func run() throws {
         let data = try global.languageData()
         let store = try global.openStore(dryRun ? .readOnly : .readWrite)
-        var text = try Tokenizer().tokenize(try InputSource(path: file).readAll())
+        let input = try InputSource(path: file).readText()
+        var text = try Tokenizer().tokenize(input.bytes, baseOffset: input.offset)
         data.lemmatizer.lemmatize(&text)
         let terms = Annotator(snapshot: try store.snapshot(), lexicon: data.lexicon).annotate(text).newWordTerms
         let writer = OutputWriter()

@@ -59,6 +59,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let (scorer, tableColors) = try options.makeScorer(global: global)
         if stdinJsonl {
+            try StandardInput.requireOpen()
             return try JSONLinesScorer(scorer: scorer).run(input: FileHandle.standardInput, writer: OutputWriter())
         }
         let collected = BatchInputs(arguments: inputs, recursive: recursive)

@@ -17,13 +17,9 @@ struct InputScorer {
 
     /// The report for a file (or stdin for nil / "-"); `progress` gets the size of each piece read.
     mutating func score(path: String?, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
-        var stream = SentencePieces(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer)
         do {
-            try reader.forEachChunk(path: path) { chunk in
-                try stream.feed(chunk) { accumulator.add($0) }
-                progress(chunk.count)
-            }
-            try stream.finish { accumulator.add($0) }
+            try InputSource(path: path).forEachPiece(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, reader: reader,
+                                                     onChunk: { progress($0.count) }) { accumulator.add($0) }
         } catch {
             accumulator.reset()
             throw error

@@ -62,7 +62,8 @@ struct CaptureCommand: ParsableCommand {
         let store = try global.openStore()
         let tokenizer = try Tokenizer()
         let input = InputSource(path: file)
-        var text = try tokenizer.tokenize(input.readAll())
+        let read = try input.readText()
+        var text = try tokenizer.tokenize(read.bytes, baseOffset: read.offset)
         data.lemmatizer.lemmatize(&text)
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                                      expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store),

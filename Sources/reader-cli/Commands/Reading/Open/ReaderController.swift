@@ -29,7 +29,10 @@ final class ReaderController {
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
         // The text is read and tokenized while the language data and the store load.
-        let tokenizing = Preload { try Tokenizer().tokenize(try InputSource(path: file).readAll()) }
+        let tokenizing = Preload {
+            let input = try InputSource(path: file).readText()
+            return try Tokenizer().tokenize(input.bytes, baseOffset: input.offset)
+        }
         location = try DataLocation.locate()
         data = try LanguageData(location: location)
         lemmatizer = data.lemmatizer
