@@ -87,7 +87,9 @@ public struct SentencePieces {
     static func characterBoundary(in bytes: [UInt8], before end: Int) -> Int {
         var start = max(1, end - 256)
         while start < end - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
-        guard let region = String(validating: bytes[start..<end], as: UTF8.self) else { return start }
+        var stop = end
+        while stop > start, stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop -= 1 }
+        guard let region = String(validating: bytes[start..<stop], as: UTF8.self) else { return start }
         // The last character may go on past `end`, and the first may have begun before `start`:
         // the start of the last one, when it is not also the first, is a boundary.
         let starts = region.indices.map { region.utf8.distance(from: region.startIndex, to: $0) }

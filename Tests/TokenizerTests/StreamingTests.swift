@@ -52,6 +52,9 @@ struct StreamingTests {
         ("日本語日本語日本語日本語日本語日本語", 32, ["日本語日本語", "日本語日本語", "日本語日本語"]),
         ("abcdefghijklmnopqrstuvwxyz end", 16, ["abcdefghijklmnopqrstuvwxyz end"]),
         ("Short. Short.", 64, ["Short. Short."]),
+        // Longer than `longestToken` (4 pieces): cut at a character boundary (issue 28 item 4).
+        (String(repeating: "a", count: 100), 16, [String(repeating: "a", count: 63), String(repeating: "a", count: 37)]),
+        (String(repeating: "e\u{301}", count: 30), 16, [String(repeating: "e\u{301}", count: 21), String(repeating: "e\u{301}", count: 9)]),
     ])
     func cutPlaces(text: String, pieceSize: Int, expected: [String]) throws {
         var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: nil, pieceSize: pieceSize)
@@ -59,5 +62,31 @@ struct StreamingTests {
         try stream.feed(Array(text.utf8)) { pieces.append(String(decoding: $0.bytes, as: UTF8.self)) }
         try stream.finish { pieces.append(String(decoding: $0.bytes, as: UTF8.self)) }
         #expect(pieces == expected)
+    }
+
+    /// Issue 28 item 4: a text without word breaks (200 MB of `a`, a base64 line) was held whole,
+    /// its window doubled up to the input's size. Now no piece exceeds `longestToken`, every cut
+    /// falls between characters (an accent stays with its letter), and the pieces rebuild the text.
+    @Test(arguments: ["a", "e\u{301}", "a1", "ß"])
+    func textWithoutWordBreaksIsCutSoMemoryStaysBounded(unit: String) throws {
+        let text = String(repeating: unit, count: 40_000 / unit.utf8.count)
+        let bytes = Array(text.utf8)
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, pieceSize: 1000)
+        var rebuilt: [UInt8] = []
+        var largest = 0
+        let collect: (TokenizedText) throws -> Void = { piece in
+            try Fixture.checkInvariants(piece)
+            let piece = try #require(String(validating: piece.bytes, as: UTF8.self), "a cut split a character")
+            #expect(piece.isEmpty || piece.unicodeScalars.first!.properties.generalCategory != .nonspacingMark)
+            largest = max(largest, piece.utf8.count)
+            rebuilt += piece.utf8
+        }
+        for start in stride(from: 0, to: bytes.count, by: 4096) {
+            try stream.feed(bytes[start..<min(start + 4096, bytes.count)], collect)
+        }
+        try stream.finish(collect)
+        #expect(rebuilt == bytes)
+        #expect(largest <= stream.longestToken)
+        #expect(largest >= stream.longestToken - 256)
     }
 }

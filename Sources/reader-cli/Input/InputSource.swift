@@ -21,6 +21,30 @@ struct InputSource {
         if isatty(STDIN_FILENO) == 1 { FileHandle.standardError.write(Data("reader: reading from stdin (Ctrl-D to end)\n".utf8)) }
     }
 
+    /// The size of the input when it is a regular file, which can be read a
+    /// second time and has an end; nil for stdin, a pipe, a device, a missing file.
+    var regularFileSize: Int? {
+        guard let path, path != "-", let info = InputSource.status(of: path), info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// For commands that hold the whole text: a regular file of at most `limit`
+    /// bytes, else one clear error (a FIFO fed by `yes` never ends).
+    func requireRegularFile(atMost limit: Int, for command: String) throws {
+        let info = path.flatMap { $0 == "-" ? nil : InputSource.status(of: $0) }
+        if let path, path != "-", info == nil || info!.st_mode & S_IFMT == S_IFDIR {
+            // Missing, out of reach or a folder: the error that reading it gives.
+            close(try FilePath.openForReading(path))
+        }
+        guard let info, info.st_mode & S_IFMT == S_IFREG else { throw CLIError.notARegularFile(path: displayName, command: command) }
+        if Int(info.st_size) > limit { throw CLIError.tooLargeToOpen(path: displayName, size: Int(info.st_size), limit: limit) }
+    }
+
+    private static func status(of path: String) -> stat? {
+        var info = stat()
+        return FilePath.systemBytes(for: path).withUnsafeBufferPointer { stat($0.baseAddress!, &info) } == 0 ? info : nil
+    }
+
     /// Calls `body` with successive pieces of the text and the offset of each in the whole input.
     func forEachChunk(reader: ChunkReader = ChunkReader(), _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         if path == nil { InputSource.announceStdinIfTerminal() }
@@ -43,6 +67,37 @@ struct InputSource {
         var last = pieces ?? SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
         try last.finish(body)
     }
+
+    /// The first piece (as `forEachPiece` cuts them) for which `wanted` holds,
+    /// reading no further; nil when none does. Endless input is read on until one does.
+    func firstPiece(tokenizer: Tokenizer, lemmatizer: Lemmatizer?,
+                    where wanted: (TokenizedText) throws -> Bool) throws -> TokenizedText? {
+        var found: TokenizedText?
+        do {
+            try forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer) { piece in
+                if try wanted(piece) {
+                    found = piece
+                    throw FoundPiece()
+                }
+            }
+        } catch is FoundPiece {}
+        return found
+    }
+
+    /// The piece holding a byte offset of the input: its sentence whole (unless
+    /// the sentence is longer than a piece), what a tap needs; the text after
+    /// it is not read. Past the end: the last piece, whose end tells the size.
+    func piece(containing offset: Int, tokenizer: Tokenizer, lemmatizer: Lemmatizer?) throws -> TokenizedText {
+        var last: TokenizedText?
+        let found = try firstPiece(tokenizer: tokenizer, lemmatizer: lemmatizer) { piece in
+            last = piece
+            return offset < piece.baseOffset + piece.bytes.count
+        }
+        // `forEachPiece` gives an empty text one empty piece, so `last` is set.
+        return found ?? last!
+    }
+
+    private struct FoundPiece: Error {}
 
     /// The whole text and the offset where it starts in the input (for
     /// commands that need all of it at once and whose memory grows with it).

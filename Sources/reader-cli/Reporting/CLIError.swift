@@ -5,6 +5,8 @@ enum CLIError: ReportableError {
     case unreadableInput(path: String, reason: String)
     case binaryInput(path: String)
     case stdinClosed
+    case notARegularFile(path: String, command: String)
+    case tooLargeToOpen(path: String, size: Int, limit: Int)
     case outputFailed(reason: String)
     case usage(String)
 
@@ -15,6 +17,10 @@ enum CLIError: ReportableError {
         case .unreadableInput(let path, let reason): "\(path): cannot read: \(reason)"
         case .binaryInput(let path): "\(path): looks like a binary file (contains NUL bytes), not text"
         case .stdinClosed: "<stdin>: standard input is closed: name a file, or give the text on stdin"
+        case .notARegularFile(let path, let command):
+            "\(path): not a regular file (a pipe or device may never end); \(command) needs a file: save the text first, or use 'reader read'"
+        case .tooLargeToOpen(let path, let size, let limit):
+            "\(path): \(size) bytes is more than 'reader open' holds (\(limit) bytes); use 'reader read', or split the file"
         case .outputFailed(let reason): "cannot write output: \(reason)"
         case .usage(let message): message
         }
@@ -23,7 +29,7 @@ enum CLIError: ReportableError {
     var exitStatus: ExitStatus {
         switch self {
         case .missingInput, .inputIsDirectory, .unreadableInput, .stdinClosed: .noInput
-        case .binaryInput: .dataError
+        case .binaryInput, .notARegularFile, .tooLargeToOpen: .dataError
         case .outputFailed: .ioError
         case .usage: .usage
         }

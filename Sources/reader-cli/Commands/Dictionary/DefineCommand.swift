@@ -68,9 +68,7 @@ struct DefineCommand: ParsableCommand {
     private func tapped(at: Int, lookup: inout DictionaryLookup) throws -> (String, String, PartOfSpeech?) {
         let data = try lookup.languageData()
         let tokenizer = try Tokenizer()
-        let input = try InputSource(path: terms.first).readText()
-        var text = try tokenizer.tokenize(input.bytes, baseOffset: input.offset)
-        data.lemmatizer.lemmatize(&text)
+        let text = try InputSource(path: terms.first).piece(containing: at, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
         let index = try CaptureTarget.offset(at).locate(in: text, tokenizer: tokenizer).lowerBound
         let token = text.tokens[index]
         let lemma = data.lemmatizer.lemmaString(of: token, in: text) ?? text.text(of: token).lowercased()

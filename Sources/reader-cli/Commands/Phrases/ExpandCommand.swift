@@ -9,7 +9,8 @@ struct ExpandCommand: ParsableCommand {
         commandName: "expand",
         abstract: "Show what a tap selects: the phrase around a word, or the word itself.",
         discussion: """
-        Offsets are UTF-8 byte offsets into the input. Precedence: the learner's saved phrases, then the phrase \
+        Offsets are UTF-8 byte offsets into the input; only the piece of text around each tap is held (see \
+        'reader read'), so a tap into a long file or endless stdin needs little memory. Precedence: the learner's saved phrases, then the phrase \
         lexicon (WordNet multi-word lemmas, fixed expressions, light verbs, phrasal verbs also with a short \
         object: "look it up"), then collocation statistics above --threshold, else the word.
         JSON fields: {"at","start","end","text","lemma","source","score"}; source is saved|lexicon|statistics|word.
@@ -54,41 +55,72 @@ struct ExpandCommand: ParsableCommand {
         let saved = try vocabularySnapshotForExpansion(global: global).savedPhrases
         let tapOffsets = try taps.map(ExpandCommand.readTaps)
         let tokenizer = try Tokenizer()
-        let input = try InputSource(path: file).readText()
-        var text = try tokenizer.tokenize(input.bytes, baseOffset: input.offset)
-        lemmatizer.lemmatize(&text)
+        let input = InputSource(path: file)
         let writer = OutputWriter()
-        var printer = ExpansionPrinter(writer: writer, format: format, text: text)
+        var printer = ExpansionPrinter(writer: writer, format: format)
         if let at {
-            try printer.print(try expander.expand(text, at: at, saved: saved))
+            let text = try input.piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
+            let expansion = try expander.expand(text, at: at, saved: saved)
+            try printer.print(expansion, surface: ExpansionPrinter.surface(of: expansion, in: text))
             if format == .json { try writer.write("\n") }
         } else if let tapOffsets {
+            let found = try Self.expansions(at: tapOffsets.compactMap(\.offset), in: input, tokenizer: tokenizer,
+                                            lemmatizer: lemmatizer) { (text, offset) throws(ExpansionError) in
+                try expander.expand(text, at: offset, saved: saved)
+            }
             try printer.begin(list: true)
             for tap in tapOffsets {
-                guard case .offset(let offset) = tap else {
-                    if case .invalid(let line, let content) = tap {
-                        try printer.printError(at: nil, message: "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'")
+                switch tap {
+                case .invalid(let line, let content):
+                    try printer.printError(at: nil, message: "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'")
+                case .offset(let offset):
+                    switch found[offset]! {
+                    case .success(let (expansion, surface)): try printer.print(expansion, surface: surface)
+                    case .failure(let error): try printer.printError(at: offset, message: error.description)
                     }
-                    continue
                 }
-                let expansion: Expansion
-                do {
-                    expansion = try expander.expand(text, at: offset, saved: saved)
-                } catch {
-                    try printer.printError(at: offset, message: error.description)
-                    continue
-                }
-                try printer.print(expansion)
             }
             try printer.end(list: true)
         }
         try writer.flush()
     }
 
+    /// Each offset's expansion with its text as written, the input read once
+    /// in order, a piece at a time, and no further than the last tap.
+    static func expansions(at offsets: [Int], in input: InputSource, tokenizer: Tokenizer, lemmatizer: Lemmatizer,
+                           expand: (TokenizedText, Int) throws(ExpansionError) -> Expansion)
+        throws -> [Int: Result<(Expansion, [UInt8]), ExpansionError>] {
+        let sorted = Set(offsets).sorted()
+        var results: [Int: Result<(Expansion, [UInt8]), ExpansionError>] = [:]
+        var next = 0
+        func settle(_ offset: Int, in piece: TokenizedText) {
+            results[offset] = Result { () throws(ExpansionError) in
+                let expansion = try expand(piece, offset)
+                return (expansion, ExpansionPrinter.surface(of: expansion, in: piece))
+            }
+        }
+        var last: TokenizedText?
+        _ = try input.firstPiece(tokenizer: tokenizer, lemmatizer: lemmatizer) { piece in
+            last = piece
+            while next < sorted.count, sorted[next] < piece.baseOffset + piece.bytes.count {
+                settle(sorted[next], in: piece)
+                next += 1
+            }
+            return next == sorted.count
+        }
+        // Past the end: the last piece says how long the text is.
+        for offset in sorted[next...] { if let last { settle(offset, in: last) } }
+        return results
+    }
+
     /// One line of a --taps file.
     enum Tap {
         case offset(Int)
         case invalid(line: Int, content: String)
+
+        var offset: Int? {
+            if case .offset(let offset) = self { offset } else { nil }
+        }
     }
 
     /// Offsets, one per line; blank lines are skipped, anything else that is not a number is kept as an error.

@@ -7,13 +7,11 @@ import Tokenizer
 struct ExpansionPrinter {
     let writer: OutputWriter
     let format: ExpandFormat
-    let text: TokenizedText
     private var written = 0
 
-    init(writer: OutputWriter, format: ExpandFormat, text: TokenizedText) {
+    init(writer: OutputWriter, format: ExpandFormat) {
         self.writer = writer
         self.format = format
-        self.text = text
     }
 
     /// Opens the JSON array of a --taps run.
@@ -25,8 +23,12 @@ struct ExpansionPrinter {
         if list && format == .json { try writer.write("]\n") }
     }
 
-    mutating func print(_ expansion: Expansion) throws {
-        let surface = Array(text.bytes[(expansion.start - text.baseOffset)..<(expansion.end - text.baseOffset)])
+    /// The expansion's text as written, from `text` (the piece of the input holding it).
+    static func surface(of expansion: Expansion, in text: TokenizedText) -> [UInt8] {
+        Array(text.bytes[(expansion.start - text.baseOffset)..<(expansion.end - text.baseOffset)])
+    }
+
+    mutating func print(_ expansion: Expansion, surface: [UInt8]) throws {
         switch format {
         case .json, .jsonl:
             try separator()

@@ -32,7 +32,7 @@ struct PieceReading {
         tokenizer = try Tokenizer()
         self.lemmatizer = lemmatizer
         self.pieceSize = pieceSize
-        let copy = PieceReading.isRegularFile(source.path) ? nil : InputSpool(name: source.displayName, limit: pieceSize)
+        let copy = source.regularFileSize == nil ? InputSpool(name: source.displayName, limit: pieceSize) : nil
         var first: TokenizedText?
         var reading: Annotator.Reading?
         var textStart: Int?
@@ -79,13 +79,5 @@ struct PieceReading {
             }
         }
         try renderer.finish(reading.summary, progress: &progress, to: &sink)
-    }
-
-    /// Whether the input is a regular file, which can be read a second time.
-    private static func isRegularFile(_ path: String?) -> Bool {
-        guard let path, path != "-" else { return false }
-        var info = stat()
-        return FilePath.systemBytes(for: path).withUnsafeBufferPointer { stat($0.baseAddress!, &info) } == 0
-            && info.st_mode & S_IFMT == S_IFREG
     }
 }

@@ -61,14 +61,11 @@ struct CaptureCommand: ParsableCommand {
         let data = try global.languageData()
         let store = try global.openStore()
         let tokenizer = try Tokenizer()
-        let input = InputSource(path: file)
-        let read = try input.readText()
-        var text = try tokenizer.tokenize(read.bytes, baseOffset: read.offset)
-        data.lemmatizer.lemmatize(&text)
+        let (text, target) = try Self.piece(holding: at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth),
+                                            in: InputSource(path: file), tokenizer: tokenizer, lemmatizer: data.lemmatizer)
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                                      expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store),
                                      dictionary: try EnglishDictionary(location: data.location))
-        let target: CaptureTarget = at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth)
         let capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
                                           source: Self.sourcePath(file), note: note, at: try Clock.now())
         let change = try store.capture(capture)
@@ -78,6 +75,30 @@ struct CaptureCommand: ParsableCommand {
         let writer = OutputWriter()
         try writer.write(CaptureCardRenderer.render(card, style: CardStyleSelection.current()))
         try writer.flush()
+    }
+
+    /// The piece of the input that holds `target` (its sentence whole), and
+    /// the target within it (the nth occurrence less those in earlier pieces):
+    /// the text after it is never read, and only a piece is held at a time.
+    static func piece(holding target: CaptureTarget, in input: InputSource, tokenizer: Tokenizer,
+                      lemmatizer: Lemmatizer) throws -> (TokenizedText, CaptureTarget) {
+        switch target {
+        case .offset(let offset):
+            return (try input.piece(containing: offset, tokenizer: tokenizer, lemmatizer: lemmatizer), target)
+        case .word(let word, let nth):
+            var remaining = nth
+            let found = try input.firstPiece(tokenizer: tokenizer, lemmatizer: lemmatizer) { piece in
+                do {
+                    _ = try CaptureTarget.word(word, nth: remaining).locate(in: piece, tokenizer: tokenizer)
+                    return true
+                } catch CaptureError.wordNotFound(_, _, let found) {
+                    remaining -= found
+                    return false
+                }
+            }
+            guard let found else { throw CaptureError.wordNotFound(word: word, nth: nth, found: nth - remaining) }
+            return (found, .word(word, nth: remaining))
+        }
     }
 
     /// Tap expansion (saved phrases, then the lexicon, then statistics) decides
