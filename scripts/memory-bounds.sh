@@ -83,6 +83,8 @@ measure_open() {
 }
 
 echo "[memory-bounds] $reader, sizes / $scale, limit $limit MB, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+head -c $((4 << 20)) "$prose" > "$work/prose-4mib.txt"
+measure_open "open, 4 MiB prose (its limit)" "$work/prose-4mib.txt"
 measure_open "open, 50 MB prose" "$prose"
 mkfifo "$work/fifo"
 yes > "$work/fifo" 2>/dev/null &
