@@ -4,6 +4,7 @@ import TerminalUI
 public enum ReaderAction: Sendable, CaseIterable {
     case nextWord, previousWord, lineDown, lineUp, pageDown, pageUp, start, end, nextNew, previousNew, search
     case card, closeCard, expand, capture, markKnown, markLearning, markIgnored, markNew, undo, finish
+    case speakWord, speakSentence
     case patternMode, theme, help, quit
 }
 
@@ -39,7 +40,9 @@ public enum KeyBindings {
         Binding(keys: [.character("U")], label: "", action: .markNew, help: ""),
         Binding(keys: [.character("u")], label: "u", action: .undo, help: "undo this session's last change (as reader undo)"),
         Binding(keys: [.character("f")], label: "f", action: .finish, help: "finish: remaining New words Known (y/n)"),
-        Binding(keys: [.character("P")], label: "P", action: .patternMode, help: "Pattern Mode on/off"),
+        Binding(keys: [.character("p")], label: "p P", action: .speakWord, help: "hear the selection / its sentence (reader say)"),
+        Binding(keys: [.character("P")], label: "", action: .speakSentence, help: ""),
+        Binding(keys: [.character("M")], label: "M", action: .patternMode, help: "Pattern Mode on/off"),
         Binding(keys: [.character("T")], label: "T", action: .theme, help: "light/dark theme"),
         Binding(keys: [.character("?")], label: "?", action: .help, help: "this help"),
         Binding(keys: [.character("q")], label: "q", action: .quit, help: "quit (the position is remembered)"),

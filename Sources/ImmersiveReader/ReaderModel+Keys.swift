@@ -127,6 +127,8 @@ extension ReaderModel {
             }
             prompt = .confirmFinish(terms)
             return nil
+        case .speakWord: return target.map { .speak($0, sentence: false) }
+        case .speakSentence: return target.map { .speak($0, sentence: true) }
         case .patternMode:
             display.patternMode.toggle()
             message = display.patternMode ? "Pattern Mode on" : "Pattern Mode off"

@@ -22,5 +22,7 @@ public enum ReaderRequest: Equatable, Sendable {
     /// The store now holds a phrase the annotation does not show: annotate
     /// the text again → `reannotated(_:)`.
     case reannotate
+    /// Speak the target, or its sentence, without waiting for the sound to end (nothing comes back).
+    case speak(ReaderTarget, sentence: Bool)
     case quit
 }

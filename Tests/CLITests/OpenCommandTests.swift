@@ -196,3 +196,50 @@ struct OpenCommandTests {
         #expect(Self.isRestored(try tmux.terminalModes()))
     }
 }
+
+/// `p` and `P` in `open` (issue 32): the sound goes to the player while the reader goes on.
+@Suite("CLI: open speaks (in tmux)", .enabled(if: TmuxReader.available, "tmux is not installed: apt-get install tmux"), .serialized)
+struct OpenSpeechTests {
+    private func played(_ folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("played-") }.sorted { $0.path < $1.path }
+    }
+
+    private func waitForPlayed(_ count: Int, in folder: URL) throws -> [URL] {
+        for _ in 0..<100 {
+            if let files = try? played(folder), files.count >= count { return files }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxReader.Failure("the player was not started \(count) times")
+    }
+
+    @Test func pPlaysTheWordAndShiftPItsSentenceWhileTheReaderGoesOn() throws {
+        let tmux = try TmuxReader(content: OpenCommandTests.story)
+        let received = tmux.cli.folder.appendingPathComponent("received")
+        try FileManager.default.createDirectory(at: received, withIntermediateDirectories: true)
+        let player = try tmux.cli.file("player.sh", "#!/bin/sh\ncp \"$1\" \(received.path)/played-$(date +%s%N).wav\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player)
+        #expect(try tmux.cli.run(["config", "set", "player", player]).status == 0)
+        try tmux.open()
+        try tmux.press("p")
+        let word = try waitForPlayed(1, in: received)
+        try tmux.press("P")
+        let both = try waitForPlayed(2, in: received)
+        let sizes = try both.map { try Data(contentsOf: $0).count }
+        #expect(try Data(contentsOf: word[0]).prefix(4) == Data("RIFF".utf8))
+        #expect(sizes[1] > 5 * sizes[0])
+        try tmux.press("l")
+        try tmux.waitFor { $0.contains("? help") }
+        try tmux.quit()
+        #expect(OpenCommandTests.isRestored(try tmux.terminalModes()))
+    }
+
+    @Test func withoutAPlayerTheStatusLineSaysSo() throws {
+        let tmux = try TmuxReader(content: OpenCommandTests.story, columns: 200)
+        #expect(try tmux.cli.run(["config", "set", "player", "/nonexistent/player"]).status == 0)
+        try tmux.open()
+        try tmux.press("p")
+        try tmux.waitFor { $0.contains("no audio player found (tried /nonexistent/player)") }
+        try tmux.quit()
+    }
+}

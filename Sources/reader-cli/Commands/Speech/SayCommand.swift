@@ -49,26 +49,12 @@ struct SayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try global.settings(Settings(voice: voice)).effective
+        let speaker = Speaker(settings: try global.settings(Settings(voice: voice)).effective)
         let text = try at.map { try spokenText(at: $0) } ?? terms.joined(separator: ", ")
-        let audio = try SpeechSynthesizer.shared.synthesize(text, voice: settings.voice ?? SpeechSynthesizer.defaultVoice, rate: rate)
         if let out {
-            try write(audio, to: out)
-            return
-        }
-        let environment = ProcessInfo.processInfo.environment
-        let (player, executable) = try AudioPlayer.find(chosen: settings.player, searchPath: environment["PATH"] ?? "")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reader-say-\(getpid()).wav").path
-        try write(audio, to: file)
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        try player.play(wavFile: file, executable: executable)
-    }
-
-    private func write(_ audio: SpeechAudio, to path: String) throws {
-        do {
-            try Data(audio.wavBytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CLIError.outputFailed(reason: "\(path): \(error.localizedDescription)")
+            try Speaker.write(try SpeechSynthesizer.shared.synthesize(text, voice: speaker.voice, rate: rate), to: out)
+        } else {
+            try speaker.speak(text, rate: rate, waiting: true)
         }
     }
 

@@ -1,6 +1,7 @@
 import Collocations
 import ImmersiveReader
 import ReaderEngine
+import Speech
 import Tokenizer
 
 /// The work behind each `ReaderRequest`, with the engine's own APIs: tap
@@ -44,6 +45,15 @@ extension ReaderController {
             let snapshot = try store.snapshot()
             savedPhrases = snapshot.savedPhrases
             model.reannotated(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text))
+        case .speak(let target, let sentence):
+            let first = text.tokens[target.tokens.lowerBound]
+            let spoken = sentence ? ContextSentence(around: target.tokens.lowerBound, in: text).text
+                : String(decoding: text.bytes[Int(first.start)..<Int(text.tokens[target.tokens.upperBound].end)], as: UTF8.self)
+            do {
+                try speaker.speak(spoken, waiting: false)
+            } catch let error as SpeechError {
+                model.report(error.message)
+            }
         case .quit:
             break
         }

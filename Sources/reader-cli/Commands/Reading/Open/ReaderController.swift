@@ -26,6 +26,8 @@ final class ReaderController {
     private var lazyPartsOfSpeech: PartOfSpeechTable?
     private var lazyDictionary: EnglishDictionary?
     var savedPhrases: SavedPhrases
+    /// `p` and `P`: the voice and player settings.
+    let speaker: Speaker
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
         // The text is read and tokenized while the language data and the store load.
@@ -37,6 +39,7 @@ final class ReaderController {
         data = try LanguageData(location: location)
         lemmatizer = data.lemmatizer
         store = try global.openStore()
+        speaker = Speaker(settings: try global.settings().effective)
         var text = try tokenizing.value
         lemmatizer.lemmatize(&text)
         self.text = text
