@@ -101,6 +101,17 @@ final class ReaderCLI {
         return url.path
     }
 
+    /// An executable shell script in the scratch folder, written by a child shell: a write descriptor
+    /// held by this process could leak into a sibling test's fork and make running it fail (ETXTBSY).
+    @discardableResult
+    func script(_ name: String, _ body: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        let result = try run(["-c", "mkdir -p \"$(dirname \"$1\")\" && printf '#!/bin/sh\\n%s\\n' \"$2\" > \"$1\" && chmod 755 \"$1\"", "sh", path, body],
+                             executable: URL(fileURLWithPath: "/bin/sh"))
+        guard result.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return path
+    }
+
     /// A text file with a name of its own in the scratch folder; returns its path.
     func textFile(_ content: String) throws -> String {
         try file("text-\(UUID().uuidString).txt", content)

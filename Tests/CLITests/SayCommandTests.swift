@@ -22,8 +22,7 @@ struct SayCommandTests {
 
     /// A folder of its own with one executable script named `name`, to stand in for a player.
     private func player(_ cli: ReaderCLI, _ name: String, _ body: String) throws -> String {
-        let path = try cli.file("players-\(UUID().uuidString)/\(name)", "#!/bin/sh\n\(body)\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let path = try cli.script("players-\(UUID().uuidString)/\(name)", body)
         return (path as NSString).deletingLastPathComponent
     }
 

@@ -4,14 +4,18 @@ import Testing
 
 @Suite("Speech: finding and running a player")
 struct AudioPlayerTests {
-    /// A folder holding fake players: shell scripts that act as a player would.
+    /// A folder holding fake players: shell scripts that act as a player would, written by a child
+    /// shell (a write descriptor of this process could leak into a sibling test's fork: ETXTBSY).
     private func folder(with scripts: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-players-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, body) in scripts {
-            let path = folder.appendingPathComponent(name).path
-            try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+            let writer = Process()
+            writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+            writer.arguments = ["-c", "printf '#!/bin/sh\\n%s\\n' \"$2\" > \"$1\" && chmod 755 \"$1\"", "sh",
+                                folder.appendingPathComponent(name).path, body]
+            try writer.run()
+            writer.waitUntilExit()
         }
         return folder
     }
