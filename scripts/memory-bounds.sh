@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Peak memory (max RSS from /usr/bin/time -v) of the commands issue 28 (items 3 and 4) found unbounded:
-# `open` on a large file and on endless input, taps (capture/expand/define --at) on a large file and on
+# `open` on a large file and on endless input, `finish`, taps (capture/expand/define --at) on a large file and on
 # endless stdin, `read`/`score` on text without spaces (200 MB of `a`, 100 MB of base64), `score` on
 # endless `yes`. Prints one line per case: exit code, max RSS in MB, seconds, first line of stderr.
 #
@@ -94,6 +94,7 @@ kill "$feeder" 2>/dev/null || true
 measure "capture --at, 50 MB prose" "'$reader' capture '$prose' --at $tap"
 measure "expand --at, 50 MB prose" "'$reader' expand '$prose' --at $tap"
 measure "define --at, 50 MB prose" "'$reader' define '$prose' --at $tap"
+measure "finish --dry-run, 50 MB prose" "'$reader' finish --dry-run '$prose'"
 measure "expand --at 10, endless yes" "yes 'The cat sat on the mat.' | timeout $endless '$reader' expand --at 10"
 measure "capture --at 10, endless yes" "yes 'The cat sat on the mat.' | timeout $endless '$reader' capture --at 10"
 measure "read, 200 MB of a" "'$reader' read '$work/a.txt' --format plain --no-pager"

@@ -64,20 +64,22 @@ struct PieceReading {
     /// Renders the text: every piece annotated again, in order.
     mutating func render<Output: Renderer, Sink: TextSink>(with renderer: Output, to sink: inout Sink) throws {
         var progress = try renderer.start(to: &sink)
-        if let only {
-            try renderer.render(reading.annotate(only), progress: &progress, to: &sink)
-        } else {
-            func draw(_ piece: TokenizedText) throws {
-                try renderer.render(reading.annotate(piece), progress: &progress, to: &sink)
-            }
-            if let spool {
-                var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: textStart)
-                try spool.forEachChunk { try pieces.feed($0, draw) }
-                try pieces.finish(draw)
-            } else {
-                try source.forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, draw)
-            }
-        }
+        try forEachAnnotatedPiece { try renderer.render($0, progress: &progress, to: &sink) }
         try renderer.finish(reading.summary, progress: &progress, to: &sink)
+    }
+
+    /// Every piece annotated as in the whole text, in order.
+    mutating func forEachAnnotatedPiece(_ body: (AnnotatedText) throws -> Void) throws {
+        if let only { return try body(reading.annotate(only)) }
+        func annotate(_ piece: TokenizedText) throws {
+            try body(reading.annotate(piece))
+        }
+        if let spool {
+            var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: textStart)
+            try spool.forEachChunk { try pieces.feed($0, annotate) }
+            try pieces.finish(annotate)
+        } else {
+            try source.forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, annotate)
+        }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ReaderEngine
-import Tokenizer
 
 struct FinishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,10 +20,16 @@ struct FinishCommand: ParsableCommand {
     func run() throws {
         let data = try global.languageData()
         let store = try global.openStore(dryRun ? .readOnly : .readWrite)
-        let input = try InputSource(path: file).readText()
-        var text = try Tokenizer().tokenize(input.bytes, baseOffset: input.offset)
-        data.lemmatizer.lemmatize(&text)
-        let terms = Annotator(snapshot: try store.snapshot(), lexicon: data.lexicon).annotate(text).newWordTerms
+        let snapshot = try store.snapshot()
+        // A piece at a time, as `read` annotates (names decided over the whole text): memory is not the text's.
+        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer) { _ in
+            Annotator(snapshot: snapshot, lexicon: data.lexicon)
+        }
+        var terms: [Term] = []
+        var seen = Set<String>()
+        try input.forEachAnnotatedPiece { piece in
+            terms += piece.newWordTerms.filter { seen.insert($0.key).inserted }
+        }
         let writer = OutputWriter()
         let label = CaptureCommand.sourcePath(file) ?? "<stdin>"
         if dryRun {
