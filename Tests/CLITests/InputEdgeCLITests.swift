@@ -53,7 +53,7 @@ struct InputEdgeCLITests {
     /// Issue 28 item 10: closed stdin gave "(NSCocoaErrorDomain error 256.)" from some commands and empty input in others.
     @Test(arguments: [
         "tokens", "read --format plain --no-pager", "score", "capture --word cat", "import - --format csv", "define --at 0",
-        "expand --at 0", "finish --dry-run", "batch --stdin-jsonl",
+        "expand --at 0", "finish --dry-run", "batch --stdin-jsonl", "review --script",
     ])
     func closedStdinIsOneClearErrorInEveryCommand(command: String) throws {
         let run = try HostileInputCLITests.shell(try ReaderCLI(), "$R \(command) <&-; echo \"exit=$?\"")

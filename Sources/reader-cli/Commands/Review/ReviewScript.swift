@@ -7,6 +7,7 @@ struct ReviewScript {
     let session: ReviewSession
 
     func run() throws {
+        try StandardInput.requireOpen()
         let writer = OutputWriter()
         var lineNumber = 0
         while let prompt = try session.next(at: try Clock.now()) {
