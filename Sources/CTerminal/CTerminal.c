@@ -23,9 +23,19 @@ static char alternate_stack[64 * 1024];
 
 /// Signals that end the process abnormally: restore, then let the previous
 /// handler (the default action, or Swift's backtracer) run.
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-/// Signals the main loop answers (redraw, resume, orderly quit).
-static const int notified_signals[] = {SIGWINCH, SIGCONT, SIGINT, SIGTERM, SIGHUP};
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ};
+/// Signals the main loop answers: redraw, resume.
+static const int notified_signals[] = {SIGWINCH, SIGCONT};
+/// Signals whose default action ends the process, asked of the main loop so
+/// that it can save its state and end by the same signal (the real-time
+/// signals too). A second one while the first is unanswered ends at once.
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                                   SIGIO, SIGPWR, SIGSTKFLT, SIGPIPE};
+/// Signals that stop the process (Ctrl-Z, a background read or write).
+static const int suspend_signals[] = {SIGTSTP, SIGTTIN, SIGTTOU};
+
+/// Which signals `cterminal_install` changed (to put back by `cterminal_uninstall`).
+static unsigned char changed[signal_limit];
 
 static void write_all(int fd, const char *bytes, size_t length) {
     while (length > 0) {
@@ -70,20 +80,27 @@ static void notify(int signal) {
     errno = saved_errno;
 }
 
-static void on_notified(int signal) {
-    if (signal == SIGINT || signal == SIGTERM || signal == SIGHUP) {
-        // The loop did not answer the first one (stuck?): restore and die now.
-        if (stop_pending) {
-            cterminal_restore();
-            cterminal_die_by(signal);
-        }
-        stop_pending = 1;
+static void on_notified(int signal) { notify(signal); }
+
+static void on_stop_request(int signal) {
+    // The loop did not answer the first one (stuck?): restore and die now.
+    if (stop_pending) {
+        cterminal_restore();
+        cterminal_die_by(signal);
     }
+    stop_pending = 1;
     notify(signal);
 }
 
+/// SIGQUIT (Ctrl-\ ): the terminal back first, then the default action (a core
+/// dump where enabled), without Swift's backtracer: a quit the user asked for is
+/// not a crash, and the backtracer would wait 30 s for a key on the terminal.
+static void on_quit(int signal) {
+    cterminal_restore();
+    cterminal_die_by(signal);
+}
+
 static void on_stop(int signal) {
-    (void)signal;
     int saved_errno = errno;
     int was_armed = armed;
     cterminal_restore();
@@ -91,13 +108,13 @@ static void on_stop(int signal) {
     struct sigaction stop_action, own;
     memset(&stop_action, 0, sizeof stop_action);
     stop_action.sa_handler = SIG_DFL;
-    sigaction(SIGTSTP, &stop_action, &own);
+    sigaction(signal, &stop_action, &own);
     sigset_t unblock;
     sigemptyset(&unblock);
-    sigaddset(&unblock, SIGTSTP);
+    sigaddset(&unblock, signal);
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
-    raise(SIGTSTP);
-    sigaction(SIGTSTP, &own, NULL);
+    raise(signal);
+    sigaction(signal, &own, NULL);
     if (was_armed) notify(SIGCONT);
     errno = saved_errno;
 }
@@ -110,14 +127,25 @@ static void on_crash(int signal) {
     raise(signal);
 }
 
+/// Installs `handler` for `signal` unless the process was started with it
+/// ignored (as `nohup` does for SIGHUP): an ignored signal stays ignored.
 static void install(int signal, void (*handler)(int), int flags) {
+    if (signal <= 0 || signal >= signal_limit) return;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
     action.sa_flags = flags;
     sigemptyset(&action.sa_mask);
     sigaction(signal, &action, &previous[signal]);
+    if (previous[signal].sa_handler == SIG_IGN) {
+        sigaction(signal, &previous[signal], NULL);
+        return;
+    }
+    changed[signal] = 1;
 }
+
+#define EACH(list, body) \
+    for (size_t index = 0; index < sizeof list / sizeof *list; index++) { int signal = list[index]; body; }
 
 int cterminal_install(void) {
     if (pipe_fds[0] < 0) {
@@ -135,26 +163,23 @@ int cterminal_install(void) {
     }
     if (installed) return pipe_fds[0];
     stop_pending = 0;
-    for (size_t index = 0; index < sizeof crash_signals / sizeof *crash_signals; index++) {
-        install(crash_signals[index], on_crash, SA_ONSTACK | SA_NODEFER);
-    }
-    for (size_t index = 0; index < sizeof notified_signals / sizeof *notified_signals; index++) {
-        install(notified_signals[index], on_notified, SA_RESTART);
-    }
-    install(SIGTSTP, on_stop, SA_RESTART);
+    EACH(crash_signals, install(signal, on_crash, SA_ONSTACK | SA_NODEFER))
+    EACH(notified_signals, install(signal, on_notified, SA_RESTART))
+    EACH(stop_signals, install(signal, on_stop_request, SA_RESTART))
+    for (int signal = SIGRTMIN; signal <= SIGRTMAX; signal++) install(signal, on_stop_request, SA_RESTART);
+    EACH(suspend_signals, install(signal, on_stop, SA_RESTART))
+    install(SIGQUIT, on_quit, 0);
     installed = 1;
     return pipe_fds[0];
 }
 
 void cterminal_uninstall(void) {
     if (!installed) return;
-    for (size_t index = 0; index < sizeof crash_signals / sizeof *crash_signals; index++) {
-        sigaction(crash_signals[index], &previous[crash_signals[index]], NULL);
+    for (int signal = 1; signal < signal_limit; signal++) {
+        if (!changed[signal]) continue;
+        sigaction(signal, &previous[signal], NULL);
+        changed[signal] = 0;
     }
-    for (size_t index = 0; index < sizeof notified_signals / sizeof *notified_signals; index++) {
-        sigaction(notified_signals[index], &previous[notified_signals[index]], NULL);
-    }
-    sigaction(SIGTSTP, &previous[SIGTSTP], NULL);
     installed = 0;
 }
 

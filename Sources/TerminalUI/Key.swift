@@ -43,6 +43,7 @@ public enum TerminalEvent: Hashable, Sendable {
     case resized
     /// SIGCONT after a suspend (Ctrl-Z, then `fg`): the screen must be set up again.
     case resumed
-    /// SIGINT, SIGTERM or SIGHUP: the program should end (by that signal).
+    /// A signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP,
+    /// SIGUSR1, SIGALRM...): the program should end, by that signal.
     case stopRequested(signal: Int32)
 }

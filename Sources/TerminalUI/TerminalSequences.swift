@@ -3,10 +3,12 @@ public enum TerminalSequences {
     static let escape = "\u{1B}["
 
     /// Alternate screen (saving the cursor), cursor hidden, no autowrap (the
-    /// last column never scrolls), mouse clicks and wheel in SGR 1006 form.
-    static let setUp = "\(escape)?1049h\(escape)?25l\(escape)?7l\(escape)?1000h\(escape)?1006h"
+    /// last column never scrolls), and when asked mouse clicks and wheel in SGR 1006 form.
+    static func setUp(mouse: Bool) -> String {
+        "\(escape)?1049h\(escape)?25l\(escape)?7l" + (mouse ? "\(escape)?1000h\(escape)?1006h" : "")
+    }
 
-    /// Undoes `setUp` in reverse, first ending any synchronized update left open
+    /// Undoes `setUp` in reverse (mouse reporting off even when it was not asked for), first ending any synchronized update left open
     /// and resetting attributes. Written as is from a signal handler.
     static let restore = "\(escape)?2026l\(escape)0m\(escape)?1006l\(escape)?1000l\(escape)?7h\(escape)?25h\(escape)?1049l"
 

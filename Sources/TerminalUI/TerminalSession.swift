@@ -6,11 +6,13 @@ import Foundation
 ///
 /// `TerminalSession.run` guarantees the terminal comes back as it was: on
 /// return and on a thrown error (`defer`), on exit() (atexit), on Ctrl-Z
-/// (restored before stopping, set up again on `fg`), on SIGINT/SIGTERM/SIGHUP
-/// (delivered as `.stopRequested` so the program can save its state; a second
-/// one restores and ends at once), and on crash signals (SIGSEGV, SIGILL,
-/// SIGTRAP, SIGABRT, SIGBUS, SIGFPE), where a C handler writes pre-built bytes
-/// and resets the modes with async-signal-safe calls only.
+/// (restored before stopping, set up again on `fg`, then `.resumed`), on every
+/// other signal whose default action ends the process: SIGINT, SIGTERM,
+/// SIGHUP, SIGUSR1, SIGALRM and the like are delivered as `.stopRequested` so
+/// the program can save its state and end by that signal (a second one
+/// restores and ends at once); SIGQUIT and crash signals (SIGSEGV, SIGABRT...)
+/// restore at once, in a C handler that writes pre-built bytes and resets the
+/// modes with async-signal-safe calls only (see CTerminal.h).
 ///
 /// Signals stay enabled (ISIG), so Ctrl-C and Ctrl-Z work as in any program.
 public final class TerminalSession {
@@ -26,6 +28,7 @@ public final class TerminalSession {
 
     private let input: Int32
     private let output: Int32
+    private let mouse: Bool
     private var original = termios()
     private var signalPipe: Int32 = -1
     private var decoder = InputDecoder()
@@ -35,15 +38,18 @@ public final class TerminalSession {
     /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
     static let escapeWait: Int32 = 30
 
-    private init(input: Int32, output: Int32) {
+    private init(input: Int32, output: Int32, mouse: Bool) {
         self.input = input
         self.output = output
+        self.mouse = mouse
     }
 
-    /// Sets the terminal up, runs `body`, and restores the terminal whatever happens.
-    public static func run<T>(_ body: (TerminalSession) throws -> T) throws -> T {
+    /// Sets the terminal up, runs `body`, and restores the terminal whatever
+    /// happens. `mouse` asks for click and wheel reports (a screen that has no
+    /// use for them leaves the terminal's own text selection alone).
+    public static func run<T>(mouse: Bool = true, _ body: (TerminalSession) throws -> T) throws -> T {
         try requireTerminal()
-        let session = TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
+        let session = TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO, mouse: mouse)
         try session.start()
         defer { session.finish() }
         return try body(session)
@@ -76,7 +82,7 @@ public final class TerminalSession {
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
         // Typed-ahead keys are kept (TCSADRAIN, not TCSAFLUSH).
         guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { throw Self.systemError("tcsetattr") }
-        try write(Array(TerminalSequences.setUp.utf8))
+        try write(Array(TerminalSequences.setUp(mouse: mouse).utf8))
     }
 
     private func finish() {

@@ -184,6 +184,39 @@ struct OpenCommandTests {
         #expect(Self.isRestored(try tmux.terminalModes()))
     }
 
+    /// `open` killed by SIGUSR1 or SIGALRM left the alternate screen, mouse reporting, the hidden cursor and
+    /// a raw tty behind: every signal whose default action ends the process restores the terminal, then
+    /// ends the reader as that signal would (the shell sees 128 + its number). See: issue 28, item 7.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGHUP, SIGTERM, SIGPIPE, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+                      SIGXCPU, SIGXFSZ, SIGSYS, SIGBUS, 40 /* a real-time signal */])
+    func aSignalThatEndsTheReaderLeavesNoRawScreenBehind(signal: Int32) throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open(then: #"echo EX""IT=$?"#)
+        #expect(try tmux.screenModes() == [true, false, true])
+        kill(try tmux.readerPID(), signal)
+        let screen = try tmux.waitFor { $0.contains("EXIT=") }
+        #expect(screen.contains("EXIT=\(128 + signal)"))
+        #expect(try tmux.screenModes() == [false, true, false])
+        #expect(Self.isRestored(try tmux.terminalModes()))
+    }
+
+    /// On SIGQUIT Swift's backtracer drew its backtrace into the raw screen and waited 30 s for a key
+    /// ("Press space to interact"): the terminal comes back first and the reader ends by SIGQUIT at once,
+    /// backtracer enabled or not. See: issue 28, item 7.
+    @Test(arguments: ["SWIFT_BACKTRACE=enable=yes,interactive=yes ", ""])
+    func quitSignalDrawsNoBacktraceAndDoesNotWait(backtracer: String) throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open(environment: backtracer, then: #"echo EX""IT=$?"#)
+        let started = Date()
+        kill(try tmux.readerPID(), SIGQUIT)
+        let screen = try tmux.waitFor { $0.contains("EXIT=") }
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(screen.contains("EXIT=131"))
+        #expect(!screen.contains("Press space") && !screen.contains("Backtrace") && !screen.contains("Crash"))
+        #expect(try tmux.screenModes() == [false, true, false])
+        #expect(Self.isRestored(try tmux.terminalModes()))
+    }
+
     @Test func suspendRestoresAndResumeRedraws() throws {
         let tmux = try TmuxReader(content: Self.story)
         try tmux.open()

@@ -37,11 +37,19 @@ final class TmuxReader {
         try tmux(["send-keys", "-t", "main", "Enter"])
     }
 
-    /// Opens the story in the reader and waits for its first frame.
-    func open() throws {
+    /// Opens the story in the reader and waits for its first frame; `then` runs
+    /// in the shell after the reader (`echo EX""IT=$?`: the typed line must not
+    /// hold what its output is waited for by), `environment` before it.
+    func open(environment: String = "", then: String? = nil) throws {
         guard let binary = ReaderCLI.binary else { throw Failure("the reader binary is not built next to the test bundle") }
-        try type("\(binary.path) open \(text) --db \(cli.db)")
+        try type(environment + "\(binary.path) open \(text) --db \(cli.db)" + (then.map { "; " + $0 } ?? ""))
         try waitFor { $0.contains("? help") }
+    }
+
+    /// What the screen shows besides text: `[alternate screen, cursor shown, mouse reporting]` as tmux knows them.
+    func screenModes() throws -> [Bool] {
+        try tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{cursor_flag} #{mouse_any_flag}"])
+            .split(whereSeparator: \.isWhitespace).map { $0 == "1" }
     }
 
     /// Quits the reader and waits for the shell (keys typed before it has exited would go to the reader).
