@@ -1,8 +1,8 @@
 import Foundation
 
-/// `reader open` inside a private tmux server (its own socket, no config),
-/// driven with send-keys and read with capture-pane, for end-to-end tests of
-/// the interactive reader. The pane runs a plain shell, so what the terminal
+/// The one harness for interactive tests (`reader open`, `reader review`): a
+/// private tmux server (its own socket, no config), driven with send-keys and
+/// read with capture-pane. The pane runs a plain shell, so what the terminal
 /// looks like after the reader exits can be checked too.
 final class TmuxReader {
     static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
@@ -13,12 +13,15 @@ final class TmuxReader {
     let socket = "reader-test-\(UUID().uuidString.prefix(8))"
     let text: String
 
-    /// Starts a 80x24 pane with a shell, a store seeded with the 2,000 most frequent lemmas and `content` in a file.
-    init(content: String, columns: Int = 80, rows: Int = 24) throws {
+    /// Starts a 80x24 pane with a shell; `content` goes in a file for `open`, with
+    /// a store seeded with the 2,000 most frequent lemmas (`seeded`).
+    init(content: String = "", seeded: Bool = true, columns: Int = 80, rows: Int = 24) throws {
         cli = try ReaderCLI()
         text = try cli.file("story.txt", content)
-        let seeded = try cli.run(["init", "--top", "2000"])
-        guard seeded.status == 0 else { throw Failure("init failed: \(seeded.stderr)") }
+        if seeded {
+            let result = try cli.run(["init", "--top", "2000"])
+            guard result.status == 0 else { throw Failure("init failed: \(result.stderr)") }
+        }
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main",
                   "env -i PATH=/usr/bin:/bin HOME=\(cli.folder.path) TERM=screen SWIFT_BACKTRACE=enable=no PS1='$ ' bash --norc --noprofile"])
         try waitFor { $0.contains("$") }
@@ -41,9 +44,14 @@ final class TmuxReader {
     /// in the shell after the reader (`echo EX""IT=$?`: the typed line must not
     /// hold what its output is waited for by), `environment` before it.
     func open(environment: String = "", then: String? = nil) throws {
-        guard let binary = ReaderCLI.binary else { throw Failure("the reader binary is not built next to the test bundle") }
-        try type(environment + "\(binary.path) open \(text) --db \(cli.db)" + (then.map { "; " + $0 } ?? ""))
+        try reader("open \(text)", environment: environment, then: then)
         try waitFor { $0.contains("? help") }
+    }
+
+    /// Types `reader ARGUMENTS --db STORE` in the shell (the arguments as shell words).
+    func reader(_ arguments: String, environment: String = "", then: String? = nil) throws {
+        guard let binary = ReaderCLI.binary else { throw Failure("the reader binary is not built next to the test bundle") }
+        try type(environment + "\(binary.path) \(arguments) --db \(cli.db)" + (then.map { "; " + $0 } ?? ""))
     }
 
     /// What the screen shows besides text: `[alternate screen, cursor shown, mouse reporting]` as tmux knows them.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
@@ -89,6 +90,17 @@ struct DictionaryRevealNoteTests {
     ] as [(String, [String])])
     func notes(key: String, lines: [String]) throws {
         let term = try #require(Term(key: key))
-        #expect(DictionaryFixture.dictionary.notes(for: term) == lines)
+        let face = ReviewFace(card: ReviewCard(id: 1, term: term, display: key, status: .learning, capture: nil, memory: .new(due: Date())))
+        #expect(face.notes(DictionaryFixture.dictionary.notes(for: term)) == lines)
+    }
+
+    /// A term marked Learning without a sentence showed its definition twice once revealed: in the prompt
+    /// and again beside the IPA. See: issue 25.
+    @Test func aDefinitionPromptIsNotRepeatedByTheReveal() throws {
+        let term = try #require(Term(key: "bank"))
+        let card = ReviewCard(id: 1, term: term, display: "bank", status: .learning, capture: nil, memory: .new(due: Date()))
+        let face = ReviewFace(card: card, definitions: DictionaryFixture.dictionary)
+        #expect(face.prompt == "Which word or phrase means: sloping land (especially the slope beside a body of water)")
+        #expect(face.notes(DictionaryFixture.dictionary.notes(for: term)) == ["/bæŋk/", "family: bankable, banker, banking"])
     }
 }

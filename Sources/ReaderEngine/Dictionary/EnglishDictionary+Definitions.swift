@@ -7,12 +7,9 @@ extension EnglishDictionary: DefinitionProvider {
         entry(for: term.key, lemma: term.key)?.senses.first?.gloss
     }
 
-    public func notes(for term: Term) -> [String] {
-        guard let entry = entry(for: term.key, lemma: term.key) else { return [] }
-        var heard = entry.ipa.isEmpty ? [] : [entry.ipa.map { "/\($0)/" }.joined(separator: " ")]
-        if let sense = entry.senses.first { heard.append("(\(sense.partOfSpeech.dictionaryName)) \(sense.gloss)") }
-        let members = family(of: entry.sensesOf ?? term.key).members.prefix(8).map(\.lemma)
-        return (heard.isEmpty ? [] : [heard.joined(separator: " · ")])
-            + (members.isEmpty ? [] : ["family: " + members.joined(separator: ", ")])
+    public func notes(for term: Term) -> TermNotes {
+        guard let entry = entry(for: term.key, lemma: term.key) else { return TermNotes() }
+        return TermNotes(ipa: entry.ipa, sense: entry.senses.first.map { "(\($0.partOfSpeech.dictionaryName)) \($0.gloss)" },
+                         family: Array(family(of: entry.sensesOf ?? term.key).members.prefix(8).map(\.lemma)))
     }
 }

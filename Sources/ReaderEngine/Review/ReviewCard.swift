@@ -11,6 +11,15 @@ public struct ReviewCard: Sendable, Equatable {
     public var capture: Capture?
     public var memory: FSRSCard
 
+    public init(id: Int64, term: Term, display: String, status: WordStatus, capture: Capture?, memory: FSRSCard) {
+        self.id = id
+        self.term = term
+        self.display = display
+        self.status = status
+        self.capture = capture
+        self.memory = memory
+    }
+
     /// The sentence around the term (the prompt puts a gap between the two
     /// parts), or nil when there is no sentence or the term cannot be found in
     /// it: then the prompt is a definition.
@@ -46,6 +55,19 @@ public struct ReviewOutcome: Sendable, Equatable {
     public var brainBoost: Bool
     /// A status the answer moved the term to (graduation to Known, lapse to Learning).
     public var newStatus: WordStatus?
+
+    public init(cardID: Int64, term: Term, rating: Rating, reviewedAt: Date, before: FSRSCard, after: FSRSCard, cram: Bool,
+                brainBoost: Bool, newStatus: WordStatus?) {
+        self.cardID = cardID
+        self.term = term
+        self.rating = rating
+        self.reviewedAt = reviewedAt
+        self.before = before
+        self.after = after
+        self.cram = cram
+        self.brainBoost = brainBoost
+        self.newStatus = newStatus
+    }
 
     /// Whole days from this review to the next due time.
     public var intervalDays: Int { FSRSScheduler.elapsedDays(from: reviewedAt, to: after.due) }

@@ -2,12 +2,28 @@
 /// dictionary layer plugs in here. Nil means no definition is known.
 public protocol DefinitionProvider: Sendable {
     func definition(of term: Term) -> String?
-    /// Lines the reveal adds under the answer (pronunciation, a sense, the family).
-    func notes(for term: Term) -> [String]
+    /// What the reveal adds under the answer (pronunciation, a sense, the family).
+    func notes(for term: Term) -> TermNotes
 }
 
 extension DefinitionProvider {
-    public func notes(for term: Term) -> [String] { [] }
+    public func notes(for term: Term) -> TermNotes { TermNotes() }
+}
+
+/// What the dictionary knows of a term, shown under a revealed answer.
+public struct TermNotes: Sendable, Equatable {
+    /// Pronunciations, without slashes.
+    public var ipa: [String]
+    /// The sense a definition prompt asks by: "(noun) wharf usually built parallel to the shoreline".
+    public var sense: String?
+    /// Lemmas of the word family.
+    public var family: [String]
+
+    public init(ipa: [String] = [], sense: String? = nil, family: [String] = []) {
+        self.ipa = ipa
+        self.sense = sense
+        self.family = family
+    }
 }
 
 /// What a card shows, as plain text (control characters neutralised): the
@@ -43,10 +59,18 @@ public struct ReviewFace: Sendable, Equatable {
     /// Whether the prompt needs a definition (the card has no sentence).
     public static func needsDefinition(_ card: ReviewCard) -> Bool { card.cloze == nil }
 
-    /// Shown under the revealed answer, one line each: asked for at the reveal,
-    /// so the prompt shows without a dictionary lookup.
-    public static func notes(of card: ReviewCard, from definitions: (any DefinitionProvider)?) -> [String] {
-        (definitions?.notes(for: card.term) ?? []).map(flat)
+    /// Lines under the revealed answer: the IPA with the sense, then the family.
+    /// A definition prompt already shows the sense, so its reveal leaves it out.
+    public func notes(_ notes: TermNotes) -> [String] {
+        var heard = notes.ipa.isEmpty ? [] : [notes.ipa.map { "/\($0)/" }.joined(separator: " ")]
+        if let sense = notes.sense, !isDefinition { heard.append(sense) }
+        return ((heard.isEmpty ? [] : [heard.joined(separator: " · ")])
+            + (notes.family.isEmpty ? [] : ["family: " + notes.family.joined(separator: ", ")])).map(Self.flat)
+    }
+
+    var isDefinition: Bool {
+        if case .definition = kind { return true }
+        return false
     }
 
     /// The prompt line before the reveal.

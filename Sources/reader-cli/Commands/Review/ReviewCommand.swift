@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReaderEngine
+import TerminalUI
 
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +9,8 @@ struct ReviewCommand: ParsableCommand {
         abstract: "Review your Learning terms with FSRS-6 flash cards (cloze of the captured sentence).",
         discussion: """
         Due cards come first, then up to --new cards never reviewed. Any key reveals the answer; grade it \
-        1 Again, 2 Hard, 3 Good, 4 Easy (q ends the session). A card graded Again comes back in the \
+        1 Again, 2 Hard, 3 Good, 4 Easy (q ends the session; Ctrl-Z suspends it, fg resumes). With nothing due, \
+        it says when the next card is. A card graded Again comes back in the \
         same session (Brain Boost) until answered correctly twice in a row. A term becomes Known when its \
         card's stability reaches 21 days (setting graduation_days) and goes back to Learning when a review \
         card lapses. --script reads one grade per line from stdin (1-4 or again|hard|good|easy) and writes \
@@ -54,7 +56,7 @@ struct ReviewCommand: ParsableCommand {
         if script {
             try ReviewScript(session: session).run()
         } else {
-            guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            guard (try? TerminalSession.requireTerminal()) != nil else {
                 throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
             }
             // Without the dictionary a card with no sentence shows the word itself.

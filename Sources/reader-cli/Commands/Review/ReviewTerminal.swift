@@ -1,8 +1,12 @@
 import Foundation
+import ImmersiveReader
 import ReaderEngine
+import TerminalUI
 
-/// `reader review` on a terminal: prompt, any key reveals, 1-4 grades, a toast,
-/// Brain Boost repeats; q ends the session, and Ctrl-C restores the terminal.
+/// `reader review` on a terminal: the session's cards go to the `ReviewModel`,
+/// keys come back as reveals and grades, and `ReviewFrame` draws each frame on
+/// the `TerminalSession` that `reader open` uses (raw mode without dropping
+/// typed-ahead keys, Ctrl-Z and `fg`, every signal restoring the terminal).
 struct ReviewTerminal {
     let session: ReviewSession
     /// Opens the dictionary: called once, at the first reveal or definition
@@ -17,50 +21,63 @@ struct ReviewTerminal {
     func run() throws {
         let environment = TerminalEnvironment.current()
         let selection = RendererSelection(format: .ansi, color: .auto, underline: nil, theme: nil, patternMode: false, width: nil)
-        let capabilities = selection.capabilities(of: environment).flatMap { $0.colorDepth == .none ? nil : $0 }
-        let screen = ReviewScreen(
-            highlight: capabilities.map { ANSIStyles(theme: environment.theme, capabilities: $0, patternMode: false).learning },
-            colors: capabilities != nil)
-        let terminal = try RawTerminal()
-        var toast: String?
-        var shown = false
+        let capabilities = selection.capabilities(of: environment) ?? TerminalCapabilities(colorDepth: .none, styledUnderlines: false)
+        var model = ReviewModel(size: TerminalSession.currentSize(),
+                                display: DisplaySettings(theme: environment.theme, patternMode: false, capabilities: capabilities),
+                                cram: session.options.cram)
         var opened: (any DefinitionProvider)??
         func definitions() -> (any DefinitionProvider)? {
             if opened == nil { opened = .some(openDefinitions()) }
             return opened ?? nil
         }
-        do {
-            while let prompt = try session.next(at: try Clock.now()) {
-                shown = true
-                let face = ReviewFace(card: prompt.card, definitions: ReviewFace.needsDefinition(prompt.card) ? definitions() : nil)
-                var lines = ["\u{1B}[H\u{1B}[2J" + screen.header(prompt, session: session), toast.map { "  " + $0 } ?? "", ""]
-                if let boost = screen.boostLine(prompt.boostStreak) { lines += ["  " + boost, ""] }
-                terminal.write((lines + ["  " + screen.question(face), "", "  any key: reveal · q: quit"]).joined(separator: "\r\n"))
-                guard let key = terminal.readKey(), !Self.quits(key) else { break }
-                terminal.write("\r\u{1B}[2A\u{1B}[J  " + ([screen.revealed(face)] + ReviewFace.notes(of: prompt.card, from: definitions())).joined(separator: "\r\n  ")
-                               + "\r\n\r\n  " + screen.gradeBar + "   q: quit")
-                guard let rating = Self.grade(terminal) else { break }
-                toast = ReviewScreen.toast(try session.answer(rating, at: try Clock.now()))
+        func show(_ prompt: ReviewSession.Prompt) {
+            let face = ReviewFace(card: prompt.card, definitions: ReviewFace.needsDefinition(prompt.card) ? definitions() : nil)
+            model.show(ReviewModel.Card(face: face, boostStreak: prompt.boostStreak, remaining: prompt.remaining))
+        }
+        // Nothing due: say so (and when the next card is) without taking over the screen.
+        guard let first = try session.next(at: try Clock.now()) else { return try finish(shown: false) }
+        show(first)
+        var current = first
+        try TerminalSession.run(mouse: false) { terminal in
+            model.resize(terminal.size())
+            try terminal.present(ReviewFrame.frame(model))
+            session: while true {
+                for event in try terminal.nextEvents() {
+                    switch event {
+                    case .key(let key):
+                        switch model.handle(key) {
+                        case .reveal:
+                            model.reveal(notes: model.card?.face.notes(definitions()?.notes(for: current.card.term) ?? TermNotes()) ?? [])
+                        case .grade(let rating):
+                            model.answered(try session.answer(rating, at: try Clock.now()), answers: session.answers)
+                            guard let next = try session.next(at: try Clock.now()) else { break session }
+                            current = next
+                            show(next)
+                        case .quit:
+                            break session
+                        case nil:
+                            break
+                        }
+                    case .resized, .resumed:
+                        model.resize(terminal.size())
+                    case .mouse, .report:
+                        break
+                    case .stopRequested(let signal):
+                        // Every answer is already in the store.
+                        terminal.end(bySignal: signal)
+                    }
+                }
+                try terminal.present(ReviewFrame.frame(model))
             }
-        } catch {
-            terminal.restore()
-            throw error
         }
-        terminal.write("\u{1B}[H\u{1B}[2J")
-        terminal.restore()
+        try finish(shown: true)
+    }
+
+    /// The end-of-session line on the normal screen.
+    private func finish(shown: Bool) throws {
         let now = try Clock.now()
-        FileHandle.standardOutput.write(Data(ReviewScreen.summary(session, shown: shown, nextDue: shown ? nil : try session.nextDue(after: now),
-                                                                  now: now).utf8))
+        let writer = OutputWriter()
+        try writer.write(ReviewSummary.text(session, shown: shown, nextDue: try session.nextDue(after: now), now: now))
+        try writer.flush()
     }
-
-    /// Waits for 1-4; nil when the learner quits or input ends.
-    private static func grade(_ terminal: RawTerminal) -> Rating? {
-        while let key = terminal.readKey() {
-            if quits(key) { return nil }
-            if let rating = Rating(rawValue: Int(key) - Int(UInt8(ascii: "0"))) { return rating }
-        }
-        return nil
-    }
-
-    private static func quits(_ key: UInt8) -> Bool { key == UInt8(ascii: "q") || key == 0x04 }
 }
