@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +35,14 @@ let package = Package(
         .target(name: "Speech", dependencies: ["CSpeech"]),
         .target(name: "Tokenizer", dependencies: ["CICUShim"]),
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
+        // EPUB, HTML, subtitles and Markdown to reading text: libxml2 behind a shim, zip through ZIPFoundation.
+        .systemLibrary(
+            name: "CXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "CMarkup", dependencies: ["CXML"]),
+        .target(name: "Documents", dependencies: ["CMarkup", "ZIPFoundation", .product(name: "Ink", package: "Ink")]),
         // The one seeded generator: the review scheduler's fuzz, and the property tests' cases.
         .target(name: "SeededRandom"),
         .target(
@@ -50,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "reader-cli",
             dependencies: [
-                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech",
+                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech", "Documents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The config file (~/.config/reader/config.toml) is the CLI's alone.
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -61,6 +71,7 @@ let package = Package(
         .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "SeededRandom"]),
         .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents"]),
         .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),
     ]
 )

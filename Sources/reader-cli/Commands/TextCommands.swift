@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// Subcommands for tokens, lemma.
+/// Subcommands for tokens, lemma, extract.
 enum TextCommands {
-    static let all: [any ParsableCommand.Type] = [TokensCommand.self, LemmaCommand.self]
+    static let all: [any ParsableCommand.Type] = [TokensCommand.self, LemmaCommand.self, ExtractCommand.self]
 }

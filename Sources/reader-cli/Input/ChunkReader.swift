@@ -17,6 +17,8 @@ final class ChunkReader {
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    var chunkSize: Int { buffer.count }
+
     /// Calls `body` with each chunk of the text and the offset of its first byte in the whole input.
     func forEachChunk(path: String?, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         let isStdin = path == nil || path == "-"

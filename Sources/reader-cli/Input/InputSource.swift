@@ -46,8 +46,22 @@ struct InputSource {
     }
 
     /// Calls `body` with successive pieces of the text and the offset of each in the whole input.
+    /// An EPUB, HTML, subtitle or Markdown input gives its extracted text (`reader extract`), and
+    /// offsets count in that text.
     func forEachChunk(reader: ChunkReader = ChunkReader(), _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         if path == nil { InputSource.announceStdinIfTerminal() }
+        if let document = try DocumentInput.extracted(path: path) {
+            var text = document.text
+            try text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let end = min(offset + reader.chunkSize, bytes.count)
+                    try body(UnsafeBufferPointer(rebasing: bytes[offset..<end]), offset)
+                    offset = end
+                }
+            }
+            return
+        }
         try reader.forEachChunk(path: path, body)
     }
 

@@ -1,0 +1,11 @@
+/// Why a file could not be turned into text (bad input data: exit 65).
+public enum DocumentError: Error, Equatable, Sendable {
+    /// Not the format it claims or seems to be: what is wrong.
+    case malformed(InputFormat, String)
+    /// An archive that would expand far beyond its size, or hold too much: refused unread.
+    case archiveTooLarge(String)
+    /// An archive entry or link that points outside the archive (`../`, an absolute path).
+    case unsafePath(String)
+    /// A document whose extracted text passes the limit commands hold in memory.
+    case textTooLarge(limit: Int)
+}

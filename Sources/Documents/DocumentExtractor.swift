@@ -1,0 +1,22 @@
+/// The one entry to the formats: a file's bytes (or, for an EPUB, its path) to an `ExtractedDocument`.
+public enum DocumentExtractor {
+    /// Extracted text beyond this is refused: the commands that read such text hold it whole.
+    public static let defaultLimit = 64 << 20
+
+    /// `bytes` of a file in `format` (not EPUB, which is read from its path).
+    public static func extract(_ bytes: [UInt8], format: InputFormat, limit: Int = defaultLimit) throws(DocumentError) -> ExtractedDocument {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let body = Array(bytes[start...])
+        switch format {
+        case .html: return try HTMLExtractor.extract(body, mainContentOnly: true, limit: limit)
+        case .srt, .vtt: return try SubtitleExtractor.extract(String(decoding: body, as: UTF8.self), format: format, limit: limit)
+        case .markdown: return try MarkdownExtractor.extract(String(decoding: body, as: UTF8.self), limit: limit)
+        case .epub: throw .malformed(.epub, "an EPUB is read from its file, not from a stream")
+        case .text: return try PlainTextExtractor.extract(bytes, limit: limit)
+        }
+    }
+
+    public static func extract(epubAt path: String, limit: Int = defaultLimit) throws(DocumentError) -> ExtractedDocument {
+        try EPUBExtractor.extract(path: path, limit: limit)
+    }
+}

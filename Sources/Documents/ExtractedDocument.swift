@@ -1,0 +1,91 @@
+/// A file turned into the text the engine reads, with its structure. Offsets (UTF-8 bytes) count in
+/// `text`: headings and paragraphs are separated by a blank line, and `reader extract` prints it.
+public struct ExtractedDocument: Equatable, Sendable {
+    /// A chapter (EPUB), or a section opened by a heading (HTML, Markdown).
+    public struct Section: Equatable, Sendable {
+        public var title: String
+        /// Bytes of `text` the section spans.
+        public var range: Range<Int>
+    }
+
+    /// A subtitle cue: its time span in milliseconds and its text's bytes.
+    public struct Cue: Equatable, Sendable {
+        public var start: Int
+        public var end: Int
+        public var range: Range<Int>
+    }
+
+    public var format: InputFormat
+    public var text: String
+    public var title: String?
+    public var author: String?
+    public var language: String?
+    public var sections: [Section]
+    /// Byte ranges of the paragraphs (headings included), in order.
+    public var paragraphs: [Range<Int>]
+    public var cues: [Cue]
+
+    /// The section holding byte `offset`, if any.
+    public func section(containing offset: Int) -> Section? {
+        sections.last { $0.range.lowerBound <= offset && offset < max($0.range.upperBound, $0.range.lowerBound + 1) }
+    }
+}
+
+/// Builds an `ExtractedDocument` a block at a time: whitespace inside a block collapses to single
+/// spaces (as a browser shows it), and blocks are separated by one blank line.
+struct DocumentBuilder {
+    private(set) var text = ""
+    private var byteCount = 0
+    private var paragraphs: [Range<Int>] = []
+    private var sections: [(title: String, start: Int)] = []
+    private var cues: [ExtractedDocument.Cue] = []
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Adds a paragraph; returns its range, or nil when it held only whitespace.
+    @discardableResult
+    mutating func addParagraph(_ raw: String) throws(DocumentError) -> Range<Int>? {
+        let words = raw.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return nil }
+        let paragraph = words.joined(separator: " ")
+        if byteCount > 0 {
+            text += "\n\n"
+            byteCount += 2
+        }
+        let start = byteCount
+        text += paragraph
+        byteCount += paragraph.utf8.count
+        guard byteCount <= limit else { throw .textTooLarge(limit: limit) }
+        paragraphs.append(start..<byteCount)
+        return start..<byteCount
+    }
+
+    /// Opens a section at the next paragraph; a heading is also added as a paragraph when `addHeading`.
+    mutating func startSection(_ title: String, addHeading: Bool) throws(DocumentError) {
+        let clean = title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let start = byteCount == 0 ? 0 : byteCount + 2
+        if addHeading, try addParagraph(clean) == nil { return }
+        sections.append((clean, start))
+    }
+
+    mutating func addCue(start: Int, end: Int, text cueText: String) throws(DocumentError) {
+        guard let range = try addParagraph(cueText) else { return }
+        cues.append(ExtractedDocument.Cue(start: start, end: end, range: range))
+    }
+
+    func document(format: InputFormat, title: String?, author: String? = nil, language: String? = nil) -> ExtractedDocument {
+        var ranges: [ExtractedDocument.Section] = []
+        for (index, section) in sections.enumerated() {
+            let end = index + 1 < sections.count ? max(section.start, sections[index + 1].start - 2) : byteCount
+            let start = min(section.start, byteCount)
+            // A chapter that holds no text (an empty spine document) is no section to read.
+            if end > start { ranges.append(ExtractedDocument.Section(title: section.title, range: start..<end)) }
+        }
+        let cleanTitle = title.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.flatMap { $0.isEmpty ? nil : $0 }
+        return ExtractedDocument(format: format, text: text, title: cleanTitle, author: author, language: language,
+                                 sections: ranges, paragraphs: paragraphs, cues: cues)
+    }
+}

@@ -1,0 +1,145 @@
+/// HTML to reading text: the article, not the page. Scripts, styles, navigation, forms, banners and
+/// comments go; the main content is found as Readability does (an `<article>` or `<main>`, else the
+/// element whose paragraphs hold the most text outside links); headings, paragraphs, list items,
+/// quotes and table rows become paragraphs, `<h1>` and `<h2>` open sections.
+enum HTMLExtractor {
+    static let blockElements: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "dt", "dd", "figcaption", "caption", "tr",
+        "div", "section", "article", "main", "ul", "ol", "dl", "table", "tbody", "thead", "tfoot", "figure", "header",
+        "hr", "address", "details", "summary", "body", "html", "center",
+    ]
+    /// Deeper nesting than this is not reading text (and would only cost stack).
+    static let maximumDepth = 256
+
+    static func extract(_ bytes: [UInt8], mainContentOnly: Bool, limit: Int) throws(DocumentError) -> ExtractedDocument {
+        var builder = DocumentBuilder(limit: limit)
+        let page = try parse(bytes)
+        try add(page, to: &builder, mainContentOnly: mainContentOnly, headingsOpenSections: true)
+        return builder.document(format: .html, title: page.title, language: page.language)
+    }
+
+    struct Page {
+        let document: MarkupDocument
+        let root: MarkupNode
+        var title: String? { root.first(named: "title").map(\.allText) ?? root.first(named: "h1").map(\.allText) }
+        var language: String? { root.attribute("lang") ?? root.attribute("xml:lang") }
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(DocumentError) -> Page {
+        // A page in valid UTF-8 is read as UTF-8 whatever it declares (libxml2 would otherwise take
+        // an undeclared page for Latin-1); anything else is read by its own declaration.
+        let encoding = String(validating: bytes, as: UTF8.self) != nil ? "UTF-8" : nil
+        guard let document = MarkupDocument.html(bytes, encoding: encoding), let root = document.root else {
+            throw .malformed(.html, "no HTML document in the file")
+        }
+        return Page(document: document, root: root)
+    }
+
+    /// Adds the page's reading text to `builder` (an EPUB adds one page per chapter, and its chapters
+    /// are the sections, so there headings do not open sections).
+    static func add(_ page: Page, to builder: inout DocumentBuilder, mainContentOnly: Bool,
+                    headingsOpenSections: Bool) throws(DocumentError) {
+        let body = page.root.first(named: "body") ?? page.root
+        let content = mainContentOnly ? MainContent.find(in: body) : body
+        var pending = ""
+        var walker = Walker(headingsOpenSections: headingsOpenSections)
+        try walker.walk(content, depth: 0, into: &builder, pending: &pending)
+        try builder.addParagraph(pending)
+    }
+
+}
+
+/// The depth-first pass that turns blocks into paragraphs.
+private struct Walker {
+    let headingsOpenSections: Bool
+
+    mutating func walk(_ node: MarkupNode, depth: Int, into builder: inout DocumentBuilder,
+                       pending: inout String) throws(DocumentError) {
+        guard depth < HTMLExtractor.maximumDepth else { return }
+        for child in node.children {
+            if let text = child.text {
+                pending += text
+                continue
+            }
+            guard let name = child.name, !HTMLBoilerplate.isBoilerplate(child) else { continue }
+            if name == "br" {
+                pending += " "
+                continue
+            }
+            guard HTMLExtractor.blockElements.contains(name) else {
+                try walk(child, depth: depth + 1, into: &builder, pending: &pending)
+                continue
+            }
+            try builder.addParagraph(pending)
+            pending = ""
+            switch name {
+            case "h1", "h2" where headingsOpenSections:
+                try builder.startSection(child.allText, addHeading: true)
+            case "h1", "h2", "h3", "h4", "h5", "h6", "pre", "dt", "dd", "figcaption", "caption", "summary":
+                try builder.addParagraph(child.allText)
+            case "tr":
+                let cells = child.children.filter { $0.name == "td" || $0.name == "th" }.map(\.allText)
+                    .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
+                try builder.addParagraph(cells.joined(separator: " | "))
+            case "ul", "ol":
+                if LinkDensity.of(child) > 0.5 { continue }
+                try walk(child, depth: depth + 1, into: &builder, pending: &pending)
+            case "p", "li":
+                if LinkDensity.of(child) > 0.8 && child.allText.count < 120 { continue }
+                try walk(child, depth: depth + 1, into: &builder, pending: &pending)
+            default:
+                try walk(child, depth: depth + 1, into: &builder, pending: &pending)
+            }
+            try builder.addParagraph(pending)
+            pending = ""
+        }
+    }
+}
+
+/// The share of an element's text that sits inside links (navigation lists are mostly links).
+enum LinkDensity {
+    static func of(_ node: MarkupNode) -> Double {
+        let total = visibleCount(node.allText)
+        guard total > 0 else { return 0 }
+        let linked = node.all(named: "a").map { visibleCount($0.allText) }.reduce(0, +)
+        return Double(linked) / Double(total)
+    }
+
+    static func visibleCount(_ text: String) -> Int { text.unicodeScalars.filter { !$0.properties.isWhitespace }.count }
+}
+
+/// Where the article is: the `<article>`, `<main>` or `role="main"` element holding the most text,
+/// else the element whose own paragraphs hold the most text outside links, else the body.
+enum MainContent {
+    static func find(in body: MarkupNode) -> MarkupNode {
+        let marked = candidates(in: body, depth: 0) { node in
+            node.name == "article" || node.name == "main" || node.attribute("role")?.lowercased() == "main"
+        }
+        if let best = marked.max(by: { score($0) < score($1) }), score(best) > 0 { return best }
+        var bestParent: MarkupNode?
+        var bestScore = 0.0
+        for parent in candidates(in: body, depth: 0, where: { _ in true }) {
+            let paragraphs = parent.children.filter { $0.name == "p" }
+            guard !paragraphs.isEmpty else { continue }
+            let score = paragraphs.map(Self.score).reduce(0, +)
+            if score > bestScore { (bestParent, bestScore) = (parent, score) }
+        }
+        guard let bestParent, bestScore >= 0.25 * score(body) else { return body }
+        return bestParent
+    }
+
+    /// Text outside links, a measure of reading text.
+    private static func score(_ node: MarkupNode) -> Double {
+        Double(LinkDensity.visibleCount(node.allText)) * (1 - LinkDensity.of(node))
+    }
+
+    private static func candidates(in node: MarkupNode, depth: Int, where matches: (MarkupNode) -> Bool) -> [MarkupNode] {
+        guard depth < HTMLExtractor.maximumDepth else { return [] }
+        var found: [MarkupNode] = []
+        for child in node.children where child.isElement && !HTMLBoilerplate.isBoilerplate(child) {
+            if matches(child) { found.append(child) }
+            found += candidates(in: child, depth: depth + 1, where: matches)
+        }
+        return found
+    }
+}

@@ -1,0 +1,62 @@
+import Documents
+import Foundation
+
+/// Which inputs are documents to extract (EPUB, HTML, subtitles, Markdown) rather than plain text,
+/// and their extraction. A file's format comes from `--input-format`, else its extension, else its
+/// first bytes; stdin is plain text unless `--input-format` says otherwise.
+enum DocumentInput {
+    /// `--input-format`, set once while the arguments are validated.
+    nonisolated(unsafe) static var forced: InputFormat?
+
+    /// Files larger than this are not read whole to be extracted.
+    static let maximumFileSize = 256 << 20
+
+    /// The format of an input (nil or "-": stdin).
+    static func format(of path: String?) throws -> InputFormat {
+        if let forced { return forced }
+        guard let path, path != "-" else { return .text }
+        if let named = InputFormat.byExtension(of: path) { return named }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .text }
+        defer { try? handle.close() }
+        return InputFormat.sniff([UInt8]((try? handle.read(upToCount: 512)) ?? Data()))
+    }
+
+    /// The extracted document when the input is not plain text, else nil (read it as it is).
+    static func extracted(path: String?) throws -> ExtractedDocument? {
+        let format = try format(of: path)
+        guard format != .text else { return nil }
+        let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
+        do {
+            if format == .epub {
+                guard let path, path != "-" else { throw CLIError.usage("an EPUB is read from a file, not from stdin") }
+                close(try FilePath.openForReading(path))
+                return try DocumentExtractor.extract(epubAt: path)
+            }
+            var bytes: [UInt8] = []
+            try ChunkReader().forEachChunk(path: path) { chunk, _ in
+                bytes.append(contentsOf: chunk)
+                if bytes.count > maximumFileSize { throw DocumentError.textTooLarge(limit: maximumFileSize) }
+            }
+            return try DocumentExtractor.extract(bytes, format: format)
+        } catch let error as DocumentError {
+            throw DocumentInputError(path: name, error: error)
+        }
+    }
+}
+
+/// A document that could not be extracted, with the file it came from (bad input data, 65).
+struct DocumentInputError: ReportableError {
+    let path: String
+    let error: DocumentError
+
+    var message: String {
+        switch error {
+        case .malformed(let format, let reason): "\(path): not a readable \(format.rawValue) file: \(reason)"
+        case .archiveTooLarge(let reason): "\(path): refused: the archive is too large when unpacked (\(reason))"
+        case .unsafePath(let entry): "\(path): refused: the archive names a path outside itself ('\(entry)')"
+        case .textTooLarge(let limit): "\(path): the text is larger than \(limit >> 20) MB"
+        }
+    }
+
+    var exitStatus: ExitStatus { .dataError }
+}
