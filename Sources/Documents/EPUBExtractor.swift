@@ -1,3 +1,5 @@
+import Foundation
+
 /// EPUB 2 and 3: the package's metadata, its spine in reading order, chapter titles from the
 /// navigation document (EPUB 3) or the NCX (EPUB 2), each content document through the HTML path.
 enum EPUBExtractor {

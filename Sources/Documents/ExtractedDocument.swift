@@ -6,6 +6,11 @@ public struct ExtractedDocument: Equatable, Sendable {
         public var title: String
         /// Bytes of `text` the section spans.
         public var range: Range<Int>
+
+        public init(title: String, range: Range<Int>) {
+            self.title = title
+            self.range = range
+        }
     }
 
     /// A subtitle cue: its time span in milliseconds and its text's bytes.
@@ -13,6 +18,10 @@ public struct ExtractedDocument: Equatable, Sendable {
         public var start: Int
         public var end: Int
         public var range: Range<Int>
+
+        public init(start: Int, end: Int, range: Range<Int>) {
+            (self.start, self.end, self.range) = (start, end, range)
+        }
     }
 
     public var format: InputFormat

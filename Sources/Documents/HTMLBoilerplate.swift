@@ -1,3 +1,5 @@
+import Foundation
+
 /// What is page furniture rather than the article: elements that never hold reading text, and
 /// class, id and role names that mark navigation, banners, sharing and comments.
 enum HTMLBoilerplate {

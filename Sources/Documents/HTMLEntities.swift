@@ -1,3 +1,5 @@
+import Foundation
+
 /// The character references subtitles use outside a full HTML parser (WebVTT allows these).
 enum HTMLEntities {
     private static let named: [String: String] = [

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a file holds, and so how its text is extracted. Plain text is read as it is (offsets count in
 /// the file); every other format is turned into text first, and offsets count in that text.
 public enum InputFormat: String, CaseIterable, Sendable {
@@ -27,13 +29,15 @@ public enum InputFormat: String, CaseIterable, Sendable {
             return prefix.count > 58 && Array(prefix[30..<58]) == Array("mimetypeapplication/epub+zip".utf8) ? .epub : .text
         }
         if head.starts(with: Array("WEBVTT".utf8)) { return .vtt }
-        let leading = String(decoding: head.prefix(512), as: UTF8.self)
+        // "\r\n" is one Character: make it "\n" so lines split on it.
+        let leading = String(decoding: head.prefix(512), as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         let trimmed = leading.drop { $0.isWhitespace }.lowercased()
         if trimmed.hasPrefix("<!doctype html") || trimmed.hasPrefix("<html") || (trimmed.hasPrefix("<?xml") && trimmed.contains("<html")) {
             return .html
         }
         let lines = trimmed.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-        if lines.count >= 2, lines[0].trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber), !lines[0].isEmpty,
+        if lines.count >= 2, case let first = lines[0].trimmingCharacters(in: .whitespacesAndNewlines), !first.isEmpty,
+           first.allSatisfy(\.isNumber),
            lines[1].contains("-->") {
             return .srt
         }

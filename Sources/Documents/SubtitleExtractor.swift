@@ -1,3 +1,5 @@
+import Foundation
+
 /// SRT and WebVTT: each cue's text, without its markup, as a paragraph with its time span.
 enum SubtitleExtractor {
     static func extract(_ source: String, format: InputFormat, limit: Int) throws(DocumentError) -> ExtractedDocument {

@@ -17,6 +17,7 @@ struct TokensCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Text file to read; '-' or nothing reads stdin.")
     var file: String?

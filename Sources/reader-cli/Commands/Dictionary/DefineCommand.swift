@@ -15,6 +15,7 @@ struct DefineCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Words or quoted phrases; with --at, the text file ('-' or nothing: stdin).")
     var terms: [String] = []

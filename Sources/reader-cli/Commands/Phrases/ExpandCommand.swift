@@ -24,6 +24,7 @@ struct ExpandCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Text file; '-' or nothing reads stdin.")
     var file: String?

@@ -26,6 +26,7 @@ struct ReadCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Text file to read; '-' or nothing reads stdin.")
     var file: String?

@@ -10,6 +10,7 @@ struct FinishCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Text file; '-' or nothing reads stdin.")
     var file: String?

@@ -27,6 +27,7 @@ struct BatchCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
     @OptionGroup var options: ScoringOptions
 
     @Argument(help: "Directories and files to score.")

@@ -22,6 +22,7 @@ struct ScoreCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
     @OptionGroup var options: ScoringOptions
 
     @Argument(help: "Text files; '-' or nothing reads stdin.")

@@ -18,6 +18,7 @@ struct SayCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Words or quoted phrases; with --at, the text file ('-' or nothing: stdin).")
     var terms: [String] = []

@@ -23,6 +23,7 @@ struct OpenCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Text file to read (a file, so that the reading position can be remembered).")
     var file: String

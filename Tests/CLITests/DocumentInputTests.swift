@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// EPUB, HTML, subtitles and Markdown in the commands that read a file (issue 30): offsets count in
+/// the extracted text that `reader extract` prints; hostile archives are refused and no term is stored.
+@Suite("CLI: documents as input")
+struct DocumentInputTests {
+    static let fixtures = ReaderCLI.repository.appendingPathComponent("Tests/Fixtures/documents").path
+    static func fixture(_ name: String) -> String { fixtures + "/" + name }
+
+    @Test func extractPrintsTheTextAndItsStructure() throws {
+        let cli = try ReaderCLI()
+        let text = try cli.run(["extract", Self.fixture("lesson.srt")])
+        #expect(text.status == 0)
+        #expect(text.stdout == "It is a truth universally acknowledged,\n\nthat a single man in possession of a good fortune\n\nmust be in want of a wife.\n")
+        let json = try cli.run(["extract", Self.fixture("two-openings.epub"), "--format", "json"])
+        #expect(json.stdout.hasPrefix(#"{"format":"epub","title":"Two Openings","author":"Jane Austen","language":"en-GB","sections":[{"title":"Two Openings","start":0,"end":25},{"title":"Pride and Prejudice","start":27,"end":707},{"title":"Persuasion","start":709,"end":2195}],"paragraphs":[[0,12],[14,25],[27,46],"#))
+    }
+
+    @Test func tokensOffsetsCountInTheExtractedText() throws {
+        let cli = try ReaderCLI()
+        let tokens = try cli.run(["tokens", Self.fixture("lesson.vtt"), "--format", "tsv"]).stdout.split(separator: "\n")
+        #expect(tokens.first == "It\tit\tword\t0\t2\t0")
+        #expect(tokens.contains("possession\tpossession\tword\t62\t72\t0"))
+        #expect(tokens.contains("&\t&\tpunct\t73\t74\t0"))
+        #expect(tokens.last == ".\t\tpunct\t116\t117\t0")
+    }
+
+    @Test func aTapInABookDefinesTheWordOfTheExtractedText() throws {
+        let cli = try ReaderCLI()
+        let book = Self.fixture("two-openings.epub")
+        // Byte 27 starts "Pride and Prejudice", 48 "It is a truth universally acknowledged".
+        let result = try cli.run(["define", book, "--at", "65", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(#"{"term":"universally","lemma":"universally""#))
+    }
+
+    @Test func scoreAndReadTakeThePageNotItsFurniture() throws {
+        let cli = try ReaderCLI()
+        let page = Self.fixture("emma-article.html")
+        let score = try cli.run(["score", page, "--format", "json"])
+        #expect(score.status == 0)
+        #expect(score.stdout.contains(#""words":1220,"sentences":41,"#))
+        let read = try cli.run(["read", page, "--format", "plain", "--no-pager"])
+        #expect(read.stdout.hasPrefix("Emma, [the] [opening]\n\n"))
+        #expect(!read.stdout.contains("cookie"))
+    }
+
+    @Test func stdinIsPlainTextUnlessInputFormatSaysOtherwise() throws {
+        let cli = try ReaderCLI()
+        let html = "<html><body><p>The <b>cat</b> sat.</p></body></html>"
+        #expect(try cli.run(["extract"], stdin: html).stdout == html + "\n")
+        #expect(try cli.run(["extract", "--input-format", "html"], stdin: html).stdout == "The cat sat.\n")
+        let forced = try cli.run(["tokens", "--input-format", "html", "--format", "tsv"], stdin: html)
+        #expect(forced.stdout.split(separator: "\n").first == "The\tthe\tword\t0\t3\t0")
+        let epub = try cli.run(["extract", "--input-format", "epub"], stdin: "x")
+        #expect(epub.status == 64)
+        #expect(epub.stderr == "reader: an EPUB is read from a file, not from stdin\n")
+    }
+
+    @Test(arguments: [
+        ("zip-bomb.epub", "refused: the archive is too large when unpacked ('OEBPS/chapter.xhtml' expands past 64 MB)"),
+        ("path-escape.epub", "refused: the archive names a path outside itself ('../../etc/passwd')"),
+    ])
+    func hostileArchivesAreRefusedAndNothingIsWritten(name: String, reason: String) throws {
+        let cli = try ReaderCLI()
+        for arguments in [["extract"], ["read", "--no-pager"], ["score"], ["capture", "--at", "0"], ["finish"]] {
+            let result = try cli.run(arguments + [Self.fixture(name)])
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stderr == "reader: \(Self.fixture(name)): \(reason)\n", "\(arguments)")
+        }
+        #expect(try cli.listed() == [:])
+    }
+}

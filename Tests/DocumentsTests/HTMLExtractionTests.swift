@@ -1,0 +1,59 @@
+import Documents
+import Foundation
+import Testing
+
+@Suite("Documents: HTML pages")
+struct HTMLExtractionTests {
+    @Test func theArticleIsWhatPandocReadsOfItsBodyUnderItsHeading() throws {
+        let document = try DocumentExtractor.extract(try DocumentFixtures.bytes("emma-article.html"), format: .html)
+        let oracle = try String(contentsOfFile: DocumentFixtures.path("emma-article.pandoc.txt"), encoding: .utf8)
+        #expect(DocumentFixtures.words(document.text) == ["Emma", "the", "opening"] + DocumentFixtures.words(oracle))
+        #expect(document.title == "Emma, the opening | The Daily Reader")
+        #expect(document.language == "en")
+        #expect(document.sections.map(\.title) == ["Emma, the opening"])
+        #expect(document.paragraphs.count == 15)
+        #expect(document.paragraphs.first == 0..<17)
+    }
+
+    @Test(arguments: ["cookies", "Accept", "News", "Sport", "Share on", "Most read", "First! Great", "Copyright", "tracking code", "serif"])
+    func pageFurnitureIsLeftOut(text: String) throws {
+        let document = try DocumentExtractor.extract(try DocumentFixtures.bytes("emma-article.html"), format: .html)
+        #expect(!document.text.contains(text))
+    }
+
+    @Test func blocksBecomeParagraphsAndEntitiesAreDecoded() throws {
+        let html = """
+            <html><body><main><h2>Menu &amp; prices</h2><p>Tea&nbsp;<b>and</b>
+            cake,   &#8364;5.</p><ul><li>One</li><li>Two <i>items</i></li></ul>
+            <table><tr><th>Day</th><th>Open</th></tr><tr><td>Monday</td><td>9&ndash;5</td></tr></table>
+            <blockquote><p>Quoted words.</p></blockquote>Loose text<br>after a break</main></body></html>
+            """
+        let document = try DocumentExtractor.extract(Array(html.utf8), format: .html)
+        #expect(document.text.components(separatedBy: "\n\n") == [
+            "Menu & prices", "Tea and cake, €5.", "One", "Two items", "Day | Open", "Monday | 9–5", "Quoted words.", "Loose text after a break",
+        ])
+        #expect(document.sections == [.init(title: "Menu & prices", range: 0..<document.text.utf8.count)])
+    }
+
+    @Test func aPageThatDeclaresTheWrongEncodingIsReadAsTheUTF8ItIs() throws {
+        let document = try DocumentExtractor.extract(try DocumentFixtures.bytes("wrong-encoding.html"), format: .html)
+        #expect(document.text == "A café in Zürich serves crème brûlée.")
+        #expect(document.title == "Café")
+    }
+
+    @Test func aLatin1PageIsReadByItsDeclaration() throws {
+        let html: [UInt8] = Array("<html><head><meta charset=\"iso-8859-1\"></head><body><p>caf".utf8) + [0xE9] + Array("</p></body></html>".utf8)
+        #expect(try DocumentExtractor.extract(html, format: .html).text == "café")
+    }
+
+    @Test func nestingDeeperThanAnyPageIsCutNotCrashed() throws {
+        let html = "<html><body>" + String(repeating: "<div>", count: 100_000) + "deep" + "</body></html>"
+        let document = try DocumentExtractor.extract(Array(html.utf8), format: .html)
+        #expect(!document.text.contains("<"))
+    }
+
+    @Test func textBeyondTheLimitIsRefused() {
+        let html = "<html><body><p>" + String(repeating: "word ", count: 1000) + "</p></body></html>"
+        #expect(throws: DocumentError.textTooLarge(limit: 1000)) { try DocumentExtractor.extract(Array(html.utf8), format: .html, limit: 1000) }
+    }
+}
