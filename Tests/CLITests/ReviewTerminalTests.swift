@@ -133,3 +133,33 @@ struct ReviewTerminalTests {
         #expect(OpenCommandTests.isRestored(try tmux.terminalModes()))
     }
 }
+
+/// `p` and `P` in `review` (issue 32): silent on the question, which they would give away; once the
+/// answer shows, the word and its sentence go to the player while the screen stays.
+@Suite("CLI: review speaks (tmux)", .enabled(if: TmuxReader.available, "tmux is not installed: apt-get install tmux"), .serialized)
+struct ReviewSpeechTests {
+    @Test func pAndShiftPSpeakTheAnswerAndItsSentenceOnceRevealed() throws {
+        let tmux = try ReviewTerminalTests.decision()
+        let received = tmux.cli.folder.appendingPathComponent("received")
+        try FileManager.default.createDirectory(at: received, withIntermediateDirectories: true)
+        let player = try tmux.cli.script("player.sh", "cp \"$1\" \(received.path)/played-$(date +%s%N).wav")
+        #expect(try tmux.cli.run(["config", "set", "player", player]).status == 0)
+        try tmux.reader("review --no-fuzz", environment: ReviewTerminalTests.now)
+        try tmux.waitFor { $0.contains("[ _____ ]") }
+        try tmux.press("x")
+        try tmux.waitFor { $0.contains("1 Again") }
+        try tmux.press("p")
+        try tmux.press("P")
+        var files: [URL] = []
+        for _ in 0..<100 where files.count < 2 {
+            Thread.sleep(forTimeInterval: 0.05)
+            files = try FileManager.default.contentsOfDirectory(at: received, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+        }
+        #expect(files.count == 2)
+        let sizes = try files.map { try Data(contentsOf: $0).count }
+        // "made a decision" and "She made a decision to leave early.", in whichever order the players ran.
+        #expect(sizes.count == 2 && Double(sizes.max()!) > 1.4 * Double(sizes.min()!))
+        #expect(try tmux.screen().contains("1 Again"))
+        try tmux.press("q")
+    }
+}

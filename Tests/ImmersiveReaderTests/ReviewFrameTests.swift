@@ -157,8 +157,11 @@ struct ReviewFrameTests {
         #expect(!String(decoding: ReviewFrame.frame(hostile), as: UTF8.self).contains("\u{1B}[31m"))
     }
 
-    @Test("any key reveals, 1-4 grade once revealed, q and Ctrl-D quit", arguments: [
+    @Test("any key reveals, 1-4 grade and p/P speak once revealed, q and Ctrl-D quit", arguments: [
         (false, Key.character("x"), ReviewRequest?.some(.reveal)),
+        (false, .character("p"), .reveal),
+        (true, .character("p"), .speak(sentence: false)),
+        (true, .character("P"), .speak(sentence: true)),
         (false, .enter, .reveal),
         (false, .character("3"), .reveal),
         (false, .character("q"), .quit),

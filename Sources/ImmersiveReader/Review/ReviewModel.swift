@@ -59,7 +59,11 @@ public struct ReviewModel: Sendable {
 
     public mutating func resize(_ size: TerminalSession.Size) { self.size = size }
 
-    /// Any key reveals (q or Ctrl-D quits); once revealed, 1-4 grade.
+    /// A line for the learner where the toast goes (speech that could not play).
+    public mutating func report(_ message: String) { toast = message }
+
+    /// Any key reveals (q or Ctrl-D quits); once revealed, 1-4 grade and p / P speak the word / its
+    /// sentence (not before: the sound would give the answer away).
     public func handle(_ key: Key) -> ReviewRequest? {
         if key == .character("q") || key == .control("d") { return .quit }
         guard card != nil else { return nil }
@@ -67,6 +71,7 @@ public struct ReviewModel: Sendable {
         case .question:
             return .reveal
         case .answer:
+            if key == .character("p") || key == .character("P") { return .speak(sentence: key == .character("P")) }
             guard case .character(let character) = key, let digit = character.wholeNumberValue,
                   let rating = Rating(rawValue: digit) else { return nil }
             return .grade(rating)
@@ -92,5 +97,7 @@ public enum ReviewRequest: Equatable, Sendable {
     /// Show the answer (the dictionary is looked up for its notes).
     case reveal
     case grade(Rating)
+    /// Speak the answer, or its sentence, without waiting for the sound to end.
+    case speak(sentence: Bool)
     case quit
 }

@@ -46,8 +46,8 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         // The whole-file check runs alongside loading the first card; the first answer waits for it.
-        let store = try VocabularyStore(path: try global.storePath(settings: try global.settings()),
-                                        integrityCheck: .beforeFirstWrite)
+        let settings = try global.settings()
+        let store = try VocabularyStore(path: try global.storePath(settings: settings), integrityCheck: .beforeFirstWrite)
         let now = try Clock.now()
         let options = ReviewSession.Options(deck: deck, newLimit: newCards, limit: limit, cram: cram,
                                             graduationDays: try store.graduationDays())
@@ -60,7 +60,9 @@ struct ReviewCommand: ParsableCommand {
                 throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
             }
             // Without the dictionary a card with no sentence shows the word itself.
-            try ReviewTerminal(session: session) { try? EnglishDictionary(location: DataLocation.locate()) }.run()
+            try ReviewTerminal(session: session, speaker: Speaker(settings: settings.effective)) {
+                try? EnglishDictionary(location: DataLocation.locate())
+            }.run()
         }
         // A damaged store is refused (65) even when the session ended before any answer waited for the check.
         try store.awaitIntegrityCheck()

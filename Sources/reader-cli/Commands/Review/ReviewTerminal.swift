@@ -1,6 +1,7 @@
 import Foundation
 import ImmersiveReader
 import ReaderEngine
+import Speech
 import TerminalUI
 
 /// `reader review` on a terminal: the session's cards go to the `ReviewModel`,
@@ -9,12 +10,15 @@ import TerminalUI
 /// typed-ahead keys, Ctrl-Z and `fg`, every signal restoring the terminal).
 struct ReviewTerminal {
     let session: ReviewSession
+    /// `p` and `P` once the answer shows.
+    let speaker: Speaker?
     /// Opens the dictionary: called once, at the first reveal or definition
     /// prompt, so the first card shows without it.
     var openDefinitions: () -> (any DefinitionProvider)?
 
-    init(session: ReviewSession, openDefinitions: @escaping () -> (any DefinitionProvider)? = { nil }) {
+    init(session: ReviewSession, speaker: Speaker? = nil, openDefinitions: @escaping () -> (any DefinitionProvider)? = { nil }) {
         self.session = session
+        self.speaker = speaker
         self.openDefinitions = openDefinitions
     }
 
@@ -53,6 +57,13 @@ struct ReviewTerminal {
                             guard let next = try session.next(at: try Clock.now()) else { break session }
                             current = next
                             show(next)
+                        case .speak(let sentence):
+                            let card = current.card
+                            do {
+                                try speaker?.speak(sentence ? card.capture?.sentence ?? card.answer : card.answer, waiting: false)
+                            } catch let error as SpeechError {
+                                model.report(error.message)
+                            }
                         case .quit:
                             break session
                         case nil:
