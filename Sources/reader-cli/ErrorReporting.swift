@@ -25,17 +25,21 @@ protocol ReportableError: Error {
 enum ErrorReporting {
     static func exit(with error: Error) -> Never {
         if let error = error as? ReportableError {
-            FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(error.message))\n".utf8))
+            StandardStreams.writeError("reader: \(ControlCharacterEscaping.singleLine(error.message))\n")
             Foundation.exit(error.exitStatus.rawValue)
         }
         // Help, --version and argument errors: ArgumentParser's own wording, usage exit code.
         let code = Reader.exitCode(for: error)
         let text = Reader.fullMessage(for: error)
         if code == .success {
-            print(text)
+            do {
+                try StandardStreams.writeOutput(text + "\n")
+            } catch {
+                exit(with: error)
+            }
             Foundation.exit(0)
         }
-        FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(oneLine(Reader.message(for: error)))) (see 'reader help')\n".utf8))
+        StandardStreams.writeError("reader: \(ControlCharacterEscaping.singleLine(oneLine(Reader.message(for: error)))) (see 'reader help')\n")
         Foundation.exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
     }
 

@@ -47,7 +47,7 @@ final class ProgressBar: @unchecked Sendable {
 
     /// Clears the line so later messages start clean.
     func finish() {
-        lock.withLock { if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
+        lock.withLock { if drawn { StandardStreams.writeError("\r\u{1B}[K") } }
     }
 
     private func drawIfDue() {
@@ -55,7 +55,7 @@ final class ProgressBar: @unchecked Sendable {
         guard now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
         line.elapsed = now.timeIntervalSince(start)
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line.text).utf8))
+        StandardStreams.writeError("\r\u{1B}[K" + line.text)
         drawn = true
     }
 }

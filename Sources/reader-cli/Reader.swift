@@ -25,10 +25,12 @@ struct Reader: ParsableCommand {
     /// Runs the command and turns every error into one line on stderr and a sysexits code.
     static func main() {
         StandardInput.noteIfClosed()
+        StandardStreams.reserveClosedOutputs()
         do {
             try CommandSuggestion.check(Array(CommandLine.arguments.dropFirst()), root: Reader.self)
             var command = try parseAsRoot()
             try command.run()
+            try StandardStreams.checkBufferedOutput()
         } catch {
             ErrorReporting.exit(with: error)
         }

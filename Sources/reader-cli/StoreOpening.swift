@@ -49,6 +49,6 @@ enum FirstRunHint {
         + "'reader init --level B1' marks the words a B1 learner knows as Known (use your own level, A1-C2)\n"
 
     static func show() {
-        if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data(text.utf8)) }
+        if isatty(STDERR_FILENO) == 1 { StandardStreams.writeError(text) }
     }
 }

@@ -12,6 +12,6 @@ struct VersionCommand: ParsableCommand {
     )
 
     func run() throws {
-        print(Reader.configuration.version)
+        try StandardStreams.writeOutput(Reader.configuration.version + "\n")
     }
 }

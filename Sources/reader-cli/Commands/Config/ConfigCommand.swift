@@ -81,7 +81,7 @@ struct ConfigGetCommand: ParsableCommand {
 
     func run() throws {
         let settings = try global.settings()
-        print(ControlCharacterEscaping.singleLine(ConfigReport.value(of: key, settings, global: global)))
+        try StandardStreams.writeOutput(ControlCharacterEscaping.singleLine(ConfigReport.value(of: key, settings, global: global)) + "\n")
     }
 }
 
@@ -104,7 +104,7 @@ struct ConfigSetCommand: ParsableCommand {
         }
         let file = ConfigFile(environment: ProcessInfo.processInfo.environment)
         try file.update(key, to: value)
-        print("\(key.rawValue) = \(ControlCharacterEscaping.singleLine(value))  (\(ControlCharacterEscaping.singleLine(file.path)))")
+        try StandardStreams.writeOutput("\(key.rawValue) = \(ControlCharacterEscaping.singleLine(value))  (\(ControlCharacterEscaping.singleLine(file.path)))\n")
     }
 }
 
@@ -136,6 +136,6 @@ struct ConfigListCommand: ParsableCommand {
             let line = "\(key.rawValue) = \(shown)"
             lines.append(line + String(repeating: " ", count: max(1, 28 - line.count)) + "# " + ConfigReport.source(of: key, settings))
         }
-        print(lines.map { ControlCharacterEscaping.singleLine($0) }.joined(separator: "\n"))
+        try StandardStreams.writeOutput(lines.map { ControlCharacterEscaping.singleLine($0) }.joined(separator: "\n") + "\n")
     }
 }

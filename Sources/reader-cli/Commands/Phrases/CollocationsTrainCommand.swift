@@ -64,7 +64,7 @@ struct CollocationsTrainCommand: ParsableCommand {
             + "\(seconds(counted)) s on \(jobs) threads (tokenizing+lemmatizing \(seconds(report.tokenizing)) s, "
             + "counting \(seconds(report.counting)) s); \(Plural.count(phrases.count, "phrase")) kept; "
             + "\(ControlCharacterEscaping.singleLine(out)) (\(bytes.count) bytes)\n"
-        FileHandle.standardError.write(Data(summary.utf8))
+        StandardStreams.writeError(summary)
     }
 
     /// Files named, plus the .txt files under named folders (sorted, so runs are reproducible).

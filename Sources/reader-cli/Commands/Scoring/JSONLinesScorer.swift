@@ -34,7 +34,7 @@ struct JSONLinesScorer {
         }
         try writer.flush()
         if malformed > 0 {
-            FileHandle.standardError.write(Data("reader: \(malformed) malformed input \(malformed == 1 ? "line" : "lines") (error records written)\n".utf8))
+            StandardStreams.writeError("reader: \(malformed) malformed input \(malformed == 1 ? "line" : "lines") (error records written)\n")
         }
     }
 

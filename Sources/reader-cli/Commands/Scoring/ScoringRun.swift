@@ -53,7 +53,7 @@ struct ScoringRun {
         try writer.flush()
         guard !failures.isEmpty else { return }
         for failure in failures {
-            FileHandle.standardError.write(Data("reader: \(ControlCharacterEscaping.singleLine(failure.message))\n".utf8))
+            StandardStreams.writeError("reader: \(ControlCharacterEscaping.singleLine(failure.message))\n")
         }
         let unreadable = failures.contains { $0.exitStatus == .noInput }
         throw ScoringError.skipped(count: failures.count, total: total, status: unreadable ? .noInput : .dataError)

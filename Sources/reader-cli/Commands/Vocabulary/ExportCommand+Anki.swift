@@ -24,7 +24,7 @@ extension ExportCommand {
         }
         if skipped > 0 {
             try writer.flush()
-            FileHandle.standardError.write(Data("reader: \(Plural.count(skipped, "learning term")) without a captured sentence \(skipped == 1 ? "was" : "were") left out\n".utf8))
+            StandardStreams.writeError("reader: \(Plural.count(skipped, "learning term")) without a captured sentence \(skipped == 1 ? "was" : "were") left out\n")
         }
     }
 }

@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
         let path = try global.storePath(settings: settings)
         guard FileManager.default.fileExists(atPath: path) else {
             // Nothing to list, and listing must not create a store.
-            FileHandle.standardError.write(Data("reader: no vocabulary store at \(ControlCharacterEscaping.singleLine(path)) yet; 'reader init --level B1' creates one\n".utf8))
+            StandardStreams.writeError("reader: no vocabulary store at \(ControlCharacterEscaping.singleLine(path)) yet; 'reader init --level B1' creates one\n")
             return
         }
         let store = try global.openStore(.readOnly, settings: settings)
