@@ -45,6 +45,9 @@ with open(sys.argv[1], encoding="utf-8") as src, open(sys.argv[2], "w", encoding
             out.write('{"id": "broken", "text": \n')  # malformed on purpose
 PY
 
+# Local mode stays on loopback: without these Spark binds to the machine's network interface
+# ("resolves to a loopback address ... using 192.0.2.2 instead").
+export SPARK_LOCAL_IP=127.0.0.1 SPARK_LOCAL_HOSTNAME=localhost
 "$READER" batch --stdin-jsonl <"$WORK/input.jsonl" >"$WORK/direct.jsonl" 2>"$WORK/direct.err"
 "$VENV/bin/python" "$HERE/scripts/spark_pipe.py" "$READER" "$WORK/input.jsonl" "$WORK/spark.jsonl" "$PARTITIONS"
 "$VENV/bin/python" "$HERE/scripts/spark_pipe.py" --compare "$WORK/direct.jsonl" "$WORK/spark.jsonl"

@@ -15,6 +15,9 @@ def run_spark(reader, input_path, output_path, partitions):
 
     conf = SparkConf().setMaster("local[%d]" % partitions).setAppName("reader-batch-pipe")
     conf.set("spark.ui.enabled", "false")
+    # The driver, like the executors in local mode, on loopback only (SPARK_LOCAL_IP does the binding).
+    conf.set("spark.driver.host", "127.0.0.1")
+    conf.set("spark.driver.bindAddress", "127.0.0.1")
     conf.set("spark.ui.showConsoleProgress", "false")
     sc = SparkContext(conf=conf)
     sc.setLogLevel("ERROR")

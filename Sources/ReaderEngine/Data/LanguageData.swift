@@ -42,11 +42,13 @@ public struct LanguageData: Sendable {
         try LanguageData(location: DataLocation.locate())
     }
 
-    /// Reads a data file whole.
+    /// Reads a data file whole; it must be a regular file (a FIFO would wait for a writer forever).
     public static func read(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw DataError.unreadable(path: path, reason: "it is a directory, not a file")
+        switch FileKind(path: path) {
+        case .directory: throw DataError.unreadable(path: path, reason: "it is a directory, not a file")
+        case .some(let kind) where kind != .regularFile:
+            throw DataError.unreadable(path: path, reason: "it is \(kind.description), not a regular file")
+        default: break
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw DataError.unreadable(path: path, reason: "no such file or not readable")

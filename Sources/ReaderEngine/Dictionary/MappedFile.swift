@@ -11,11 +11,14 @@ final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
 
     init(path: String) throws(DataError) {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO would otherwise wait for a writer forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: "no such file or not readable") }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: "cannot stat") }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regularFile else { throw .unreadable(path: path, reason: "it is \(kind.description), not a regular file") }
         let size = Int(info.st_size)
         guard size > 0 else { throw .malformed(path: path, reason: DataFileError.notDataFile.description) }
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {

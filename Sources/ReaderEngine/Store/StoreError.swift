@@ -13,6 +13,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case readOnly(path: String)
     /// The store or its folder could not be created.
     case cannotCreate(path: String, reason: String)
+    /// The store path names a device, FIFO or socket: nothing was opened or created.
+    case notARegularFile(path: String, kind: FileKind)
     /// Another process held the store longer than the busy timeout.
     case busy(path: String)
     /// Any other SQLite or file-system failure.
@@ -47,6 +49,8 @@ extension StoreError: CustomStringConvertible {
             "\(path) is read-only; cannot save changes"
         case .cannotCreate(let path, let reason):
             "cannot create vocabulary store \(path): \(reason)"
+        case .notARegularFile(let path, let kind):
+            "vocabulary store \(path): it is \(kind.description), not a regular file; nothing was opened or created"
         case .busy(let path):
             "\(path) is busy (another reader process kept it locked); try again"
         case .io(let path, let reason):

@@ -20,9 +20,11 @@ struct StoreOpener {
 
     func open(_ access: VocabularyStore.Access, integrityCheck: VocabularyStore.IntegrityCheck = .beforeOpening) throws -> Opened {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-        if isDirectory.boolValue { throw StoreError.cannotCreate(path: path, reason: "it is a directory") }
+        let kind = FileKind(path: path)
+        let exists = kind != nil
+        if kind == .directory { throw StoreError.cannotCreate(path: path, reason: "it is a directory") }
+        // SQLite would read a device as an empty store, or create `/dev/null-journal` beside it.
+        if let kind, kind != .regularFile { throw StoreError.notARegularFile(path: path, kind: kind) }
         let isEmpty = !exists || (try? manager.attributesOfItem(atPath: path)[.size] as? Int) == 0
         let header = exists && !isEmpty ? try checkHeader() : []
 

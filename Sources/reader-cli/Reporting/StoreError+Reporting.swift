@@ -4,7 +4,7 @@ import ReaderEngine
 /// 65 for a store file that is not a usable reader store (not SQLite, damaged,
 /// another program's, newer schema, values reader does not write), a
 /// malformed import or a text holding a NUL; 73 when the store
-/// cannot be written or created; 74 for other I/O failures; 75 when another
+/// cannot be written or created (or its path is a device or FIFO); 74 for other I/O failures; 75 when another
 /// process kept it locked past the busy timeout; 64 for a term with no words.
 extension StoreError: ReportableError {
     var message: String { description }
@@ -12,7 +12,7 @@ extension StoreError: ReportableError {
     var exitStatus: ExitStatus {
         switch self {
         case .corrupt, .foreignDatabase, .newerSchema, .malformedImport, .unreadable, .unstorableText: .dataError
-        case .readOnly, .cannotCreate: .cannotCreate
+        case .readOnly, .cannotCreate, .notARegularFile: .cannotCreate
         case .io: .ioError
         case .busy: .temporaryFailure
         case .invalidTerm, .invalidDeck, .unknownDeck: .usage

@@ -9,7 +9,8 @@ struct CollocationsTrainCommand: ParsableCommand {
         commandName: "train",
         abstract: "Count lemma n-grams in text files and save the phrases they show.",
         discussion: """
-        A folder contributes its .txt files (recursively). Counting runs on --jobs threads. Phrases are 2- to \
+        A folder contributes its .txt files (recursively; hidden names left out, anything that is not a regular \
+        file skipped with a note). Counting runs on --jobs threads. Phrases are 2- to \
         4-grams seen at least --min-count times whose weakest split is significant (G2 > 10.83) with NPMI >= \
         --min-npmi. A summary goes to stderr.
 
@@ -67,7 +68,9 @@ struct CollocationsTrainCommand: ParsableCommand {
         StandardStreams.writeError(summary)
     }
 
-    /// Files named, plus the .txt files under named folders (sorted, so runs are reproducible).
+    /// Files named, plus the .txt files under named folders (sorted, so runs
+    /// are reproducible); anything else inside a folder that is not a regular
+    /// file (a FIFO, a device) is skipped with a note.
     static func textFiles(in paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
@@ -77,8 +80,11 @@ struct CollocationsTrainCommand: ParsableCommand {
                 files.append(path)
                 continue
             }
-            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") } ?? []
-            files += found.sorted().map { (path as NSString).appendingPathComponent($0) }
+            guard let listing = FolderListing(directory: path, recursive: true, include: { $0.hasSuffix(".txt") }) else {
+                throw CLIError.unreadableInput(path: path, reason: "cannot list the folder")
+            }
+            for entry in listing.skipped { entry.note() }
+            files += listing.files.map(\.path)
         }
         return files
     }

@@ -10,7 +10,8 @@ struct BatchCommand: ParsableCommand {
         abstract: "Score many texts in parallel and list them by level, coverage or name.",
         discussion: """
         Directories contribute the regular files directly inside them (all levels with --recursive); \
-        hidden files are left out. Records have the same fields as 'reader score'. A progress bar goes to \
+        hidden files are left out, and anything that is not a regular file (a FIFO, a device) is skipped with a note \
+        on stderr. Records have the same fields as 'reader score'. A progress bar goes to \
         stderr when it is a terminal. Unreadable and binary files are reported and skipped; after the \
         output a summary follows and the exit status is 66 (some input unreadable or missing) or 65 (binary).
 
@@ -64,6 +65,7 @@ struct BatchCommand: ParsableCommand {
             return try JSONLinesScorer(scorer: scorer).run(input: FileHandle.standardInput, writer: OutputWriter())
         }
         let collected = BatchInputs(arguments: inputs, recursive: recursive)
+        for entry in collected.skipped { entry.note() }
         let paths = collected.files.map(\.path)
         let progress = ProgressBar.ifTerminal(total: paths.count, unit: "files", totalBytes: collected.totalBytes)
         let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, progress: progress).run()
