@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
@@ -62,8 +61,6 @@ let package = Package(
             dependencies: [
                 "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech", "Documents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // The config file (~/.config/reader/config.toml) is the CLI's alone.
-                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer", "SeededRandom"]),

@@ -20,5 +20,6 @@ let package = Package(
         .executableTarget(name: "FuzzRenderers", dependencies: engine),
         .executableTarget(name: "FuzzImporters", dependencies: engine + [.product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(name: "FuzzPhraseModel", dependencies: engine),
+        .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "ReaderEngine", package: "reader")]),
     ]
 )

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
-# TARGET: tokenizer | renderers | importers | phrase-model | all (each in turn).
+# TARGET: tokenizer | renderers | importers | phrase-model | config | all (each in turn).
 # Builds the Fuzz/ package (its own .build, so reader's builds never see the
 # sanitized copies) with -sanitize=fuzzer,address. The corpus grows in
 # Fuzz/corpus-TARGET (seeded from Corpora/ samples); crashes land in
 # Fuzz/crashes/. Prints libFuzzer's last status line and exits non-zero on a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|all SECONDS}
+target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|config|all SECONDS}
 seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS}
 shift 2
 if [ "$target" = all ]; then
-    for t in tokenizer renderers importers phrase-model; do "$0" "$t" "$seconds" "$@"; done
+    for t in tokenizer renderers importers phrase-model config; do "$0" "$t" "$seconds" "$@"; done
     exit 0
 fi
 case "$target" in
@@ -21,6 +21,7 @@ case "$target" in
     # the whole heap after every run (a third of the speed); leaks are not a property here.
     importers) product=FuzzImporters; set -- -detect_leaks=0 "$@" ;;
     phrase-model) product=FuzzPhraseModel ;;
+    config) product=FuzzConfig ;;
     *) echo "fuzz.sh: unknown target '$target'" >&2; exit 64 ;;
 esac
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -O)
@@ -34,6 +35,8 @@ if [ -z "$(ls -A "$corpus")" ]; then
         tokenizer|renderers) for f in Corpora/samples/*.txt; do head -c 2000 "$f" > "$corpus/$(basename "$f")"; done ;;
         importers) printf 'term,lemma,status,sentence,start,end,sentence_start\nran,run,learning,She ran.,4,7,0\n' > "$corpus/seed.csv"
                    printf '{"format":"reader-vocabulary","version":1,"settings":{},"forms":[],"terms":[{"term":"run","lemma":"run","status":"known","created":"2025-06-15T15:06:40.000Z","updated":"2025-06-15T15:06:40.000Z","captures":[],"history":[]}]}' > "$corpus/seed.json" ;;
+        # An even first byte: the rest is the document as text.
+        config) printf '\0# my settings\ntheme = "dark"  # night\npattern = true\npager = \x27less -R\x27\nlevel = """\nB2"""\n' > "$corpus/seed.toml" ;;
         phrase-model) [ ! -f Corpora/models/default.phrases ] || head -c 4000 Corpora/models/default.phrases > "$corpus/head.phrases" ;;
     esac
 fi

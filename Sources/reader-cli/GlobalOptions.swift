@@ -12,10 +12,11 @@ struct GlobalOptions: ParsableArguments {
         try LanguageData(location: DataLocation.locate())
     }
 
-    /// The settings of this run: `flags` plus `--db`, over `READER_*`, over the config file.
-    func settings(_ flags: Settings = Settings()) throws -> SettingsResolver {
+    /// The settings of this run: `flags` plus `--db`, over `READER_*`, over the
+    /// config file (left out when broken and `tolerant`: see `SettingsResolver`).
+    func settings(_ flags: Settings = Settings(), tolerant: Bool = false) throws -> SettingsResolver {
         var flags = flags
         flags.db = db
-        return try SettingsResolver(flags: flags)
+        return try SettingsResolver(flags: flags, tolerant: tolerant)
     }
 }

@@ -144,7 +144,7 @@ struct ConfigCommandTests {
         #expect(try pager(["PAGER": "more", "READER_PAGER": "less -S"]) == "less -S\n")
     }
 
-    @Test("a bad file is exit 65, naming the file and the key", arguments: [
+    @Test("a bad file is exit 65, naming the file, the line and the key", arguments: [
         ("theme = \"blue\"\n", "key 'theme': 'blue' is not a valid theme (expected dark or light)"),
         ("level = 3\n", "key 'level': '3' is not a valid level (expected A1, A2, B1, B2, C1, C2)"),
         ("pattern = \"often\"\n", "key 'pattern': 'often' is not a valid pattern (expected true or false)"),
@@ -158,7 +158,7 @@ struct ConfigCommandTests {
         for arguments in [["read"], ["score"], ["config", "list"]] {
             let result = try setup.run(arguments, stdin: "Hello.")
             #expect(result.status == 65)
-            #expect(result.stderr == "reader: \(setup.configFile): \(message)\n")
+            #expect(result.stderr == "reader: \(setup.configFile), line 1: \(message)\n")
         }
     }
 

@@ -1,12 +1,13 @@
 import ReaderEngine
 
 /// Problems with the config file or a `READER_*` variable. Anything wrong inside
-/// the file is bad input data (65), naming the file and the key; a bad value
-/// typed on the command line or in the environment is a usage error (64).
+/// the file is bad input data (65), naming the file, the line and the key; a
+/// file that cannot be read is 66; a bad value typed on the command line or in
+/// the environment is a usage error (64).
 enum ConfigError: ReportableError {
     case syntax(file: String, line: Int, reason: String)
-    case unknownKey(file: String, key: String)
-    case badValue(file: String, InvalidSetting)
+    case unknownKey(file: String, line: Int, key: String)
+    case badValue(file: String, line: Int, InvalidSetting)
     case unreadable(file: String, reason: String)
     case cannotWrite(file: String, reason: String)
     case badEnvironment(InvalidSetting)
@@ -15,9 +16,9 @@ enum ConfigError: ReportableError {
     var message: String {
         switch self {
         case .syntax(let file, let line, let reason): "\(file), line \(line): not valid TOML: \(reason)"
-        case .unknownKey(let file, let key):
-            "\(file): unknown key '\(ControlCharacterEscaping.singleLine(key))' (keys: \(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")))"
-        case .badValue(let file, let invalid): "\(file): key '\(invalid.key.rawValue)': \(invalid.message)"
+        case .unknownKey(let file, let line, let key):
+            "\(file), line \(line): unknown key '\(ControlCharacterEscaping.singleLine(key))' (keys: \(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .badValue(let file, let line, let invalid): "\(file), line \(line): key '\(invalid.key.rawValue)': \(invalid.message)"
         case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
         case .cannotWrite(let file, let reason): "cannot write \(file): \(reason)"
         case .badEnvironment(let invalid): "\(invalid.key.environmentVariable): \(invalid.message)"
@@ -31,6 +32,14 @@ enum ConfigError: ReportableError {
         case .unreadable: .noInput
         case .cannotWrite: .cannotCreate
         case .badEnvironment, .badArgument: .usage
+        }
+    }
+
+    /// Whether the error is about the file's content or reading it (rather than the environment or an argument).
+    var isAboutTheFile: Bool {
+        switch self {
+        case .syntax, .unknownKey, .badValue, .unreadable: true
+        case .cannotWrite, .badEnvironment, .badArgument: false
         }
     }
 }

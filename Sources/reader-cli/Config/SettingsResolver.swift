@@ -18,8 +18,13 @@ struct SettingsResolver {
     let fileLayer: Settings
     let file: ConfigFile
     let environment: [String: String]
+    /// Why the config file was left out, when `tolerant` let the run go on without it (`config list`).
+    let fileProblem: ConfigError?
 
-    init(flags: Settings = Settings(), environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// A broken config file stops every command (exit 65) unless `tolerant`,
+    /// which reads on without it and keeps the error in `fileProblem`.
+    init(flags: Settings = Settings(), environment: [String: String] = ProcessInfo.processInfo.environment,
+         tolerant: Bool = false) throws {
         self.flags = flags
         self.environment = environment
         do {
@@ -28,7 +33,16 @@ struct SettingsResolver {
             throw ConfigError.badEnvironment(error)
         }
         file = ConfigFile(environment: environment)
-        fileLayer = try file.settings()
+        (fileLayer, fileProblem) = try Self.layer(of: file, tolerant: tolerant)
+    }
+
+    private static func layer(of file: ConfigFile, tolerant: Bool) throws(ConfigError) -> (Settings, ConfigError?) {
+        do {
+            return (try file.settings(), nil)
+        } catch {
+            guard tolerant else { throw error }
+            return (Settings(), error)
+        }
     }
 
     /// The winning value of every key (nil: use the default).

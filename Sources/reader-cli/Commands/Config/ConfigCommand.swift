@@ -127,9 +127,12 @@ struct ConfigListCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    /// A broken config file is listed as left out, the other settings as usual;
+    /// the error follows on stderr (exit 65), so the listing helps to repair it.
     func run() throws {
-        let settings = try global.settings()
-        var lines = ["# \(settings.file.path)\(settings.file.exists ? "" : " (not created yet)")"]
+        let settings = try global.settings(tolerant: true)
+        let state = settings.fileProblem != nil ? " (has an error, left out: see below)" : settings.file.exists ? "" : " (not created yet)"
+        var lines = ["# \(settings.file.path)\(state)"]
         for key in SettingKey.allCases {
             let value = ConfigReport.value(of: key, settings, global: global)
             let shown = key == .pattern ? value : JSONString.quoted(value)
@@ -137,5 +140,6 @@ struct ConfigListCommand: ParsableCommand {
             lines.append(line + String(repeating: " ", count: max(1, 28 - line.count)) + "# " + ConfigReport.source(of: key, settings))
         }
         try StandardStreams.writeOutput(lines.map { ControlCharacterEscaping.singleLine($0) }.joined(separator: "\n") + "\n")
+        if let problem = settings.fileProblem { throw problem }
     }
 }
