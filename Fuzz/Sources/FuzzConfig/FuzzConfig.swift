@@ -30,7 +30,8 @@ func pairs(_ document: FlatTOML, without key: String? = nil) -> [String] {
 public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = document(bytes(input, size))
     let parsed = FlatTOML(text)
-    let lineCount = max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    // Lines as FlatTOML counts them: split at LF scalars ("\r\n" is one Character).
+    let lineCount = max(1, text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count)
     var previous = 0
     for entry in parsed.entries {
         require(entry.lines.lowerBound > previous && entry.lines.upperBound <= lineCount,
