@@ -60,6 +60,17 @@ struct FlatTOMLTests {
         #expect(document.entries == [])
     }
 
+    /// Found by `Fuzz/FuzzConfig`: a quoted key holding a bidi override (U+202E)
+    /// or an escape went raw into the problem's reason.
+    @Test("problemReasonsShowKeysSafely", arguments: [
+        ("\"\\u202E\" x\n", "expected '=' after the key '\u{FFFD}'"),
+        ("\"a\\u001B[2J\" = b\n", "the value of 'a\u{241B}[2J' is not a TOML value (text needs quotes: a\u{241B}[2J = \"b\")"),
+        ("'\u{202E}' = 1\n'\u{202E}' = 2\n", "'\u{FFFD}' is set twice (first on line 1)"),
+    ])
+    func problemReasonsShowKeysSafely(text: String, reason: String) {
+        #expect(FlatTOML(text).problems.map(\.reason) == [reason])
+    }
+
     /// What `line(key:value:)` writes reads back as the same value, controls escaped.
     @Test("writtenLinesReadBack", arguments: [
         ("theme", FlatTOML.Value.string("light"), "theme = 'light'"),

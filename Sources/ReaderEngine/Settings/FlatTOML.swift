@@ -52,7 +52,7 @@ public struct FlatTOML: Sendable {
                     entries.append(entry)
                     if let first = firstLine[entry.key] {
                         problems.append(Problem(line: start + 1, key: entry.key,
-                                                reason: "'\(entry.key)' is set twice (first on line \(first))"))
+                                                reason: "'\(LineReader.shown(entry.key))' is set twice (first on line \(first))"))
                     } else {
                         firstLine[entry.key] = start + 1
                     }
@@ -84,6 +84,8 @@ extension FlatTOML {
         var index = 0
         /// The key of the entry being read, once read.
         var key: String?
+        /// The key for a message: never a raw control or bidi character.
+        private var shownKey: String { Self.shown(key ?? "") }
 
         init(lines: [[Unicode.Scalar]]) { self.lines = lines }
 
@@ -111,7 +113,7 @@ extension FlatTOML {
             let key = try readKey()
             self.key = key
             skipBlanks()
-            guard peek == "=" else { throw LineError(peek == nil ? "'\(key)' needs '= value'" : "expected '=' after the key '\(key)'") }
+            guard peek == "=" else { throw LineError(peek == nil ? "'\(shownKey)' needs '= value'" : "expected '=' after the key '\(shownKey)'") }
             index += 1
             skipBlanks()
             let value = try readValue()
@@ -122,7 +124,7 @@ extension FlatTOML {
                 let blanks = String(String.UnicodeScalarView(current[valueEnd..<index]))
                 comment = blanks + (try readComment())
             }
-            guard peek == nil else { throw LineError("unexpected text after the value of '\(key)'") }
+            guard peek == nil else { throw LineError("unexpected text after the value of '\(shownKey)'") }
             let entry = Entry(key: key, value: value, lines: (first + 1)...(line + 1), comment: comment)
             skipLine()
             return entry
@@ -170,7 +172,7 @@ extension FlatTOML {
         }
 
         private mutating func readValue() throws(LineError) -> Value {
-            guard let character = peek else { throw LineError("the value of '\(key ?? "")' is missing after '='") }
+            guard let character = peek else { throw LineError("the value of '\(shownKey)' is missing after '='") }
             switch character {
             case "\"":
                 if starts(with: "\"\"\"") {
@@ -195,11 +197,11 @@ extension FlatTOML {
                 if raw == "false" { return .boolean(false) }
                 if let leading = raw.unicodeScalars.first, Self.startsOtherValue(leading) || raw == "inf" || raw == "nan" {
                     if let control = raw.unicodeScalars.first(where: Self.isControl) {
-                        throw LineError("control character U+\(Self.hex(control)) in the value of '\(key ?? "")'")
+                        throw LineError("control character U+\(Self.hex(control)) in the value of '\(shownKey)'")
                     }
                     return .other(raw)
                 }
-                throw LineError("the value of '\(key ?? "")' is not a TOML value (text needs quotes: \(key ?? "key") = \"\(Self.shown(raw))\")")
+                throw LineError("the value of '\(shownKey)' is not a TOML value (text needs quotes: \(shownKey) = \"\(Self.shown(raw))\")")
             }
         }
 
