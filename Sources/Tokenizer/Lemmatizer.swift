@@ -1,11 +1,14 @@
-/// English lemmatizer: table lookup (WordNet exceptions + LemmInflect), a part
-/// of speech chosen from cheap context, suffix rules checked against the
-/// lexicon for unknown forms, and the UD English conventions.
+/// English lemmatizer: the part-of-speech tagger (when it has a model), table
+/// lookup (WordNet exceptions + LemmInflect), a part of speech chosen from cheap
+/// context, suffix rules checked against the lexicon for unknown forms, and the
+/// UD English conventions.
 ///
 /// Thread-safe (a value type with no mutable state); allocation-free per token
 /// apart from rare unknown words.
 public struct Lemmatizer: Sendable {
     public let lexicon: LemmaLexicon
+    /// Tags each token before its lemma is chosen; nil leaves `Token.pos` nil.
+    public let tagger: PartOfSpeechTagger?
     let apostropheS: UInt32
     let apostropheD: UInt32
     let be: UInt32
@@ -19,8 +22,9 @@ public struct Lemmatizer: Sendable {
     /// `EnglishExceptions.bareClitics` as entries.
     private let bareClitics: [(piece: ShortWord, entry: UInt32)]
 
-    public init(lexicon: LemmaLexicon) {
+    public init(lexicon: LemmaLexicon, taggerModel: TaggerModel? = nil) {
         self.lexicon = lexicon
+        tagger = taggerModel.map { PartOfSpeechTagger(model: $0, lexicon: lexicon) }
         func id(_ word: String) -> UInt32 { lexicon.id(of: word)?.rawValue ?? LemmaLexicon.noEntry }
         apostropheS = id("'s")
         apostropheD = id("'d")
@@ -45,11 +49,13 @@ public struct Lemmatizer: Sendable {
         bareClitics.first { $0.piece == piece }?.entry
     }
 
-    /// Fills in the lemma of every word token (and `.none` for the others).
+    /// Fills in the part of speech of every token but spaces and the lemma of every word token
+    /// (and `.none` for the others).
     public func lemmatize(_ text: inout TokenizedText) {
         let bytes = text.bytes
         bytes.withUnsafeBufferPointer { buffer in
             text.tokens.withUnsafeMutableBufferPointer { tokens in
+                tagger?.tag(bytes: buffer, tokens: tokens)
                 let context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: tokens)
                 for index in context.undecided { tokens[index].lemma = context.lemma(at: index) }
             }

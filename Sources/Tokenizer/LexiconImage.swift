@@ -16,11 +16,19 @@
 ///
 /// Opening checks the header and that the arrays fill the image exactly; the
 /// values inside are checked where they are read (`ByteHashTable`, `LemmaColumn`).
+/// The tagger's weights (`TaggerModel`) are an image of the same kind: four header
+/// words, then aligned arrays.
 struct LexiconImageWriter {
     private(set) var bytes: [UInt8] = []
 
     init(keyCount: Int, slotCount: Int, arenaCount: Int) {
-        for word in [keyCount, slotCount, arenaCount, 0] { withUnsafeBytes(of: UInt32(word).littleEndian) { bytes += $0 } }
+        self.init(header: [keyCount, slotCount, arenaCount, 0])
+    }
+
+    /// An image whose header is these four words.
+    init(header: [Int]) {
+        precondition(header.count == 4)
+        for word in header { withUnsafeBytes(of: UInt32(word).littleEndian) { bytes += $0 } }
     }
 
     mutating func append<T>(_ values: [T]) {
@@ -33,15 +41,16 @@ struct LexiconImageWriter {
 struct LexiconImageReader {
     private let image: UnsafeRawBufferPointer
     private var position = 16
-    let keyCount: Int
-    let slotCount: Int
-    let arenaCount: Int
+    /// The four header words.
+    let header: [Int]
+    var keyCount: Int { header[0] }
+    var slotCount: Int { header[1] }
+    var arenaCount: Int { header[2] }
 
     init(_ image: UnsafeRawBufferPointer) throws(LemmaDataError) {
         guard let base = image.baseAddress, UInt(bitPattern: base) % 8 == 0, image.count >= 16 else { throw .corruptImage }
         self.image = image
-        let words = (0..<3).map { Int(UInt32(littleEndian: image.load(fromByteOffset: 4 * $0, as: UInt32.self))) }
-        (keyCount, slotCount, arenaCount) = (words[0], words[1], words[2])
+        header = (0..<4).map { Int(UInt32(littleEndian: image.load(fromByteOffset: 4 * $0, as: UInt32.self))) }
     }
 
     var isAtEnd: Bool { position == image.count }

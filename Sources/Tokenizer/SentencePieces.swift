@@ -14,7 +14,8 @@
 /// space, a few words before the window's end, and keeps its sentence index:
 /// there (only) a saved phrase across the cut is not found, and the words just
 /// after the cut lose their left-hand context (a capitalised word there is
-/// lemmatized as if it started the sentence; the headline check sees each side). A stretch without any
+/// lemmatized as if it started the sentence; the headline check sees each side; the tagger tags each side
+/// as a sentence of its own). A stretch without any
 /// whitespace is cut a few tokens before its end (a run of highlighted words is then
 /// marked as two runs). A token longer than a piece is held whole up to
 /// `longestToken` (4 pieces: 4 MB); a longer one (200 MB of `a`, a base64 line)

@@ -26,7 +26,7 @@ struct InputEdgeCLITests {
 
     /// Issue 25 item 6, every reader of text: tokens, score, expand and define skip the mark and keep its bytes in offsets.
     @Test(arguments: [
-        (["tokens", "--format", "tsv"], "Cats\tcat\tword\t3\t7\t0\n"),
+        (["tokens", "--format", "tsv"], "Cats\tcat\tword\t3\t7\t0\tNOUN\n"),
         (["expand", "--at", "3", "--format", "text"], "3\t3\t13\tCats sleep\tcat sleep\tlexicon\t"),
         (["define", "--at", "8", "--format", "json"], #"{"term":"sleep","#),
     ])
@@ -42,7 +42,7 @@ struct InputEdgeCLITests {
     @Test func byteOrderMarkSplitAcrossReadsIsStillSkipped() throws {
         let cli = try ReaderCLI()
         let split = try HostileInputCLITests.shell(cli, #"{ printf '\357'; sleep 0.2; printf '\273\277Cats sleep.'; } | $R tokens --format tsv | head -1"#)
-        #expect(split.stdout == "Cats\tcat\tword\t3\t7\t0\n")
+        #expect(split.stdout == "Cats\tcat\tword\t3\t7\t0\tNOUN\n")
         let alone = try HostileInputCLITests.shell(cli, #"printf '\357\273\277' | $R tokens; echo "exit=$?""#)
         #expect(alone.stdout == "exit=0\n")
         // Two marks: only the first is the input's; the second is text.

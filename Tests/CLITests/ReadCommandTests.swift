@@ -108,6 +108,8 @@ struct ReadCommandTests {
         #expect(spans[0]["status"] as? String == "new")
         #expect(spans[2]["start"] as? Int == 6)
         #expect(spans[2]["is_name"] as? Bool == true)
+        #expect(spans[2]["pos"] as? String == "PROPN")
+        #expect(spans[1]["pos"] is NSNull)
         #expect(spans[3]["status"] is NSNull)
         #expect((object["phrases"] as? [Any])?.isEmpty == true)
         let summary = try #require(object["summary"] as? [String: Any])

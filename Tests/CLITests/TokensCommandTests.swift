@@ -3,21 +3,24 @@ import Testing
 
 @Suite("reader tokens and reader lemma, end to end")
 struct TokensCommandTests {
-    @Test("TSV records: text, lemma, kind, start, end, sentence")
+    @Test("TSV records: text, lemma, kind, start, end, sentence, pos (issue 26)")
     func tsv() throws {
         let cli = try ReaderCLI()
-        let result = try cli.run(["tokens", "--format", "tsv", "-"], stdin: "I saw it. Bye")
+        let result = try cli.run(["tokens", "--format", "tsv", "-"], stdin: "I saw it. She left.")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            I\tI\tword\t0\t1\t0
-             \t\tspace\t1\t2\t0
-            saw\tsee\tword\t2\t5\t0
-             \t\tspace\t5\t6\t0
-            it\tit\tword\t6\t8\t0
-            .\t\tpunct\t8\t9\t0
-             \t\tspace\t9\t10\t0
-            Bye\tbye\tword\t10\t13\t1
+            I\tI\tword\t0\t1\t0\tPRON
+             \t\tspace\t1\t2\t0\t
+            saw\tsee\tword\t2\t5\t0\tVERB
+             \t\tspace\t5\t6\t0\t
+            it\tit\tword\t6\t8\t0\tPRON
+            .\t\tpunct\t8\t9\t0\tPUNCT
+             \t\tspace\t9\t10\t0\t
+            She\tshe\tword\t10\t13\t1\tPRON
+             \t\tspace\t13\t14\t1\t
+            left\tleave\tword\t14\t18\t1\tVERB
+            .\t\tpunct\t18\t19\t1\tPUNCT
 
             """)
     }
@@ -28,9 +31,10 @@ struct TokensCommandTests {
         let result = try cli.run(["tokens", "--format", "jsonl"], stdin: "Hi \"x\"\u{1B}")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"text":"Hi","lemma":"hi","kind":"word","start":0,"end":2,"sentence":0}"#)
-        #expect(lines.contains(#"{"text":"\"","lemma":null,"kind":"punct","start":3,"end":4,"sentence":0}"#))
-        #expect(lines.last == #"{"text":"\u001b","lemma":null,"kind":"other","start":6,"end":7,"sentence":0}"#)
+        #expect(lines.first == #"{"text":"Hi","lemma":"hi","kind":"word","start":0,"end":2,"sentence":0,"pos":"INTJ"}"#)
+        #expect(lines[1] == #"{"text":" ","lemma":null,"kind":"space","start":2,"end":3,"sentence":0,"pos":null}"#)
+        #expect(lines.contains(#"{"text":"\"","lemma":null,"kind":"punct","start":3,"end":4,"sentence":0,"pos":"PUNCT"}"#))
+        #expect(lines.last?.hasPrefix(#"{"text":"\u001b","lemma":null,"kind":"other","start":6,"end":7,"sentence":0,"pos":"#) == true)
     }
 
     @Test("a file argument gives offsets into the file")
@@ -38,7 +42,7 @@ struct TokensCommandTests {
         let cli = try ReaderCLI()
         let path = try cli.file("t.txt", "café ok")
         let result = try cli.run(["tokens", "--format", "tsv", path])
-        #expect(result.stdout.split(separator: "\n").last == "ok\tok\tword\t6\t8\t0")
+        #expect(result.stdout.split(separator: "\n").last?.hasPrefix("ok\tok\tword\t6\t8\t0\t") == true)
     }
 
     @Test("bad input: one line on stderr and a sysexits code", arguments: [

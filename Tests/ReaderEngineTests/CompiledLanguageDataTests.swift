@@ -27,7 +27,7 @@ struct CompiledLanguageDataTests {
         // And through the lemmatizer, every form in running text.
         var viaTSV = try Tokenizer().tokenize(forms.joined(separator: " . "))
         var viaMap = viaTSV
-        Lemmatizer(lexicon: parsed).lemmatize(&viaTSV)
+        Lemmatizer(lexicon: parsed, taggerModel: DifficultyFixture.data.lemmatizer.tagger?.model).lemmatize(&viaTSV)
         DifficultyFixture.data.lemmatizer.lemmatize(&viaMap)
         #expect(viaTSV.tokens.map(\.lemma) == viaMap.tokens.map(\.lemma))
     }
@@ -47,13 +47,17 @@ struct CompiledLanguageDataTests {
     }
 
     /// A small compiled file: the dictionary file of `DictionaryFileTests` with start-up sections.
-    static func smallFile(lexiconImage: [UInt8]? = nil, ranks: [UInt32]? = nil) throws -> [UInt8] {
+    /// Its tagger knows one feature: it tags every token PROPN.
+    static func smallFile(lexiconImage: [UInt8]? = nil, ranks: [UInt32]? = nil, taggerImage: [UInt8]? = nil) throws -> [UInt8] {
         let lexicon = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8))
         let image = lexiconImage ?? lexicon.image
         let ranks = ranks ?? [UInt32](repeating: 0, count: lexicon.count)
+        var bias: UInt64 = 0
+        TaggerFeatures.forEachFeature(of: .sentenceEnd, at: .token) { if bias == 0 { bias = $0 } }
+        let tagger = taggerImage ?? TaggerModel.image(features: [(bias, [(UPOSTag.properNoun.rawValue, 1)])])
         return DictionaryFileTests.file(startUp: [
             .lemmaLexicon: image, .frequencyByEntry: DataFileLayout.encodeWords(ranks),
-            .cefrByEntry: [UInt8](repeating: 0, count: lexicon.count),
+            .cefrByEntry: [UInt8](repeating: 0, count: lexicon.count), .posTagger: tagger,
         ])
     }
 
@@ -72,6 +76,7 @@ struct CompiledLanguageDataTests {
         var text = tokens
         data.lemmatizer.lemmatize(&text)
         #expect(data.lemmatizer.lemmaString(of: text.tokens[0], in: text) == "bank")
+        #expect(text.tokens[0].pos == .properNoun)
         #expect(data.frequency.rank(of: "bank") == 514)
     }
 
@@ -79,13 +84,17 @@ struct CompiledLanguageDataTests {
         ("lexicon cut short", "compiled lemma table is truncated or corrupt"),
         ("lexicon scrambled", "compiled lemma table is truncated or corrupt"),
         ("ranks for another lexicon", "the frequency table does not match the lemma table"),
+        ("tagger cut short", "the part-of-speech model is truncated or corrupt"),
+        ("tagger of a future format", "the part-of-speech model has format version 2, this reader reads 1 (run reader train-tagger)"),
     ])
     func corruptSectionsAreRefused(corruption: String, reason: String) throws {
         let image = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8)).image
         let file: [UInt8] = switch corruption {
         case "lexicon cut short": try Self.smallFile(lexiconImage: Array(image.prefix(image.count - 9)))
         case "lexicon scrambled": try Self.smallFile(lexiconImage: image.indices.map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
-        default: try Self.smallFile(ranks: [1, 2, 3])
+        case "ranks for another lexicon": try Self.smallFile(ranks: [1, 2, 3])
+        case "tagger cut short": try Self.smallFile(taggerImage: Array(TaggerModel.image(features: []).dropLast(8)))
+        default: try Self.smallFile(taggerImage: [2, 0, 0, 0] + TaggerModel.image(features: []).dropFirst(4))
         }
         let error = #expect(throws: DataError.self) { try Self.load(file) }
         guard case .malformed(_, let actual)? = error else {

@@ -91,7 +91,11 @@ struct PieceRenderingTests {
         #expect(pieces.count > 1)
         let chunked = Self.rendered(pieces, with: format.renderer).output
         let whole = try Self.whole(text, with: format.renderer)
-        if name == "no spaces" && (format == .plain || format == .plainWrapped) {
+        if Self.cutInsideSentences.contains(name) && format == .json {
+            // Documented in `SentencePieces`: the tagger tags each side of a cut inside a sentence on its own.
+            #expect(Self.withoutTags(chunked) == Self.withoutTags(whole))
+            #expect(whole.contains(#""pos":"NOUN""#))
+        } else if name == "no spaces" && (format == .plain || format == .plainWrapped) {
             // Documented in `SentencePieces`: a run of highlighted words without spaces is marked as two runs.
             #expect(chunked.filter { $0 != "[" && $0 != "]" } == whole.filter { $0 != "[" && $0 != "]" })
             #expect(chunked.filter { $0 == "[" }.count == whole.filter { $0 == "[" }.count + pieces.count - 1)
@@ -112,11 +116,23 @@ struct PieceRenderingTests {
             bytes += piece.bytes
             tokens += piece.tokens.map { token in
                 Token(start: token.start + Int32(piece.baseOffset), end: token.end + Int32(piece.baseOffset), kind: token.kind,
-                      sentence: token.sentence, rule: token.rule, lemma: token.lemma)
+                      sentence: token.sentence, rule: token.rule, lemma: token.lemma, pos: token.pos)
             }
         }
         #expect(bytes == Array(text.utf8))
-        #expect(tokens == whole.tokens)
+        if Self.cutInsideSentences.contains(name) {
+            let untagged = { (tokens: [Token]) in tokens.map { token in var token = token; token.pos = nil; return token } }
+            #expect(untagged(tokens) == untagged(whole.tokens))
+        } else {
+            #expect(tokens == whole.tokens)
+        }
+    }
+
+    /// Crafted texts whose sentences are longer than their pieces, so some cuts fall inside a sentence.
+    static let cutInsideSentences: Set<String> = ["layout"]
+
+    static func withoutTags(_ json: String) -> String {
+        json.replacing(/"pos":(null|"[A-Z]+"),/, with: "")
     }
 
     @Test("the footer gives score's figures", arguments: Array(crafted.keys).sorted() + samples)

@@ -83,15 +83,15 @@ struct RenderOutputTests {
         }
     }
 
-    @Test("JSON: every token with byte offsets, lemma and status; phrases; summary")
+    @Test("JSON: every token with byte offsets, lemma, part of speech (issue 26) and status; phrases; summary")
     func json() throws {
         #expect(JSONRenderer().render(try RenderFixture.sheRanHome()) == """
-            {"spans":[{"start":0,"end":3,"text":"She","kind":"word","lemma":"she","status":"known","is_name":false},\
-            {"start":3,"end":4,"text":" ","kind":"space","lemma":null,"status":null,"is_name":false},\
-            {"start":4,"end":7,"text":"ran","kind":"word","lemma":"run","status":"known","is_name":false},\
-            {"start":7,"end":8,"text":" ","kind":"space","lemma":null,"status":null,"is_name":false},\
-            {"start":8,"end":12,"text":"home","kind":"word","lemma":"home","status":"new","is_name":false},\
-            {"start":12,"end":13,"text":".","kind":"punct","lemma":null,"status":null,"is_name":false}],\
+            {"spans":[{"start":0,"end":3,"text":"She","kind":"word","lemma":"she","pos":"PRON","status":"known","is_name":false},\
+            {"start":3,"end":4,"text":" ","kind":"space","lemma":null,"pos":null,"status":null,"is_name":false},\
+            {"start":4,"end":7,"text":"ran","kind":"word","lemma":"run","pos":"VERB","status":"known","is_name":false},\
+            {"start":7,"end":8,"text":" ","kind":"space","lemma":null,"pos":null,"status":null,"is_name":false},\
+            {"start":8,"end":12,"text":"home","kind":"word","lemma":"home","pos":"ADV","status":"new","is_name":false},\
+            {"start":12,"end":13,"text":".","kind":"punct","lemma":null,"pos":"PUNCT","status":null,"is_name":false}],\
             "phrases":[],"summary":{"words":3,"known":2,"learning":0,"new":1,"unique_new":1,"names":0,"phrases":0,\
             "known_coverage":0.6667}}
 
@@ -104,7 +104,7 @@ struct RenderOutputTests {
                                                   AnnotationFixture.snapshot(known: "café make a decision",
                                                                              phrases: ["make a decision": .learning]))
         let json = JSONRenderer().render(text)
-        #expect(json.contains("{\"start\":7,\"end\":12,\"text\":\"Darcy\",\"kind\":\"word\",\"lemma\":\"Darcy\",\"status\":\"ignored\",\"is_name\":true}"))
+        #expect(json.contains("{\"start\":7,\"end\":12,\"text\":\"Darcy\",\"kind\":\"word\",\"lemma\":\"Darcy\",\"pos\":\"PROPN\",\"status\":\"ignored\",\"is_name\":true}"))
         #expect(json.contains("\"phrases\":[{\"start\":13,\"end\":28,\"text\":\"made a decision\",\"lemma\":\"make a decision\",\"status\":\"learning\"}]"))
         #expect(json.contains("\"text\":\"\\u001b\""))
         #expect(!json.contains("\u{1B}"))

@@ -9,10 +9,17 @@ enum Fixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Corpora")
 
-    static let lemmatizer: Lemmatizer = {
+    static let lexicon: LemmaLexicon = {
         let bytes = try! [UInt8](Data(contentsOf: corpora.appendingPathComponent("lemma/forms.tsv")))
-        return Lemmatizer(lexicon: try! LemmaLexicon(formsTSV: bytes))
+        return try! LemmaLexicon(formsTSV: bytes)
     }()
+
+    /// The committed part-of-speech model (`Corpora/tagger/upos.model`).
+    static let taggerModel: TaggerModel = {
+        try! TaggerModel(image: [UInt8](Data(contentsOf: corpora.appendingPathComponent("tagger/upos.model"))))
+    }()
+
+    static let lemmatizer = Lemmatizer(lexicon: lexicon, taggerModel: taggerModel)
 
     static func tokenize(_ text: String) throws -> TokenizedText {
         var tokenized = try Tokenizer().tokenize(text)

@@ -17,7 +17,7 @@ public struct LanguageData: Sendable {
         let path = location.url(CompiledData.path).path
         let compiled = try CompiledData(path: path)
         let lexicon = try LanguageData.lexicon(of: compiled, path: path)
-        lemmatizer = Lemmatizer(lexicon: lexicon)
+        lemmatizer = Lemmatizer(lexicon: lexicon, taggerModel: try LanguageData.taggerModel(of: compiled, path: path))
         frequency = try FrequencyTable(compiled: compiled, lexicon: lexicon, path: path)
         cefr = try CEFRTable(compiled: compiled, lexicon: lexicon, path: path)
     }
@@ -25,7 +25,17 @@ public struct LanguageData: Sendable {
     /// The lemmatizer alone, for commands that need no frequency or CEFR data.
     public static func lemmatizer(location: DataLocation) throws -> Lemmatizer {
         let path = location.url(CompiledData.path).path
-        return Lemmatizer(lexicon: try lexicon(of: try CompiledData(path: path), path: path))
+        let compiled = try CompiledData(path: path)
+        return Lemmatizer(lexicon: try lexicon(of: compiled, path: path), taggerModel: try taggerModel(of: compiled, path: path))
+    }
+
+    private static func taggerModel(of compiled: CompiledData, path: String) throws(DataError) -> TaggerModel {
+        do {
+            let section = compiled[.posTagger]
+            return try TaggerModel(image: section.data, keepingAlive: section.owner)
+        } catch {
+            throw .malformed(path: path, reason: error.description)
+        }
     }
 
     private static func lexicon(of compiled: CompiledData, path: String) throws(DataError) -> LemmaLexicon {

@@ -12,6 +12,9 @@ public enum DataCompiler {
         (.roots, "dictionary/roots.tsv"), (.frequency, "frequency/lemmas.tsv"), (.cefr, "cefr/words.tsv"),
     ]
 
+    /// The trained part-of-speech model (relative to the data folder).
+    public static let taggerModelPath = "tagger/upos.model"
+
     /// Reads the tables under `location` and returns the compiled file's bytes.
     public static func compile(location: DataLocation) throws -> [UInt8] {
         var sections: [(kind: DataFileLayout.Kind, groups: [[UInt8]])] = []
@@ -26,7 +29,8 @@ public enum DataCompiler {
     }
 
     /// The blob sections `LanguageData` adopts at start-up: the lexicon built from
-    /// `lemma/forms.tsv` and the frequency ranks and CEFR levels indexed by its entries.
+    /// `lemma/forms.tsv`, the frequency ranks and CEFR levels indexed by its entries, and
+    /// the tagger's model (`reader train-tagger` writes it; checked here, copied as it is).
     static func startUpSections(location: DataLocation) throws -> [(kind: DataFileLayout.Kind, groups: [[UInt8]])] {
         let formsPath = location.url(DataLocation.marker).path
         let lexicon: LemmaLexicon
@@ -39,7 +43,15 @@ public enum DataCompiler {
         let ranks = try FrequencyTable.ranksByEntry(lemmasTSV: try LanguageData.read(frequencyPath), lexicon: lexicon, path: frequencyPath)
         let cefrPath = location.url("cefr/words.tsv").path
         let levels = try CEFRTable.levelsByEntry(wordsTSV: try LanguageData.read(cefrPath), lexicon: lexicon, path: cefrPath)
-        return [(.lemmaLexicon, [lexicon.image]), (.frequencyByEntry, [DataFileLayout.encodeWords(ranks)]), (.cefrByEntry, [levels])]
+        let taggerPath = location.url(taggerModelPath).path
+        let tagger = try LanguageData.read(taggerPath)
+        do {
+            _ = try TaggerModel(image: tagger)
+        } catch {
+            throw DataError.malformed(path: taggerPath, reason: error.description)
+        }
+        return [(.lemmaLexicon, [lexicon.image]), (.frequencyByEntry, [DataFileLayout.encodeWords(ranks)]), (.cefrByEntry, [levels]),
+                (.posTagger, [tagger])]
     }
 
     /// `member TAB root` lines from `root TAB meaning TAB source TAB m1|m2|...` rows.

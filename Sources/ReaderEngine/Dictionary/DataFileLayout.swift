@@ -12,9 +12,10 @@
 ///         `key TAB fields...`, the lines of one key together (a "group"); offset i is
 ///         where group i starts, offset K is the data length.
 ///
-/// The engine's start-up tables (`lemmaLexicon`, `frequencyByEntry`, `cefrByEntry`) are
+/// The engine's start-up tables (`lemmaLexicon`, `frequencyByEntry`, `cefrByEntry`, `posTagger`) are
 /// "blob" sections instead: one group, whose bytes are an array built at compile time
-/// (the lexicon's own image, see `LexiconImage`, read in place, hence the alignment;
+/// (the lexicon's own image, see `LexiconImage`, and the tagger's, see `TaggerModel`, read in
+/// place, hence the alignment;
 /// words from `encodeWords`; bytes).
 ///
 /// Offsets in the table are from the start of the file. Nothing in the file is trusted:
@@ -50,6 +51,8 @@ enum DataFileLayout {
         case frequencyByEntry
         /// Blob: one byte per lexicon entry, the `CEFRLevel` raw value or 0.
         case cefrByEntry
+        /// Blob: the part-of-speech tagger's weights (`tagger/upos.model`, a `TaggerModel` image, read in place).
+        case posTagger
     }
 
     /// One section's place in the file.

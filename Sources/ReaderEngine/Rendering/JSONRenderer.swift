@@ -1,11 +1,12 @@
 /// The annotated text as one JSON object (stable API):
 ///
-/// `{"spans":[{"start","end","text","kind","lemma","status","is_name"}...],
+/// `{"spans":[{"start","end","text","kind","lemma","pos","status","is_name"}...],
 ///   "phrases":[{"start","end","text","lemma","status"}...],
 ///   "summary":{"words","known","learning","new","unique_new","names","phrases","known_coverage"}}`
 ///
 /// Offsets are UTF-8 byte offsets into the whole input; `status` is
-/// `new|learning|known|ignored`, null (like `lemma`) for non-words. Every
+/// `new|learning|known|ignored`, null (like `lemma`) for non-words; `pos` is the
+/// tagger's UPOS tag (`NOUN`, `PROPN`), null for spaces. Every
 /// token is a span, so the spans' texts rebuild the input. Control
 /// characters, C1 controls and bidi overrides are `\u` escaped.
 public struct JSONRenderer: Renderer {
@@ -34,6 +35,8 @@ public struct JSONRenderer: Renderer {
             progress.json.raw(span.token.kind.name)
             progress.json.raw("\",\"lemma\":")
             progress.json.optionalString(piece.lemma(of: span))
+            progress.json.raw(",\"pos\":")
+            progress.json.optionalString(span.token.pos?.name)
             progress.json.raw(",\"status\":")
             progress.json.optionalString(span.status?.rawValue)
             progress.json.raw(span.isName ? ",\"is_name\":true}" : ",\"is_name\":false}")

@@ -5,10 +5,12 @@ import Tokenizer
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Print one record per token: text, lemma, kind, UTF-8 byte offsets, sentence.",
+        abstract: "Print one record per token: text, lemma, kind, UTF-8 byte offsets, sentence, part of speech.",
         discussion: """
-        TSV columns: text, lemma, kind, start, end, sentence (tabs and newlines in text are written as \\t and \\n).
-        JSONL fields: {"text","lemma","kind","start","end","sentence"}; lemma is null for non-words.
+        TSV columns: text, lemma, kind, start, end, sentence, pos (tabs and newlines in text are written as \\t and \\n).
+        JSONL fields: {"text","lemma","kind","start","end","sentence","pos"}; lemma is null for non-words.
+        pos is the Universal Dependencies part of speech (NOUN, VERB, PROPN...) the tagger chose in the
+        sentence; empty (TSV) or null (JSONL) for spaces.
 
         Examples:
           echo "Mr. Smith didn't see it." | reader tokens --format tsv
@@ -60,6 +62,8 @@ struct TokenPrinter {
                     try writer.write(end)
                     try writer.writeByte(9)
                     try writer.write(Int(token.sentence))
+                    try writer.writeByte(9)
+                    if let pos = token.pos { try writer.write(pos.staticName) }
                     try writer.writeByte(10)
                 case .jsonl:
                     try writer.write("{\"text\":\"" as StaticString)
@@ -78,7 +82,13 @@ struct TokenPrinter {
                     try writer.write(end)
                     try writer.write(",\"sentence\":" as StaticString)
                     try writer.write(Int(token.sentence))
-                    try writer.write("}\n" as StaticString)
+                    if let pos = token.pos {
+                        try writer.write(",\"pos\":\"" as StaticString)
+                        try writer.write(pos.staticName)
+                        try writer.write("\"}\n" as StaticString)
+                    } else {
+                        try writer.write(",\"pos\":null}\n" as StaticString)
+                    }
                 }
             }
         }

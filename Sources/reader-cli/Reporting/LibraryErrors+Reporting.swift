@@ -13,3 +13,13 @@ extension TokenizerError: ReportableError {
     var message: String { description }
     var exitStatus: ExitStatus { .dataError }
 }
+
+extension TaggerTrainingError: ReportableError {
+    var message: String { "training data: \(description)" }
+    var exitStatus: ExitStatus { .dataError }
+}
+
+extension LemmaDataError: ReportableError {
+    var message: String { description }
+    var exitStatus: ExitStatus { .dataError }
+}

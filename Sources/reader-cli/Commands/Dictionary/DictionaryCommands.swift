@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// Subcommands for define, family, show, say (the dictionary) and compile-data (hidden).
+/// Subcommands for define, family, show, say (the dictionary) and compile-data and train-tagger (hidden).
 enum DictionaryCommands {
     static let all: [any ParsableCommand.Type] = [
-        DefineCommand.self, FamilyCommand.self, ShowCommand.self, SayCommand.self, CompileDataCommand.self,
+        DefineCommand.self, FamilyCommand.self, ShowCommand.self, SayCommand.self, CompileDataCommand.self, TrainTaggerCommand.self,
     ]
 }
 

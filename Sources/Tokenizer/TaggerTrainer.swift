@@ -1,0 +1,162 @@
+import SeededRandom
+
+/// Trains the part-of-speech tagger: an averaged perceptron (Collins 2002) over
+/// `TaggerFeatures`, greedy left to right with the tags it predicts as context, the
+/// sentences shuffled each iteration, as NLTK's `PerceptronTagger.train`. Deterministic:
+/// a seeded shuffle, features kept in the order first met, and the model written sorted
+/// by feature, so the same data gives the same bytes. No I/O: the training text comes in as bytes.
+public enum TaggerTrainer {
+    /// What training reports, for `reader train-tagger` to print.
+    public struct Report: Sendable, Equatable {
+        /// Share of training tokens the model tagged right during each iteration (before its updates).
+        public var accuracyByIteration: [Double]
+        public var sentences: Int
+        public var tokens: Int
+        public var features: Int
+    }
+
+    /// Averaged weights closer to zero than this are dropped: they decide nothing but fill the model.
+    static let smallestWeight: Float = 0.002
+
+    /// Trains on `tsv` (`form TAB UPOS TAB Penn tag` per token, a blank line after each sentence) and returns the model's
+    /// image (`TaggerModel`).
+    public static func train(tsv: [UInt8], lexicon: LemmaLexicon, iterations: Int, seed: UInt64)
+        throws(TaggerTrainingError) -> (image: [UInt8], report: Report) {
+        let sentences = try parse(tsv, lexicon: lexicon)
+        var perceptron = AveragedPerceptron()
+        var report = Report(accuracyByIteration: [], sentences: sentences.count, tokens: sentences.reduce(0) { $0 + $1.tags.count },
+                            features: 0)
+        var order = Array(sentences.indices)
+        var random = SplitMix64(seed: seed)
+        var features: [UInt64] = []
+        var scores = [Float](repeating: 0, count: TaggerModel.tagCount)
+        for _ in 0..<iterations {
+            var right = 0
+            for sentence in order.map({ sentences[$0] }) {
+                var predicted: [UInt8] = []
+                for index in sentence.words.indices {
+                    features.removeAll(keepingCapacity: true)
+                    TaggerFeatures.forEachFeature(at: index, of: sentence.words, tags: predicted) { features.append($0) }
+                    perceptron.score(features, into: &scores)
+                    var guess = 0
+                    for t in 1..<scores.count where scores[t] > scores[guess] { guess = t }
+                    let gold = Int(sentence.tags[index])
+                    if guess == gold { right += 1 } else { perceptron.update(features, gold: gold, guess: guess) }
+                    perceptron.tick()
+                    predicted.append(UInt8(guess))
+                }
+            }
+            report.accuracyByIteration.append(Double(right) / Double(max(report.tokens, 1)))
+            for i in stride(from: order.count - 1, to: 0, by: -1) {
+                order.swapAt(i, Int(random.next() % UInt64(i + 1)))
+            }
+        }
+        let averaged = perceptron.averaged(droppingBelow: smallestWeight)
+        report.features = averaged.count
+        return (TaggerModel.image(features: averaged), report)
+    }
+
+    private static func parse(_ tsv: [UInt8], lexicon: LemmaLexicon) throws(TaggerTrainingError)
+        -> [(words: [TaggerFeatures.Word], tags: [UInt8])] {
+        var sentences: [(words: [TaggerFeatures.Word], tags: [UInt8])] = []
+        var words: [TaggerFeatures.Word] = []
+        var tags: [UInt8] = []
+        var scratch: [UInt8] = []
+        var lineNumber = 0
+        for line in tsv.split(separator: 10, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line.isEmpty {
+                if !words.isEmpty { sentences.append((words, tags)) }
+                (words, tags) = ([], [])
+                continue
+            }
+            let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[0].isEmpty,
+                  let tag = UPOSTag(name: String(decoding: fields[1], as: UTF8.self), penn: String(decoding: fields[2], as: UTF8.self)) else {
+                throw .malformed(line: lineNumber)
+            }
+            words.append(Array(fields[0]).withUnsafeBufferPointer { TaggerFeatures.Word($0, lexicon: lexicon, scratch: &scratch) })
+            tags.append(tag.rawValue)
+        }
+        if !words.isEmpty { sentences.append((words, tags)) }
+        guard !sentences.isEmpty else { throw .empty }
+        return sentences
+    }
+}
+
+/// The perceptron's weights while training, with what averaging needs: each weight's running
+/// total and when it last changed (the lazy update of NLTK's `AveragedPerceptron`).
+private struct AveragedPerceptron {
+    private static let width = TaggerModel.tagCount
+    /// Row of each feature that has been updated, in the order first updated.
+    private var rows: [UInt64: Int] = [:]
+    private var keys: [UInt64] = []
+    private var weights: [Float] = []
+    private var totals: [Double] = []
+    private var stamps: [Int32] = []
+    private var clock: Int32 = 0
+
+    mutating func tick() { clock += 1 }
+
+    func score(_ features: [UInt64], into scores: inout [Float]) {
+        for t in scores.indices { scores[t] = 0 }
+        for key in features {
+            guard let row = rows[key] else { continue }
+            for t in 0..<Self.width { scores[t] += weights[row * Self.width + t] }
+        }
+    }
+
+    mutating func update(_ features: [UInt64], gold: Int, guess: Int) {
+        for key in features {
+            let row = self.row(of: key)
+            change(row * Self.width + gold, by: 1)
+            change(row * Self.width + guess, by: -1)
+        }
+    }
+
+    private mutating func row(of key: UInt64) -> Int {
+        if let row = rows[key] { return row }
+        let row = keys.count
+        rows[key] = row
+        keys.append(key)
+        weights.append(contentsOf: repeatElement(0, count: Self.width))
+        totals.append(contentsOf: repeatElement(0, count: Self.width))
+        stamps.append(contentsOf: repeatElement(0, count: Self.width))
+        return row
+    }
+
+    private mutating func change(_ i: Int, by delta: Float) {
+        totals[i] += Double(clock - stamps[i]) * Double(weights[i])
+        stamps[i] = clock
+        weights[i] += delta
+    }
+
+    /// Every feature with its averaged weights, sorted by key, without the weights smaller than `floor`.
+    func averaged(droppingBelow floor: Float) -> [(key: UInt64, votes: [(tag: UInt8, weight: Float)])] {
+        let time = Double(max(clock, 1))
+        var features: [(key: UInt64, votes: [(tag: UInt8, weight: Float)])] = []
+        for (row, key) in keys.enumerated() {
+            var votes: [(tag: UInt8, weight: Float)] = []
+            for t in 0..<Self.width {
+                let i = row * Self.width + t
+                let average = Float((totals[i] + Double(clock - stamps[i]) * Double(weights[i])) / time)
+                if abs(average) >= floor { votes.append((UInt8(t), average)) }
+            }
+            if !votes.isEmpty { features.append((key, votes)) }
+        }
+        return features.sorted { $0.key < $1.key }
+    }
+}
+
+/// Why training data was refused.
+public enum TaggerTrainingError: Error, Equatable, CustomStringConvertible {
+    case malformed(line: Int)
+    case empty
+
+    public var description: String {
+        switch self {
+        case .malformed(let line): "line \(line) is not `form TAB UPOS TAB Penn tag` with a UD tag"
+        case .empty: "the training data has no sentences"
+        }
+    }
+}

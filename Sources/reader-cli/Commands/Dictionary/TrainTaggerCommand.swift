@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+import Tokenizer
+
+/// Trains the part-of-speech model from its committed training data (run by
+/// `Corpora/scripts/train_tagger.sh`, before `compile-data`, which copies the model in).
+struct TrainTaggerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "train-tagger",
+        abstract: "Train the averaged-perceptron part-of-speech model from `form TAB UPOS TAB Penn tag` lines.",
+        discussion: """
+        Reads the training tokens (a blank line after each sentence; '-' reads stdin) and the lemma table
+        (the lexicon classes are features), and writes the model deterministically: the same inputs give
+        the same bytes. Prints the training accuracy of each iteration on stderr.
+
+        Example:
+          xz -dc Corpora/tagger/ud-ewt-train.tsv.xz | reader train-tagger - --forms Corpora/lemma/forms.tsv --out Corpora/tagger/upos.model
+        """,
+        shouldDisplay: false
+    )
+
+    @Argument(help: "Training tokens; '-' reads stdin.")
+    var file: String
+
+    @Option(help: ArgumentHelp("The lemma table (Corpora/lemma/forms.tsv).", valueName: "path"))
+    var forms: String
+
+    @Option(help: ArgumentHelp("Output file.", valueName: "path"))
+    var out: String
+
+    @Option(help: "Passes over the training data.")
+    var iterations = 8
+
+    @Option(help: "Seed of the shuffle between passes.")
+    var seed: UInt64 = 26
+
+    func run() throws {
+        let lexicon = try LemmaLexicon(formsTSV: try InputSource(path: forms).readAll())
+        let tokens = try InputSource(path: file).readAll()
+        let (image, report) = try TaggerTrainer.train(tsv: tokens, lexicon: lexicon, iterations: iterations, seed: seed)
+        let accuracies = report.accuracyByIteration.map { String(format: "%.4f", $0) }.joined(separator: " ")
+        FileHandle.standardError.write(Data(
+            "train-tagger: \(report.sentences) sentences, \(report.tokens) tokens; accuracy by pass \(accuracies); \(report.features) features\n".utf8))
+        let url = URL(fileURLWithPath: out)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(image).write(to: url, options: .atomic)
+        } catch {
+            throw CLIError.outputFailed(reason: "\(out): \(error.localizedDescription)")
+        }
+    }
+}
