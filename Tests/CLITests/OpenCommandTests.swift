@@ -107,7 +107,7 @@ struct OpenCommandTests {
         let undo = try tmux.cli.run(["undo"])
         #expect(undo.status == 0)
         #expect(undo.stdout.hasPrefix("undid finish \(tmux.text) ("))
-        #expect(undo.stdout.hasSuffix("): 0 restored, 2 removed\n"))
+        #expect(undo.stdout.hasSuffix("): 0 restored, 2 removed\n  gull: removed\n  harbour: removed\n"))
         let listed = try tmux.cli.listed()
         #expect(listed["gull"] == nil && listed["harbour"] == nil && listed["sailor"] == "learning")
         // The mark before it is the next batch: `reader undo` again reverts it.

@@ -76,7 +76,7 @@ struct ReviewScriptTests {
         #expect(done.stdout == "marked 2 new words known ('reader undo' reverts it)\n")
         #expect(try cli.listed()["quay"] == "known")
         let undo = try cli.run(["undo"], environment: Self.now)
-        #expect(undo.stdout == "undid finish \(file) (2022-11-29T12:30:00.000Z): 0 restored, 2 removed\n")
+        #expect(undo.stdout == "undid finish \(file) (2022-11-29T12:30:00.000Z): 0 restored, 2 removed\n  quay: removed\n  sail: removed\n")
         #expect(try cli.listed()["quay"] == nil)
         let markUndo = try cli.run(["undo"])
         #expect(markUndo.stdout.hasPrefix("undid mark they, the, to ("))

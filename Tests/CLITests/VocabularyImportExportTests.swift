@@ -35,7 +35,7 @@ struct VocabularyImportExportTests {
         let other = cli.folder.appendingPathComponent("other.sqlite").path
         let imported = try cli.run(["import", file, "--format", "json", "--db", other])
         // Then
-        #expect(imported.stdout == "imported 22 terms: 21 added, 0 changed, 0 unchanged, 1 form, 1 capture\n")
+        #expect(imported.stdout == "imported 22 terms: 21 added, 0 changed, 0 unchanged, 1 form, 1 capture, 0 review answers\n")
         #expect(try cli.run(["export", "--format", "json", "--db", other]).stdout == backup.stdout)
     }
 

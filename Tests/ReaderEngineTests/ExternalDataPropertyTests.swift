@@ -39,7 +39,7 @@ struct ExternalDataPropertyTests {
         let valid = try [UInt8](StoreBackupTests.populated().backup().encoded())
         for _ in 0..<60 {
             let bytes = Self.mutated(valid, using: &generator)
-            try Self.checkImport { try $0.restore(VocabularyBackup.decode(Data(bytes))) }
+            try Self.checkImport { try $0.merge(VocabularyBackup.decode(Data(bytes))) }
         }
     }
 

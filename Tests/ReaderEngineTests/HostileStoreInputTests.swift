@@ -12,7 +12,7 @@ struct HostileStoreInputTests {
         }
         let bad = VocabularyBackup.TermRecord(term: "run", lemma: "run", status: .learning, created: storeTestDate,
                                               updated: storeTestDate, captures: captures, history: [])
-        return VocabularyBackup(settings: [:], terms: good + [bad], forms: [])
+        return VocabularyBackup(terms: good + [bad])
     }
 
     static func capture(start: Int?, end: Int?, sentenceStart: Int?) -> VocabularyBackup.CaptureRecord {
@@ -33,7 +33,7 @@ struct HostileStoreInputTests {
         try store.seed([term("the")], at: storeTestDate)
         let before = try store.backup()
         let backup = Self.backup(captures: [Self.capture(start: start, end: end, sentenceStart: sentenceStart)], extraTerms: 2500)
-        #expect(throws: StoreError.malformedImport(format: "json", line: 0, reason: reason)) { try store.restore(backup) }
+        #expect(throws: StoreError.malformedImport(format: "json", line: 0, reason: reason)) { try store.merge(backup) }
         // All or nothing: the 2,500 good terms before it were not written either.
         #expect(try store.backup() == before)
     }
@@ -45,7 +45,7 @@ struct HostileStoreInputTests {
         ("term", "terms[2500]: term holds"), ("lemma", "terms[2500]: lemma holds"),
         ("surface", "terms[2500].captures[0]: surface holds"), ("sentence", "terms[2500].captures[0]: sentence holds"),
         ("source", "terms[2500].captures[0]: source holds"), ("note", "terms[2500].captures[0]: note holds"),
-        ("form", "forms[0]: form holds"), ("setting", "settings: setting value holds"),
+        ("form", "forms[0]: form holds"), ("setting", "settings[0]: setting value holds"),
     ])
     func backupTextWithNULIsRejected(field: String, reason: String) throws {
         let store = try VocabularyStore.inMemory()
@@ -61,11 +61,11 @@ struct HostileStoreInputTests {
         case "source": backup.terms[2500].captures[0].source = nul
         case "note": backup.terms[2500].captures[0].note = nul
         case "form": backup.forms = [.init(form: nul, lemma: "run", status: .known, updated: storeTestDate)]
-        default: backup.settings = ["theme": nul]
+        default: backup.settings = [.init(name: .level, value: nul, updated: storeTestDate)]
         }
         let expected = StoreError.malformedImport(format: "json", line: 0,
                                                   reason: reason + " a NUL character (U+0000), which the store cannot keep")
-        #expect(throws: expected) { try store.restore(backup) }
+        #expect(throws: expected) { try store.merge(backup) }
         #expect(try store.backup() == before)
     }
 

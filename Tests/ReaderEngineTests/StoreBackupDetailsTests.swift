@@ -63,7 +63,7 @@ struct StoreBackupDetailsTests {
     @Test func exportRestoreExportIsByteIdentical() throws {
         let first = try streamed(Self.store())
         let restored = try VocabularyStore.inMemory()
-        try restored.restore(VocabularyBackup.decode(Data(first.utf8)))
+        try restored.merge(VocabularyBackup.decode(Data(first.utf8)))
         #expect(try streamed(restored) == first)
     }
 
@@ -85,7 +85,7 @@ struct StoreBackupDetailsTests {
             """, with: members + ",")
         #expect(edited != first)
         let restored = try VocabularyStore.inMemory()
-        let summary = try restored.restore(VocabularyBackup.decode(Data(edited.utf8)))
+        let summary = try restored.merge(VocabularyBackup.decode(Data(edited.utf8)))
         #expect(summary.captures == 4)
         #expect(try streamed(restored) == first)
     }

@@ -52,7 +52,7 @@ struct StoreBackupStreamingTests {
         #expect(streamed.contains(#""sentence" : "Bidi \u202ex\u0085y\u007fz\u001b café.""#))
         #expect(streamed.contains(#""form" : "naïve\u009b""#))
         let restored = try VocabularyStore.inMemory()
-        try restored.restore(VocabularyBackup.decode(Data(streamed.utf8)))
+        try restored.merge(VocabularyBackup.decode(Data(streamed.utf8)))
         #expect(try restored.backup().encoded() == Data(streamed.utf8))
     }
 }

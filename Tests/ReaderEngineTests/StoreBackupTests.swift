@@ -27,7 +27,7 @@ struct StoreBackupTests {
         let text = String(decoding: encoded, as: UTF8.self)
         #expect(text.contains(#""sentence" : "Bidi \u202ex\u0085y\u007fz\u001b café.""#))
         let restored = try VocabularyStore.inMemory()
-        try restored.restore(VocabularyBackup.decode(encoded))
+        try restored.merge(VocabularyBackup.decode(encoded))
         #expect(try restored.captures(of: term("bidi")).map(\.sentence) == [sentence])
     }
 
@@ -36,7 +36,7 @@ struct StoreBackupTests {
         let first = try original.backup().encoded()
         // When
         let restored = try VocabularyStore.inMemory()
-        let summary = try restored.restore(VocabularyBackup.decode(first))
+        let summary = try restored.merge(VocabularyBackup.decode(first))
         // Then
         #expect(try restored.backup().encoded() == first)
         #expect(try restored.snapshot() == original.snapshot())
@@ -47,8 +47,8 @@ struct StoreBackupTests {
     @Test func restoringTwiceDuplicatesNothing() throws {
         let backup = try Self.populated().backup()
         let store = try VocabularyStore.inMemory()
-        try store.restore(backup)
-        let again = try store.restore(backup)
+        try store.merge(backup)
+        let again = try store.merge(backup)
         #expect(again.captures == 0)
         #expect(try store.backup().encoded() == backup.encoded())
     }
@@ -56,7 +56,7 @@ struct StoreBackupTests {
     @Test(arguments: [
         ("[1, 2]", "unexpected value at : Expected to decode Dictionary<String, Any> but found an array instead."),
         ("{\"format\":\"other\",\"version\":1,\"settings\":{},\"terms\":[],\"forms\":[]}", "not a reader vocabulary backup (format 'other')"),
-        ("{\"format\":\"reader-vocabulary\",\"version\":7,\"settings\":{},\"terms\":[],\"forms\":[]}", "backup version 7 is newer than this reader understands (1)"),
+        ("{\"format\":\"reader-vocabulary\",\"version\":7,\"settings\":{},\"terms\":[],\"forms\":[]}", "backup version 7 is newer than this reader understands (2)"),
         ("{\"format\":\"reader-vocabulary\",\"version\":1,\"settings\":{},\"forms\":[]}", "missing 'terms' at top level"),
         ("not json", "not valid JSON"),
     ])

@@ -35,7 +35,7 @@ struct StoreHistoryTests {
                 try store.setStatus(.known, of: word, at: storeTestDate + 100)
                 var backup = try store.backup()
                 backup.terms[0].history = [.init(status: .learning, origin: .import, at: storeTestDate)]
-                try store.restore(backup)
+                try store.merge(backup)
             case .notStored:
                 try store.setStatus(.known, of: term("other"), at: storeTestDate)
             }

@@ -121,7 +121,7 @@ struct StoreOpeningTests {
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             try? holder.database.write { db in
-                try db.execute(sql: "INSERT INTO setting VALUES ('hold', 'x')")
+                try db.execute(sql: "INSERT INTO setting (key, value) VALUES ('hold', 'x')")
                 started.signal()
                 _ = release.wait(timeout: seconds.map { .now() + $0 } ?? .distantFuture)
             }

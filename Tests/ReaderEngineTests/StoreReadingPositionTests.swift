@@ -33,6 +33,6 @@ struct StoreReadingPositionTests {
         let queue = try DatabaseQueue()
         _ = try VocabularyStore(database: queue)
         let applied = try queue.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1-terms-forms-captures", "v2-review", "v3-reading-position", "v4-capture-batch"])
+        #expect(applied == ["v1-terms-forms-captures", "v2-review", "v3-reading-position", "v4-capture-batch", "v5-setting-time"])
     }
 }

@@ -110,7 +110,7 @@ public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if !listed.isEmpty { importing { try $0.importRecords(listed) } }
     if let backup = try? VocabularyBackup.decode(Data(raw)) {
         importing { store in
-            try store.restore(backup)
+            try store.merge(backup)
             let exported = try store.backup().encoded()
             require((try? VocabularyBackup.decode(exported)) != nil, "a restored backup exports JSON that does not import")
         }

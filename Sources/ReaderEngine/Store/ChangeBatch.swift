@@ -19,15 +19,61 @@ public struct ChangeBatch: Sendable, Equatable {
     public var createdAt: Date
 }
 
-/// What `undoLastBatch` did.
+/// What undoing a batch does to one term it changed.
+public struct UndoStep: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        /// Back to the status it had before the batch.
+        case restore(WordStatus)
+        /// The batch added it and nothing else touched it since: removed.
+        case remove
+        /// The learner changed it since (a status change, a capture outside the batch, a review answer): left as it is.
+        case keep
+    }
+
+    public var term: Term
+    /// The status it has now.
+    public var status: WordStatus
+    public var action: Action
+    /// Its card has review answers and the revert takes it out of review (the
+    /// term goes back to New or Ignored): the answers stay, but the card is no
+    /// longer asked. `reader undo` asks before doing that.
+    public var dropsReviewedCard: Bool
+}
+
+/// What undoing a batch does (`undoPlan()`), or did (`undoLastBatch`).
 public struct UndoSummary: Sendable, Equatable {
     public var batch: ChangeBatch
-    /// Terms set back to the status they had before the batch.
-    public var restored: Int
-    /// Terms the batch had added, removed again.
-    public var removed: Int
-    /// Terms changed again since the batch (by a mark, capture or review): left as they are.
-    public var kept: Int
-    /// Captures the batch had saved, removed again.
+    /// Term by term, in key order.
+    public var steps: [UndoStep]
+    /// Captures the batch saved, removed with it.
     public var capturesRemoved: Int
+
+    /// Terms set back to the status they had before the batch.
+    public var restored: Int { steps.count { if case .restore = $0.action { true } else { false } } }
+    /// Terms the batch had added, removed again.
+    public var removed: Int { steps.count { $0.action == .remove } }
+    /// Terms changed again since the batch: left as they are.
+    public var kept: Int { steps.count { $0.action == .keep } }
+    /// Terms whose reviewed card the revert takes out of review.
+    public var droppedReviewedCards: [Term] { steps.filter(\.dropsReviewedCard).map(\.term) }
+
+    /// Each term reverted with the status it has again (nil: the batch had
+    /// added it, so it is gone, New); kept terms are left out.
+    public var reverted: [(term: Term, status: WordStatus?)] {
+        steps.compactMap { step in
+            switch step.action {
+            case .restore(let status): (step.term, status)
+            case .remove: (step.term, nil)
+            case .keep: nil
+            }
+        }
+    }
+}
+
+/// A batch `reader undo --list` shows: what it changed.
+public struct UndoableBatch: Sendable, Equatable {
+    public var batch: ChangeBatch
+    /// How many terms it set to each status.
+    public var statuses: [WordStatus: Int]
+    public var captures: Int
 }

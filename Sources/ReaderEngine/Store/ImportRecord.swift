@@ -12,13 +12,16 @@ public struct ImportSummary: Sendable, Equatable {
     public var unchanged = 0
     public var forms = 0
     public var captures = 0
+    /// Review answers added (a backup's cards).
+    public var reviews = 0
 
-    public init(added: Int = 0, changed: Int = 0, unchanged: Int = 0, forms: Int = 0, captures: Int = 0) {
+    public init(added: Int = 0, changed: Int = 0, unchanged: Int = 0, forms: Int = 0, captures: Int = 0, reviews: Int = 0) {
         self.added = added
         self.changed = changed
         self.unchanged = unchanged
         self.forms = forms
         self.captures = captures
+        self.reviews = reviews
     }
 
     public var records: Int { added + changed + unchanged + forms }

@@ -42,10 +42,32 @@ public enum ImportValidation {
         func fail(_ at: String, _ reason: String) -> StoreError {
             .malformedImport(format: "json", line: 0, reason: "\(at): \(reason)")
         }
-        var keys = Set<String>()
-        for (key, value) in backup.settings {
-            if let problem = StorableText.problem(["setting name": key, "setting value": value]) { throw fail("settings", problem) }
+        var batches = Set<Int>()
+        for (index, batch) in backup.batches.enumerated() {
+            guard batches.insert(batch.id).inserted else { throw fail("batches[\(index)]", "batch id \(batch.id) appears twice") }
+            if let problem = StorableText.problem(["label": batch.label]) { throw fail("batches[\(index)]", problem) }
         }
+        func batchProblem(_ batch: Int?) -> String? {
+            batch.flatMap { batches.contains($0) ? nil : "batch \($0) is not in batches" }
+        }
+        var decks = Set<String>()
+        for (index, deck) in backup.decks.enumerated() {
+            if deck.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw fail("decks[\(index)]", "a deck needs a name") }
+            if let problem = StorableText.problem(["deck name": deck.name]) { throw fail("decks[\(index)]", problem) }
+            guard decks.insert(deck.name.lowercased()).inserted else { throw fail("decks[\(index)]", "deck '\(deck.name)' appears twice") }
+        }
+        var settings = Set<StoreSetting>()
+        for (index, setting) in backup.settings.enumerated() {
+            guard settings.insert(setting.name).inserted else { throw fail("settings[\(index)]", "'\(setting.name.rawValue)' appears twice") }
+            if let problem = setting.name.problem(with: setting.value) { throw fail("settings[\(index)]", problem) }
+        }
+        for (index, position) in backup.positions.enumerated() {
+            if let problem = position.path.isEmpty ? "a reading position needs a path" : StorableText.problem(["path": position.path])
+                ?? offsetProblem(start: position.offset, end: position.offset, sentenceStart: nil) {
+                throw fail("positions[\(index)]", problem)
+            }
+        }
+        var keys = Set<String>()
         for (index, term) in backup.terms.enumerated() {
             if let problem = StorableText.problem(["term": term.term, "lemma": term.lemma]) { throw fail("terms[\(index)]", problem) }
             guard let key = Term(key: term.lemma)?.key else { throw fail("terms[\(index)]", "term '\(term.term)' has an empty lemma") }
@@ -54,14 +76,32 @@ public enum ImportValidation {
                 let fields: KeyValuePairs<String, String?> = ["surface": capture.surface, "sentence": capture.sentence,
                                                               "source": capture.source, "note": capture.note]
                 if let problem = StorableText.problem(fields) ?? offsetProblem(start: capture.start, end: capture.end,
-                                                                      sentenceStart: capture.sentenceStart) {
+                                                                      sentenceStart: capture.sentenceStart) ?? batchProblem(capture.batch) {
                     throw fail("terms[\(index)].captures[\(position)]", problem)
                 }
             }
+            for (position, change) in term.history.enumerated() {
+                if let problem = batchProblem(change.batch) { throw fail("terms[\(index)].history[\(position)]", problem) }
+            }
+            for deck in term.decks where !decks.contains(deck.lowercased()) {
+                throw fail("terms[\(index)]", "deck '\(deck)' is not in decks")
+            }
+            if let card = term.card, let problem = cardProblem(card) { throw fail("terms[\(index)].card", problem) }
         }
         for (index, form) in backup.forms.enumerated() {
             if let problem = formProblem(form: form.form, lemma: form.lemma) { throw fail("forms[\(index)]", problem) }
         }
+    }
+
+    /// The card table's CHECKs (stability above 0, difficulty 1 to 10, step from 0) and answers' day counts.
+    private static func cardProblem(_ card: VocabularyBackup.Card) -> String? {
+        if let step = card.step, step < 0 { return "step \(step) is negative" }
+        if let stability = card.stability, !(stability > 0) { return "stability \(stability) is not above 0" }
+        if let difficulty = card.difficulty, !(1...10).contains(difficulty) { return "difficulty \(difficulty) is not from 1 to 10" }
+        for (index, answer) in card.reviews.enumerated() where answer.elapsedDays < 0 {
+            return "reviews[\(index)]: elapsed_days \(answer.elapsedDays) is negative"
+        }
+        return nil
     }
 
     /// Records built by a caller (word lists, CSV rows already checked line by line, embedders).

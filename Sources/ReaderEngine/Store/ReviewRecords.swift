@@ -27,7 +27,6 @@ struct CardRecord: StoreRecord, MutablePersistableRecord {
         static let difficulty = Column("difficulty")
         static let due = Column("due")
         static let lastReview = Column("last_review")
-        static let createdAt = Column("created_at")
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -105,7 +104,7 @@ struct TermDeckRecord: StoreRecord, PersistableRecord {
 }
 
 /// One row of `change_batch`: a bulk change `reader undo` can revert.
-struct ChangeBatchRecord: StoreRecord, MutablePersistableRecord {
+struct ChangeBatchRecord: StoreRecord, MutablePersistableRecord, Equatable {
     static let databaseTableName = "change_batch"
 
     var id: Int64?

@@ -14,6 +14,7 @@ extension VocabularyBackup.CaptureRecord {
         sentenceStart = try Self.offset(.sentenceStart, in: container)
         captured = try container.decode(Date.self, forKey: .captured)
         note = try container.decodeIfPresent(String.self, forKey: .note)
+        batch = try container.decodeIfPresent(Int.self, forKey: .batch)
     }
 
     private static func offset(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Int? {

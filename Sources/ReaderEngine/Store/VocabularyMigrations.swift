@@ -73,6 +73,10 @@ enum VocabularyMigrations {
                 CREATE INDEX capture_batch ON capture(batch_id) WHERE batch_id IS NOT NULL;
                 """)
         }
+        // A setting's time, so merging two stores keeps the value set last (0: set before this migration).
+        migrator.registerMigration("v5-setting-time") { db in
+            try db.execute(sql: "ALTER TABLE setting ADD COLUMN updated_at REAL NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

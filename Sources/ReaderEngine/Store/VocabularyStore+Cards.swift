@@ -8,7 +8,10 @@ extension VocabularyStore {
     public static let defaultGraduationDays = 21.0
 
     /// The last `status_change` id `prepareCards` looked at: only terms changed
-    /// since need a look, so a session over 100k cards starts without scanning them.
+    /// since need a look, so a session over 100k cards starts without scanning
+    /// them. Internal state, never in a backup. Whatever can make a Learning
+    /// term without a newer status change (a merge or restore, an undo that
+    /// deletes rows) removes it, so the next session looks at every term.
     static let cardWatermarkKey = "review.card_watermark"
 
     /// Gives every Learning term without a card a new one, due from the time
@@ -20,12 +23,15 @@ extension VocabularyStore {
         guard try read({ try Self.unseenStatusChanges($0) }) != nil else { return 0 }
         return try write { db in
             guard let (mark, latest) = try Self.unseenStatusChanges(db) else { return 0 }
+            // Without a watermark every Learning term is looked at, history or not.
+            let changed = mark == nil ? "" : "AND t.id IN (SELECT term_id FROM status_change WHERE id > :mark)"
             try db.execute(sql: """
                 INSERT INTO card (term_id, state, step, due, created_at)
-                SELECT t.id, ?, 0, t.updated_at, ? FROM term t
-                WHERE t.status = ? AND t.id IN (SELECT term_id FROM status_change WHERE id > ?)
+                SELECT t.id, :state, 0, t.updated_at, :now FROM term t
+                WHERE t.status = :learning \(changed)
                   AND NOT EXISTS (SELECT 1 FROM card c WHERE c.term_id = t.id)
-                """, arguments: [CardState.learning, date.storeValue, WordStatus.learning, mark])
+                """, arguments: StatementArguments(["state": CardState.learning, "now": date.storeValue, "learning": WordStatus.learning]
+                    .merging(mark.map { ["mark": $0] } ?? [:]) { $1 }))
             let made = db.changesCount
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            arguments: [Self.cardWatermarkKey, String(latest)])
@@ -33,12 +39,14 @@ extension VocabularyStore {
         }
     }
 
-    /// The watermark and the latest status change, when changes came after it.
-    private static func unseenStatusChanges(_ db: Database) throws -> (mark: Int64, latest: Int64)? {
+    /// The watermark (nil: none, look at every term) and the latest status
+    /// change, when there is something to look at.
+    private static func unseenStatusChanges(_ db: Database) throws -> (mark: Int64?, latest: Int64)? {
         let mark = try Int64.fetchOne(db, sql: "SELECT CAST(value AS INTEGER) FROM setting WHERE key = ?",
-                                      arguments: [cardWatermarkKey]) ?? 0
+                                      arguments: [cardWatermarkKey])
         let latest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM status_change") ?? 0
-        return latest > mark ? (mark, latest) : nil
+        if let mark, latest <= mark { return nil }
+        return (mark, latest)
     }
 
     /// The card with its term and latest capture.

@@ -1,11 +1,24 @@
+import Foundation
 import GRDB
 
-/// Learner settings kept in the store so every command sees the same values.
-public enum StoreSetting: String, Sendable, CaseIterable {
+/// Learner settings kept in the store so every command sees the same values:
+/// the only settings a backup carries and a restore or merge writes (internal
+/// state, such as the review card watermark, stays out).
+public enum StoreSetting: String, Sendable, CaseIterable, Codable {
     /// The learner's CEFR level as given to `init --level` ("B1").
     case level
     /// Days of FSRS stability at which a reviewed term becomes Known ("21").
     case graduationDays = "graduation_days"
+
+    /// Why `value` cannot be this setting's value (a level reader does not
+    /// know, a day count that is not a positive number), or nil when it can.
+    public func problem(with value: String) -> String? {
+        if let problem = StorableText.problem(["setting value": value]) { return problem }
+        switch self {
+        case .level: return CEFRLevel(name: value) == nil ? "'\(value)' is not a CEFR level (A1 to C2)" : nil
+        case .graduationDays: return Double(value).map { $0 > 0 && $0.isFinite } == true ? nil : "'\(value)' is not a number of days above 0"
+        }
+    }
 }
 
 extension VocabularyStore {
@@ -13,11 +26,11 @@ extension VocabularyStore {
         try read { db in try StoredSetting.fetchOne(db, key: key.rawValue)?.value }
     }
 
-    public func setSetting(_ key: StoreSetting, to value: String?) throws {
+    public func setSetting(_ key: StoreSetting, to value: String?, at date: Date = Date()) throws {
         try StorableText.check(["setting value": value])
         return try write { db in
             if let value {
-                try StoredSetting(key: key.rawValue, value: value).upsert(db)
+                try StoredSetting(key: key.rawValue, value: value, updatedAt: date.storeValue).upsert(db)
             } else {
                 try StoredSetting.deleteOne(db, key: key.rawValue)
             }

@@ -12,7 +12,7 @@ import GRDB
 /// ## Topics
 /// - Reading: ``snapshot()``, ``entries(status:)``, ``captures(of:)``, ``level``
 /// - Writing: ``setStatus(_:of:origin:)``, ``setStatus(_:ofForm:lemma:)``, ``capture(_:)``, ``seed(_:status:)``
-/// - Import/export: ``importRecords(_:batchSize:progress:)``, ``backup()``, ``restore(_:)``
+/// - Import/export: ``importRecords(_:batchSize:progress:)``, ``backup()``, ``merge(_:batchSize:progress:)``
 public final class VocabularyStore: Sendable {
     public enum Access: Sendable {
         /// Create the store if missing, migrate it, allow writes.

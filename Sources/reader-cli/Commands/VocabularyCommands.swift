@@ -1,8 +1,9 @@
 import ArgumentParser
 
-/// Subcommands for init, mark, capture, import, export, list, stats (the vocabulary store).
+/// Subcommands for init, mark, capture, import, export, merge, list, stats (the vocabulary store).
 enum VocabularyCommands {
     static let all: [any ParsableCommand.Type] = [
-        InitCommand.self, MarkCommand.self, CaptureCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, StatsCommand.self,
+        InitCommand.self, MarkCommand.self, CaptureCommand.self, ImportCommand.self, ExportCommand.self, MergeCommand.self, ListCommand.self,
+        StatsCommand.self,
     ]
 }

@@ -7,7 +7,7 @@ struct StoredCapture: FetchableRecord, MutablePersistableRecord {
 
     enum Columns: String, ColumnExpression {
         case id, surface, sentence, source, start, end, note
-        case termID = "term_id", sentenceStart = "sentence_start", capturedAt = "captured_at"
+        case termID = "term_id", sentenceStart = "sentence_start", capturedAt = "captured_at", batchID = "batch_id"
     }
 
     var id: Int64?
@@ -20,6 +20,8 @@ struct StoredCapture: FetchableRecord, MutablePersistableRecord {
     var sentenceStart: Int?
     var capturedAt: Date
     var note: String?
+    /// The change batch that saved it (`recordingBatch` tags it after the insert).
+    var batchID: Int64? = nil
 
     init(_ capture: Capture, termID: Int64) {
         self.termID = termID
@@ -48,6 +50,7 @@ struct StoredCapture: FetchableRecord, MutablePersistableRecord {
         container[Columns.sentenceStart] = sentenceStart
         container[Columns.capturedAt] = capturedAt.storeValue
         container[Columns.note] = note
+        container[Columns.batchID] = batchID
     }
 
     /// The capture of `term` this row holds.
@@ -57,12 +60,14 @@ struct StoredCapture: FetchableRecord, MutablePersistableRecord {
                 capturedAt: capturedAt, note: note)
     }
 
-    /// Whether the term already has this capture (same sentence, same time),
-    /// so imports and restores never add it twice.
+    /// Whether the term already has this capture (same sentence, same time
+    /// to the millisecond, the precision exports write), so imports never add it twice.
     func exists(in db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM capture WHERE term_id = ? AND captured_at = ? AND sentence = ?)
-            """), arguments: [termID, capturedAt.storeValue, sentence]) ?? false
+        let time = capturedAt.roundedToMilliseconds.storeValue
+        return try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM capture WHERE term_id = ? AND captured_at BETWEEN ? AND ? AND sentence = ?
+                             AND round(captured_at * 1000) = round(? * 1000))
+            """), arguments: [termID, time - 0.001, time + 0.001, sentence, time]) ?? false
     }
 }
 
@@ -78,5 +83,6 @@ extension StoredCapture {
         sentenceStart = try row.decode(forColumn: Columns.sentenceStart)
         capturedAt = Date(storeValue: try row.decode(forColumn: Columns.capturedAt))
         note = try row.decode(forColumn: Columns.note)
+        batchID = try row.decode(forColumn: Columns.batchID)
     }
 }

@@ -7,8 +7,11 @@ struct StoredSetting: StoreRecord, PersistableRecord {
 
     enum Columns: String, ColumnExpression {
         case key, value
+        case updatedAt = "updated_at"
     }
 
     var key: String
     var value: String
+    /// Seconds since 1970.
+    var updatedAt: Double
 }

@@ -7,7 +7,7 @@ struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
 
     enum Columns: String, ColumnExpression {
         case id, status, origin
-        case termID = "term_id", changedAt = "changed_at"
+        case termID = "term_id", changedAt = "changed_at", batchID = "batch_id"
     }
 
     var id: Int64? = nil
@@ -15,6 +15,8 @@ struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
     var status: WordStatus
     var origin: ChangeOrigin
     var changedAt: Date
+    /// The change batch it belongs to (`recordingBatch` tags it after the insert).
+    var batchID: Int64? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
@@ -26,14 +28,7 @@ struct StoredStatusChange: FetchableRecord, MutablePersistableRecord {
         container[Columns.status] = status
         container[Columns.origin] = origin
         container[Columns.changedAt] = changedAt.storeValue
-    }
-
-    /// Whether this very change (term, status, origin and time) is stored, so a
-    /// restore does not repeat history.
-    func exists(in db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM status_change WHERE term_id = ? AND status = ? AND origin = ? AND changed_at = ?)
-            """), arguments: [termID, status, origin, changedAt.storeValue]) ?? false
+        container[Columns.batchID] = batchID
     }
 }
 
@@ -44,5 +39,6 @@ extension StoredStatusChange {
         status = try WordStatus.decode(row, Columns.status, table: Self.databaseTableName)
         origin = try ChangeOrigin.decode(row, Columns.origin, table: Self.databaseTableName)
         changedAt = Date(storeValue: try row.decode(forColumn: Columns.changedAt))
+        batchID = try row.decode(forColumn: Columns.batchID)
     }
 }

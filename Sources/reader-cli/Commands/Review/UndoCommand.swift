@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReaderEngine
 
 struct UndoCommand: ParsableCommand {
@@ -7,26 +8,82 @@ struct UndoCommand: ParsableCommand {
         abstract: "Revert the last bulk change (finish, import, init, a mark of several terms), once.",
         discussion: """
         Each term goes back to the status it had before; terms the change added are removed, and so are the \
-        captures it saved. A term changed again since (by a mark, capture or review) keeps its newer status. Run \
-        it again to revert the change before.
+        captures it saved. A term the learner touched since (a status change, a capture, a review answer) is \
+        kept as it is, so a review log or a capture made outside the change is never deleted. A revert that would \
+        take a reviewed card out of review (its term back to new or ignored) asks first; without a terminal it \
+        needs --yes. Run it again to revert the change before; --list shows what it could revert.
         """
     )
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "List the changes undo could revert, newest first, and revert nothing.")
+    var list = false
+
+    @Flag(help: "Revert even when reviewed cards would leave review (needed without a terminal).")
+    var yes = false
+
+    /// Terms listed one per line after the summary; a larger batch (`init`) ends with a count.
+    static let shownTerms = 20
+
     func run() throws {
         let store = try global.openStore()
         let writer = OutputWriter()
-        guard let summary = try store.undoLastBatch(at: try Clock.now()) else {
+        if list { return try listBatches(store, writer) }
+        guard let plan = try store.undoPlan() else {
             try writer.write("nothing to undo\n")
             return try writer.flush()
         }
-        let batch = summary.batch
-        var line = "undid \(batch.kind.rawValue) \(ControlCharacterEscaping.singleLine(batch.label)) (\(TimeStamp.string(batch.createdAt))): "
-        line += "\(summary.restored) restored, \(summary.removed) removed"
+        let dropped = plan.droppedReviewedCards
+        if !dropped.isEmpty, !yes, try !confirmed(plan, dropped: dropped) {
+            try writer.write("nothing undone\n")
+            return try writer.flush()
+        }
+        // The plan's batch only: another process may have made a newer one meanwhile.
+        guard let summary = try store.undoLastBatch(ifItIs: plan.batch.id, at: try Clock.now()) else {
+            throw StoreError.busy(path: store.path)
+        }
+        var line = "undid \(Self.describe(summary.batch)): \(summary.restored) restored, \(summary.removed) removed"
         if summary.kept > 0 { line += ", \(summary.kept) kept (changed since)" }
         if summary.capturesRemoved > 0 { line += ", \(Plural.count(summary.capturesRemoved, "capture")) removed" }
         try writer.write(line + "\n")
+        for step in summary.steps.prefix(Self.shownTerms) {
+            let outcome = switch step.action {
+            case .restore(let status): "\(step.status.rawValue) -> \(status.rawValue)"
+            case .remove: "removed"
+            case .keep: "kept \(step.status.rawValue) (changed since)"
+            }
+            try writer.write("  \(ControlCharacterEscaping.singleLine(step.term.key)): \(outcome)\n")
+        }
+        if summary.steps.count > Self.shownTerms { try writer.write("  ... and \(summary.steps.count - Self.shownTerms) more\n") }
         try writer.flush()
+    }
+
+    private func listBatches(_ store: VocabularyStore, _ writer: OutputWriter) throws {
+        let batches = try store.undoableBatches()
+        if batches.isEmpty { try writer.write("nothing to undo\n") }
+        for entry in batches {
+            let statuses = WordStatus.allCases.compactMap { status in entry.statuses[status].map { "\($0) \(status.rawValue)" } }
+            var did = statuses.isEmpty ? [] : ["set " + statuses.joined(separator: ", ")]
+            if entry.captures > 0 { did.append("saved \(Plural.count(entry.captures, "capture"))") }
+            try writer.write("\(Self.describe(entry.batch)): \(did.joined(separator: "; "))\n")
+        }
+        try writer.flush()
+    }
+
+    static func describe(_ batch: ChangeBatch) -> String {
+        "\(batch.kind.rawValue) \(ControlCharacterEscaping.singleLine(batch.label)) (\(TimeStamp.string(batch.createdAt)))"
+    }
+
+    /// Asks on the terminal; without one, refuses (the learner passes --yes).
+    private func confirmed(_ plan: UndoSummary, dropped: [Term]) throws -> Bool {
+        let cards = "\(Plural.count(dropped.count, "reviewed card")) (\(dropped.prefix(5).map { ControlCharacterEscaping.singleLine($0.key) }.joined(separator: ", "))"
+            + (dropped.count > 5 ? ", ..." : "") + ")"
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw CLIError.usage("undoing \(Self.describe(plan.batch)) would take \(cards) out of review; "
+                + "their answers are kept. Run 'reader undo --yes' to revert it anyway")
+        }
+        FileHandle.standardError.write(Data("undoing \(Self.describe(plan.batch)) takes \(cards) out of review (their answers are kept). Revert it? [y/N] ".utf8))
+        return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") == true
     }
 }

@@ -12,7 +12,8 @@ struct ImportCommand: ParsableCommand {
         its lemma with --status (default known). csv: a header line naming the columns; 'term' is required, \
         and lemma, kind, status, sentence, source, start, end, sentence_start, note, captured are used when \
         present (the columns 'reader export --format csv' writes); rows without a status get --status. json: a \
-        backup from 'reader export --format json', restored as it was, all or nothing. Every record is checked \
+        backup from 'reader export --format json', merged in as 'reader merge' does (into an empty store: restored \
+        as it was), all or nothing; importing it again changes nothing. Every record is checked \
         before anything is written (a bad one stops the import, naming its line or index); words and csv \
         imports are then committed every \(VocabularyStore.importBatchSize) terms, so an interrupted import \
         keeps what it committed.
@@ -42,16 +43,17 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let input = InputSource(path: file)
         let text = String(decoding: try input.readAll(), as: UTF8.self)
-        let store = try global.openStore()
+        // The file is parsed and checked before the store is opened: a refused import leaves the store file as it was.
         var progress: ProgressBar?
         let summary: ImportSummary
         switch format {
         case .json:
             let backup = try VocabularyBackup.decode(Data(text.utf8))
+            try ImportValidation.validate(backup)
+            let store = try global.openStore()
             progress = ProgressBar.ifTerminal(total: backup.terms.count, unit: "terms")
-            summary = try store.recordingBatch(.import, label: input.displayName, at: try Clock.now()) {
-                try store.restore(backup) { [progress] in progress?.setDone($0) }
-            }
+            // A backup merges in with its own batches, so it is not one itself.
+            summary = try store.merge(backup) { [progress] in progress?.setDone($0) }
         case .words, .csv:
             let data = try global.languageData()
             let tokenizer = try Tokenizer()
@@ -59,6 +61,8 @@ struct ImportCommand: ParsableCommand {
             let records = format == .csv
                 ? try VocabularyCSV.records(text, defaultStatus: status, lemmatize: lemmatize)
                 : try WordList.records(text, status: status, lemmatize: lemmatize)
+            try ImportValidation.validate(records)
+            let store = try global.openStore()
             progress = ProgressBar.ifTerminal(total: records.count, unit: "terms")
             let now = try Clock.now()
             summary = try store.recordingBatch(.import, label: input.displayName, at: now) {
@@ -67,8 +71,10 @@ struct ImportCommand: ParsableCommand {
         }
         progress?.finish()
         let writer = OutputWriter()
-        try writer.write("imported \(Plural.count(summary.records, "term")): \(summary.added) added, \(summary.changed) changed, "
-            + "\(summary.unchanged) unchanged, \(Plural.count(summary.forms, "form")), \(Plural.count(summary.captures, "capture"))\n")
+        var line = "imported \(Plural.count(summary.records, "term")): \(summary.added) added, \(summary.changed) changed, "
+            + "\(summary.unchanged) unchanged, \(Plural.count(summary.forms, "form")), \(Plural.count(summary.captures, "capture"))"
+        if format == .json { line += ", \(Plural.count(summary.reviews, "review answer"))" }
+        try writer.write(line + "\n")
         try writer.flush()
     }
 }

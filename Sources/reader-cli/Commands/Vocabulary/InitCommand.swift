@@ -44,7 +44,7 @@ struct InitCommand: ParsableCommand {
         let added = try store.recordingBatch(.initialization, label: basis, at: now) {
             try store.seed(terms, status: .known, at: now)
         }
-        if let level { try store.setSetting(.level, to: level.name) }
+        if let level { try store.setSetting(.level, to: level.name, at: now) }
         var line = "marked \(Plural.count(added, "lemma")) Known (\(basis))"
         if added < terms.count { line += "; \(terms.count - added) already in your store kept their status" }
         let writer = OutputWriter()

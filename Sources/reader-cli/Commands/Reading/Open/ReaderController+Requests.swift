@@ -40,7 +40,7 @@ extension ReaderController {
                 model.report("the last change was not made here: 'reader undo' reverts it")
                 return nil
             }
-            return model.undone(batch: batch, reverted: undone.reverted, capturesRemoved: undone.summary.capturesRemoved)
+            return model.undone(batch: batch, reverted: undone.reverted, capturesRemoved: undone.capturesRemoved)
         case .reannotate:
             let snapshot = try store.snapshot()
             savedPhrases = snapshot.savedPhrases

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The records of a backup, one per kind of thing the store keeps. Field
+/// names are stable: a change of meaning is a new `version`.
+extension VocabularyBackup {
+    public struct TermRecord: Codable, Sendable, Equatable {
+        public var term: String
+        public var lemma: String
+        public var status: WordStatus
+        public var created: Date
+        /// When the status last changed: the latest change wins a merge.
+        public var updated: Date
+        public var captures: [CaptureRecord]
+        public var history: [HistoryRecord]
+        /// Names of the decks the term is filed in.
+        public var decks: [String] = []
+        /// The review card, if a session made one.
+        public var card: Card? = nil
+    }
+
+    public struct CaptureRecord: Codable, Sendable, Hashable {
+        public var surface: String
+        public var sentence: String
+        public var source: String?
+        public var start: Int?
+        public var end: Int?
+        public var sentenceStart: Int?
+        public var captured: Date
+        public var note: String?
+        /// The `id` of the batch that saved it (`reader open`, an import).
+        public var batch: Int? = nil
+        /// Derived from the dictionary by an export (the card's first IPA and
+        /// chosen sense, as in the CSV and Anki exports); a restore ignores them.
+        public var ipa: String? = nil
+        public var sense: SenseRecord? = nil
+
+        enum CodingKeys: String, CodingKey {
+            case surface, sentence, source, start, end, captured, note, batch, ipa, sense
+            case sentenceStart = "sentence_start"
+        }
+    }
+
+    /// A capture's chosen sense: `pos` is `noun|verb|adj|adv`, as in `reader define`'s JSON.
+    public struct SenseRecord: Codable, Sendable, Hashable {
+        public var pos: String
+        public var gloss: String
+
+        public init(_ sense: Sense) {
+            pos = sense.partOfSpeech.dictionaryName
+            gloss = sense.gloss
+        }
+    }
+
+    /// What a dictionary adds to each capture of an export (nil: nothing).
+    public typealias CaptureDetails = (Capture) throws -> (ipa: String?, sense: Sense?)
+
+    public struct HistoryRecord: Codable, Sendable, Hashable {
+        public var status: WordStatus
+        public var origin: ChangeOrigin
+        public var at: Date
+        public var batch: Int? = nil
+    }
+
+    public struct FormRecord: Codable, Sendable, Equatable {
+        public var form: String
+        public var lemma: String
+        public var status: WordStatus
+        public var updated: Date
+    }
+
+    /// A term's FSRS-6 card: `state` 1 learning, 2 review, 3 relearning (py-fsrs's numbers).
+    public struct Card: Codable, Sendable, Equatable {
+        public var state: CardState
+        public var step: Int?
+        public var stability: Double?
+        public var difficulty: Double?
+        public var due: Date
+        public var lastReview: Date?
+        public var created: Date
+        /// Every answer, oldest first.
+        public var reviews: [Review]
+
+        enum CodingKeys: String, CodingKey {
+            case state, step, stability, difficulty, due, created, reviews
+            case lastReview = "last_review"
+        }
+    }
+
+    /// One answer: `rating` 1 again, 2 hard, 3 good, 4 easy; the card's state after it.
+    public struct Review: Codable, Sendable, Hashable {
+        public var at: Date
+        public var rating: Rating
+        public var elapsedDays: Int
+        public var stateBefore: CardState
+        public var stateAfter: CardState
+        public var stability: Double?
+        public var difficulty: Double?
+        public var due: Date
+        public var cram: Bool
+        public var brainBoost: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case at, rating, stability, difficulty, due, cram
+            case elapsedDays = "elapsed_days", stateBefore = "state_before", stateAfter = "state_after"
+            case brainBoost = "brain_boost"
+        }
+    }
+
+    /// A bulk change `reader undo` can revert; `id` numbers it within the backup.
+    public struct Batch: Codable, Sendable, Equatable {
+        public var id: Int
+        public var kind: ChangeBatch.Kind
+        public var label: String
+        public var created: Date
+        public var undone: Date?
+    }
+
+    public struct Deck: Codable, Sendable, Equatable {
+        public var name: String
+        public var created: Date
+    }
+
+    /// Where the learner stopped reading a file (`reader open`).
+    public struct Position: Codable, Sendable, Equatable {
+        public var path: String
+        public var offset: Int
+        public var updated: Date
+    }
+
+    /// A learner setting; the latest value wins a merge.
+    public struct Setting: Codable, Sendable, Equatable {
+        public var name: StoreSetting
+        public var value: String
+        public var updated: Date
+    }
+}
