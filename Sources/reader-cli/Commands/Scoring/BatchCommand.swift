@@ -11,7 +11,8 @@ struct BatchCommand: ParsableCommand {
         discussion: """
         Directories contribute the regular files directly inside them (all levels with --recursive); \
         hidden files are left out, and anything that is not a regular file (a FIFO, a device) is skipped with a note \
-        on stderr. Records have the same fields as 'reader score'. A progress bar goes to \
+        on stderr. Records have the same fields as 'reader score' (with --by-chapter, one per chapter of each book, \
+        as there). A progress bar goes to \
         stderr when it is a terminal. Unreadable and binary files are reported and skipped; after the \
         output a summary follows and the exit status is 66 (some input unreadable or missing) or 65 (binary).
 
@@ -23,6 +24,7 @@ struct BatchCommand: ParsableCommand {
         Examples:
           reader batch ~/library --recursive --sort level
           reader batch articles/ --format jsonl --jobs 4
+          reader batch ~/books --by-chapter --sort level
           cat records.jsonl | reader batch --stdin-jsonl
         """
     )
@@ -50,6 +52,7 @@ struct BatchCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if stdinJsonl {
             guard inputs.isEmpty else { throw ValidationError("--stdin-jsonl reads stdin only; drop the file arguments") }
+            guard !options.byChapter else { throw ValidationError("--stdin-jsonl scores each line whole; drop --by-chapter") }
             guard options.format == .table || options.format == .jsonl else {
                 throw ValidationError("--stdin-jsonl always writes JSON lines; drop --format")
             }
@@ -68,7 +71,8 @@ struct BatchCommand: ParsableCommand {
         for entry in collected.skipped { entry.note() }
         let paths = collected.files.map(\.path)
         let progress = ProgressBar.ifTerminal(total: paths.count, unit: "files", totalBytes: collected.totalBytes)
-        let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, progress: progress).run()
+        let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, byChapter: options.byChapter,
+                                   progress: progress).run()
         var run = ScoringRun(options: options, tableColors: tableColors)
         for failure in collected.failures { run.addFailure(failure.error) }
         for (path, outcome) in zip(paths, outcomes) { run.add(name: path, outcome: outcome) }

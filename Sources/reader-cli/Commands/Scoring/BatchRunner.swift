@@ -7,21 +7,24 @@ import ReaderEngine
 /// binary becomes a failure and the run goes on.
 final class BatchRunner: @unchecked Sendable {
     enum Outcome {
-        case scored(DifficultyReport)
+        /// One report for the input, or one per chapter (`--by-chapter`).
+        case scored([ChapterReport])
         case failed(CLIError)
     }
 
     private let scorer: DifficultyScorer
     private let paths: [String]
     private let jobs: Int
+    private let byChapter: Bool
     private let progress: ProgressBar?
     private let lock = NSLock()
     private var next = 0
     private var outcomes: [Outcome?]
     private var setupError: Error?
 
-    init(scorer: DifficultyScorer, paths: [String], jobs: Int, progress: ProgressBar?) {
+    init(scorer: DifficultyScorer, paths: [String], jobs: Int, byChapter: Bool, progress: ProgressBar?) {
         self.scorer = scorer
+        self.byChapter = byChapter
         self.paths = paths
         self.jobs = max(1, min(jobs, paths.count))
         self.progress = progress
@@ -49,7 +52,9 @@ final class BatchRunner: @unchecked Sendable {
         while let index = takeNext() {
             let outcome: Outcome
             do {
-                outcome = .scored(try input.score(path: paths[index]) { [progress] in progress?.addBytes($0) })
+                let progressed: (Int) -> Void = { [progress] in progress?.addBytes($0) }
+                outcome = .scored(byChapter ? try input.scoreByChapter(path: paths[index], progress: progressed)
+                                            : [ChapterReport(chapter: nil, report: try input.score(path: paths[index], progress: progressed))])
             } catch let error as CLIError {
                 outcome = .failed(error)
             } catch {

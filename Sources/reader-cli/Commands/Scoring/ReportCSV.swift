@@ -8,8 +8,13 @@ enum ReportCSV {
         + ["k95", "k98", "mean_sentence_length", "mean_syllables", "mean_log_rank", "rare_share", "above_level",
            "learner_level", "level_score", "cefr", "flesch_kincaid", "top_new"]
 
-    static func write(_ inputs: [ScoredInput], to writer: OutputWriter) throws {
-        try writer.write(CSV.record(header))
+    /// `byChapter` adds `chapter_index` and `chapter` after `path` (empty for an input scored whole).
+    private static func withChapter(_ fields: [String], _ chapter: [String] = ["chapter_index", "chapter"]) -> [String] {
+        [fields[0]] + chapter + fields.dropFirst()
+    }
+
+    static func write(_ inputs: [ScoredInput], byChapter: Bool, to writer: OutputWriter) throws {
+        try writer.write(CSV.record(byChapter ? withChapter(header) : header))
         for input in inputs {
             let r = input.report
             let f = r.features
@@ -22,7 +27,8 @@ enum ReportCSV {
                    NumberText.fixed(f.meanLogRank), NumberText.fixed(f.rareShare), NumberText.fixed(r.aboveLevelShare),
                    r.learnerLevel.name, NumberText.fixed(r.levelScore, 2), r.cefr.name,
                    NumberText.fixed(r.fleschKincaidGrade, 2), r.topNew.map(\.lemma).joined(separator: " ")]
-            try writer.write(CSV.record(fields))
+            let chapter = [input.chapter.map { String($0.index) } ?? "", input.chapter?.title ?? ""]
+            try writer.write(CSV.record(byChapter ? withChapter(fields, chapter) : fields))
         }
     }
 }

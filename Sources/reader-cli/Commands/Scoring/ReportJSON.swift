@@ -3,10 +3,26 @@ import ReaderEngine
 
 /// Writes a report as one JSON object (SPEC field names; shares with 4 decimals).
 enum ReportJSON {
+    /// The `chapter_index` and `chapter` members of a `--by-chapter` record (null for an input scored whole).
+    struct ChapterFields {
+        let chapter: ScoredChapter?
+
+        init(_ chapter: ScoredChapter?) {
+            self.chapter = chapter
+        }
+
+        var json: String {
+            guard let chapter else { return ",\"chapter_index\":null,\"chapter\":null" }
+            return ",\"chapter_index\":\(chapter.index),\"chapter\":\(JSONString.quoted(chapter.title))"
+        }
+    }
+
     /// `nameField` is the first member: `"path":"..."` for files; a `--stdin-jsonl`
-    /// record passes its id already encoded as JSON.
-    static func write(_ report: DifficultyReport, nameField: (key: String, jsonValue: String), to writer: OutputWriter) throws {
+    /// record passes its id already encoded as JSON. `chapter` follows it when scoring by chapter.
+    static func write(_ report: DifficultyReport, nameField: (key: String, jsonValue: String), chapter: ChapterFields? = nil,
+                      to writer: OutputWriter) throws {
         try writer.write("{\"\(nameField.key)\":\(nameField.jsonValue)")
+        if let chapter { try writer.write(chapter.json) }
         try writer.write(",\"words\":\(report.words),\"sentences\":\(report.sentences),\"unique_lemmas\":\(report.uniqueLemmas)")
         try writer.write(",\"known_coverage\":\(NumberText.fixed(report.knownCoverage)),\"learning_coverage\":\(NumberText.fixed(report.learningCoverage))")
         try writer.write(",\"new_unique\":\(report.newUnique),\"new_unique_share\":\(NumberText.fixed(report.newUniqueShare))")

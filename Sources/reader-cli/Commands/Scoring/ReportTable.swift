@@ -45,7 +45,7 @@ struct ReportTable {
             r.k98.map(String.init) ?? ">10",
             NumberText.grouped(r.words),
             NumberText.fixed(r.features.meanSentenceLength, 1),
-            ControlCharacterEscaping.singleLine(input.name),
+            ControlCharacterEscaping.singleLine(input.displayName),
         ]
     }
 

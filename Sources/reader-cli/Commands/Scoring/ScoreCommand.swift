@@ -14,10 +14,16 @@ struct ScoreCommand: ParsableCommand {
         A file that cannot be scored is reported on stderr and the others are still scored; \
         the exit status is then 66 (unreadable or missing) or 65 (binary).
 
+        --by-chapter gives one record per chapter (section) of an EPUB, HTML or Markdown document, with \
+        chapter_index (1-based, as 'reader extract --format json' lists the sections; 0 for text before the \
+        first heading) and chapter (its title) after path; the table shows 'book.epub#2 Pride and Prejudice'. \
+        Plain text and documents without sections get one record, with both fields null (empty in CSV).
+
         Examples:
           reader score chapter.txt
           reader score *.txt --format csv > scores.csv
           reader score chapter.txt --level B2 --format json
+          reader score book.epub --by-chapter
         """
     )
 
@@ -35,19 +41,24 @@ struct ScoreCommand: ParsableCommand {
         let paths = files.isEmpty ? ["-"] : files
         if paths.count == 1 {
             // One input: its error is the command's error, with no summary line.
-            let report = try input.score(path: paths[0])
+            let reports = try score(paths[0], with: &input)
             var run = ScoringRun(options: options, tableColors: tableColors)
-            run.add(name: paths[0] == "-" ? "<stdin>" : paths[0], outcome: .scored(report))
+            run.add(name: paths[0] == "-" ? "<stdin>" : paths[0], outcome: .scored(reports))
             return try run.finish(sort: nil)
         }
         var run = ScoringRun(options: options, tableColors: tableColors)
         for path in paths {
             do {
-                run.add(name: path == "-" ? "<stdin>" : path, outcome: .scored(try input.score(path: path)))
+                run.add(name: path == "-" ? "<stdin>" : path, outcome: .scored(try score(path, with: &input)))
             } catch let error as CLIError {
                 run.addFailure(error)
             }
         }
         try run.finish(sort: nil)
+    }
+
+    private func score(_ path: String, with input: inout InputScorer) throws -> [ChapterReport] {
+        if options.byChapter { return try input.scoreByChapter(path: path) }
+        return [ChapterReport(chapter: nil, report: try input.score(path: path))]
     }
 }

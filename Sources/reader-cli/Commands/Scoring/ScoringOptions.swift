@@ -36,6 +36,9 @@ struct ScoringOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many of the most frequent new lemmas each record lists.", valueName: "n"))
     var topNew: Int = 10
 
+    @Flag(help: "One record per chapter (section) of each EPUB, HTML or Markdown document, naming it; other inputs get one record.")
+    var byChapter = false
+
     func validate() throws {
         guard topNew >= 0 else { throw ValidationError("--top-new must be 0 or more") }
     }

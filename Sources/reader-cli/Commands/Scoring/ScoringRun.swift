@@ -19,7 +19,8 @@ struct ScoringRun {
     mutating func add(name: String, outcome: BatchRunner.Outcome) {
         total += 1
         switch outcome {
-        case .scored(let report): scored.append(ScoredInput(name: name, report: report))
+        case .scored(let reports):
+            scored += reports.map { ScoredInput(name: name, chapter: $0.chapter, report: $0.report) }
         case .failed(let error): failures.append(error)
         }
     }
@@ -27,6 +28,12 @@ struct ScoringRun {
     mutating func addFailure(_ error: CLIError) {
         total += 1
         failures.append(error)
+    }
+
+    /// `--by-chapter` records name their chapter (null for an input scored whole).
+    private func chapterFields(_ input: ScoredInput) -> ReportJSON.ChapterFields? {
+        guard options.byChapter else { return nil }
+        return ReportJSON.ChapterFields(input.chapter)
     }
 
     func finish(sort: ReportSort?) throws {
@@ -39,16 +46,18 @@ struct ScoringRun {
             try writer.write("[")
             for (index, input) in inputs.enumerated() {
                 try writer.write(index == 0 ? "\n" : ",\n")
-                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)), to: writer)
+                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)),
+                                     chapter: chapterFields(input), to: writer)
             }
             try writer.write(inputs.isEmpty ? "]\n" : "\n]\n")
         case .jsonl:
             for input in inputs {
-                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)), to: writer)
+                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)),
+                                     chapter: chapterFields(input), to: writer)
                 try writer.write("\n")
             }
         case .csv:
-            try ReportCSV.write(inputs, to: writer)
+            try ReportCSV.write(inputs, byChapter: options.byChapter, to: writer)
         }
         try writer.flush()
         guard !failures.isEmpty else { return }

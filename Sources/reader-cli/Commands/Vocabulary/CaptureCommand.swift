@@ -14,7 +14,9 @@ struct CaptureCommand: ParsableCommand {
         captures them as a phrase). The card shows the term, its lemma, part of speech when known, frequency \
         (Essential: rank 1-5,000, Advanced: 5,001-15,000, Rare: beyond), CEFR level, IPA, the top senses for \
         its part of speech, the sentence with the term highlighted, and its word family. \
-        Learners whose level (from 'reader init --level') is A1 or A2 get a warning for Rare words.
+        Learners whose level (from 'reader init --level') is A1 or A2 get a warning for Rare words. \
+        The source kept is the file's absolute path; from an EPUB, HTML or Markdown document with a title it \
+        goes on with the book and chapter or the page's title: '/books/two-openings.epub · Two Openings › Persuasion'.
 
         Examples:
           echo "We need to make a decision soon." | reader capture --word decision
@@ -67,8 +69,9 @@ struct CaptureCommand: ParsableCommand {
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                                      expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store),
                                      dictionary: try EnglishDictionary(location: data.location))
-        let capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
-                                          source: Self.sourcePath(file), note: note, at: try Clock.now())
+        var capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
+                                          source: nil, note: note, at: try Clock.now())
+        capture.source = try CaptureSource.describe(file: file, offset: capture.range?.lowerBound)
         let change = try store.capture(capture)
         if let deck { try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
         let card = builder.card(for: capture, change: change, level: try store.level(),
