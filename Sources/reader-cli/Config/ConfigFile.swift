@@ -99,7 +99,12 @@ struct ConfigFile {
         if descriptor < 0 {
             switch errno {
             case ENOENT: return ""
-            case EACCES: throw .unreadable(file: path, reason: "permission denied")
+            case EACCES:
+                // A folder on the way that this user may not search (another user's HOME) hides any file
+                // there, as if none existed; a file that is there but unreadable is an error.
+                var info = stat()
+                if lstat(path, &info) != 0 && errno == EACCES { return "" }
+                throw .unreadable(file: path, reason: "permission denied")
             default: throw .unreadable(file: path, reason: String(cString: strerror(errno)))
             }
         }
