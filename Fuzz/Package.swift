@@ -21,5 +21,6 @@ let package = Package(
         .executableTarget(name: "FuzzImporters", dependencies: engine + [.product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(name: "FuzzPhraseModel", dependencies: engine),
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "ReaderEngine", package: "reader")]),
+        .executableTarget(name: "FuzzTimeStamp", dependencies: engine),
     ]
 )

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
-# TARGET: tokenizer | renderers | importers | phrase-model | config | all (each in turn).
+# TARGET: tokenizer | renderers | importers | phrase-model | config | time | all (each in turn).
 # Builds the Fuzz/ package (its own .build, so reader's builds never see the
 # sanitized copies) with -sanitize=fuzzer,address. The corpus grows in
 # Fuzz/corpus-TARGET (seeded from Corpora/ samples); crashes land in
 # Fuzz/crashes/. Prints libFuzzer's last status line and exits non-zero on a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|config|all SECONDS}
+target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|config|time|all SECONDS}
 seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS}
 shift 2
 if [ "$target" = all ]; then
-    for t in tokenizer renderers importers phrase-model config; do "$0" "$t" "$seconds" "$@"; done
+    for t in tokenizer renderers importers phrase-model config time; do "$0" "$t" "$seconds" "$@"; done
     exit 0
 fi
 case "$target" in
@@ -22,6 +22,7 @@ case "$target" in
     importers) product=FuzzImporters; set -- -detect_leaks=0 "$@" ;;
     phrase-model) product=FuzzPhraseModel ;;
     config) product=FuzzConfig ;;
+    time) product=FuzzTimeStamp ;;
     *) echo "fuzz.sh: unknown target '$target'" >&2; exit 64 ;;
 esac
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -O)
@@ -38,6 +39,8 @@ if [ -z "$(ls -A "$corpus")" ]; then
         # An even first byte: the rest is the document as text.
         config) printf '\0# my settings\ntheme = "dark"  # night\npattern = true\npager = \x27less -R\x27\nlevel = """\nB2"""\n' > "$corpus/seed.toml" ;;
         phrase-model) [ ! -f Corpora/models/default.phrases ] || head -c 4000 Corpora/models/default.phrases > "$corpus/head.phrases" ;;
+        time) printf '2026-11-24T09:00:00Z' > "$corpus/utc"; printf '2024-02-29T23:59:59.123456789+05:30' > "$corpus/offset"
+              printf '1969-12-31t23:59:59.5z' > "$corpus/lower" ;;
     esac
 fi
 # READER_DATA may name a copy of the data (a long run beside a checkout whose data is regenerated).

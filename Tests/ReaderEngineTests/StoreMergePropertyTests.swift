@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SeededRandom
 import Testing
 @testable import ReaderEngine
@@ -47,11 +48,12 @@ struct StoreMergePropertyTests {
         return copy
     }
 
+    /// Every answer in the review log, read straight from it (each row counts).
     static func answers(in store: VocabularyStore) throws -> [Answer] {
-        try store.backup().terms.flatMap { term in
-            (term.card?.reviews ?? []).map {
-                Answer(term: term.lemma, milliseconds: Int64(($0.at.timeIntervalSince1970 * 1000).rounded()), rating: $0.rating.rawValue)
-            }
+        try store.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT t.key, r.reviewed_at, r.rating FROM review_log r JOIN card c ON c.id = r.card_id JOIN term t ON t.id = c.term_id
+                """).map { Answer(term: $0[0], milliseconds: Int64((($0[1] as Double) * 1000).rounded()), rating: $0[2]) }
         }.sorted()
     }
 

@@ -18,14 +18,15 @@ public enum TimeStamp {
     /// An RFC 3339 date-time, strictly: `YYYY-MM-DDTHH:MM:SS`, an optional
     /// fraction of 1 to 9 digits, then `Z` or `±HH:MM`, and nothing else.
     /// Every field must exist on the calendar (no 2026-02-29, no 25:61:61);
-    /// leap seconds (`:60`) are refused. Nil when the text is not such a time.
+    /// leap seconds (`:60`) and year 0000 are refused. Nil when the text is not such a time.
     public static func date(_ text: String) -> Date? {
         var reader = DigitReader(Array(text.utf8))
         guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
               let day = reader.number(2), reader.skip("T", "t"),
               let hour = reader.number(2), reader.skip(":"), let minute = reader.number(2), reader.skip(":"),
               let second = reader.number(2) else { return nil }
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+        // Year 0000 has no Gregorian calendar date (1 BC comes before 0001).
+        guard year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60 else { return nil }
         var fraction = 0.0
         if reader.skip(".") {

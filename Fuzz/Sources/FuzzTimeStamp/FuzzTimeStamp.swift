@@ -1,0 +1,78 @@
+import Foundation
+import FuzzSupport
+import ReaderEngine
+
+/// The one time parser (`TimeStamp.date`: `READER_NOW`, backups, CSV) on
+/// arbitrary bytes. Nothing traps; it accepts a text exactly when the text has
+/// RFC 3339's shape and its date and time exist on Foundation's Gregorian
+/// calendar (an oracle that shares no code with the parser), and then gives
+/// the calendar's instant; a time it accepts prints (`TimeStamp.string`) as
+/// text it reads back to the same millisecond.
+let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+}()
+
+/// The fields of an RFC 3339 date-time by its shape alone, nil when the shape is wrong.
+func fields(_ text: [UInt8]) -> (numbers: [Int], fraction: Double, offsetSeconds: Int)? {
+    func digits(_ range: Range<Int>) -> Int? {
+        guard range.upperBound <= text.count, range.allSatisfy({ (48...57).contains(text[$0]) }) else { return nil }
+        return Int(String(decoding: text[range], as: UTF8.self))
+    }
+    let separators: [(Int, [UInt8])] = [(4, [45]), (7, [45]), (10, [84, 116]), (13, [58]), (16, [58])]
+    guard text.count >= 20, separators.allSatisfy({ $0.1.contains(text[$0.0]) }) else { return nil }
+    let ranges = [0..<4, 5..<7, 8..<10, 11..<13, 14..<16, 17..<19]
+    let numbers = ranges.compactMap(digits)
+    guard numbers.count == 6 else { return nil }
+    var at = 19
+    var fraction = 0.0
+    if text[at] == 46 {
+        var end = at + 1
+        while end < text.count, (48...57).contains(text[end]) { end += 1 }
+        let count = end - at - 1
+        guard (1...9).contains(count), let value = digits(at + 1..<end) else { return nil }
+        fraction = Double(value) / pow(10, Double(count))
+        at = end
+    }
+    guard at < text.count else { return nil }
+    if [90, 122].contains(text[at]) { return at + 1 == text.count ? (numbers, fraction, 0) : nil }
+    guard [43, 45].contains(text[at]), text.count == at + 6, text[at + 3] == 58,
+          let hours = digits(at + 1..<at + 3), let minutes = digits(at + 4..<at + 6), hours < 24, minutes < 60 else { return nil }
+    return (numbers, fraction, (text[at] == 45 ? -1 : 1) * (hours * 3600 + minutes * 60))
+}
+
+/// The instant the fields name, when the calendar has that date and time (no leap seconds).
+func oracle(_ text: [UInt8]) -> Date? {
+    guard let (numbers, fraction, offset) = fields(text), numbers[0] >= 1 else { return nil }
+    let components = DateComponents(year: numbers[0], month: numbers[1], day: numbers[2],
+                                    hour: numbers[3], minute: numbers[4], second: numbers[5])
+    guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else { return nil }
+    return date.addingTimeInterval(fraction - Double(offset))
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = bytes(data, size)
+    let text = String(decoding: input, as: UTF8.self)
+    let parsed = TimeStamp.date(text)
+    // Only valid UTF-8 is compared with the oracle: decoding may replace bytes with U+FFFD.
+    if Array(text.utf8) == input {
+        let expected = oracle(input)
+        require((parsed == nil) == (expected == nil), "'\(text)': parser \(parsed.map { "\($0)" } ?? "refuses"), calendar \(expected.map { "\($0)" } ?? "refuses")")
+        if let parsed, let expected {
+            require(abs(parsed.timeIntervalSince1970 - expected.timeIntervalSince1970) < 1e-6, "'\(text)': \(parsed) is not \(expected)")
+        }
+    }
+    if let parsed {
+        let printed = TimeStamp.string(parsed)
+        let again = TimeStamp.date(printed)
+        require(again.map { TimeStamp.string($0) } == printed, "'\(text)' prints as '\(printed)', which does not read back")
+    }
+    return 0
+}
+
+@_cdecl("FuzzTimeStamp_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { fuzz($0, $1) }
+}
