@@ -34,7 +34,9 @@ struct TimeStampParsingTests {
         #expect(TimeStamp.date(text) == nil)
     }
 
-    @Test(arguments: ["2026-11-24T09:00:00.000Z", "1969-12-31T23:59:59.750Z", "2000-02-29T23:59:59.999Z"])
+    /// Found by the time fuzzer: years before 1582 printed on Foundation's Julian calendar (0024-03-02).
+    @Test(arguments: ["2026-11-24T09:00:00.000Z", "1969-12-31T23:59:59.750Z", "2000-02-29T23:59:59.999Z",
+                      "0024-02-29T18:29:24.124Z", "0001-01-01T00:00:00.000Z", "1582-10-10T12:00:00.000Z", "9999-12-31T23:59:59.999Z"])
     func writtenTimesReadBackToTheSameText(text: String) throws {
         #expect(TimeStamp.string(try #require(TimeStamp.date(text))) == text)
     }

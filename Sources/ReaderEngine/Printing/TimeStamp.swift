@@ -5,14 +5,34 @@ import Foundation
 /// every time reader reads (`READER_NOW`, backups, CSV imports).
 public enum TimeStamp {
     /// Rounded to the nearest millisecond, so a time read back from its text
-    /// prints the same text again (backups round-trip exactly).
+    /// prints the same text again (backups round-trip exactly). The calendar is
+    /// the proleptic Gregorian one `date(_:)` reads (Foundation's switches to
+    /// Julian before 1582, which printed 0024-02-29 as 0024-03-02).
     public static func string(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
-        let (whole, remainder) = fraction < 0 ? (seconds - 1, fraction + 1000) : (seconds, fraction)
-        let base = Date(timeIntervalSince1970: Double(whole)).formatted(Date.ISO8601FormatStyle())
-        let digits = String(remainder)
-        return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+        let (seconds, fraction) = floorDivision(milliseconds, 1000)
+        let (days, secondOfDay) = floorDivision(seconds, 86_400)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        return String(format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
+                      secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60, fraction)
+    }
+
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+
+    /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// An RFC 3339 date-time, strictly: `YYYY-MM-DDTHH:MM:SS`, an optional
