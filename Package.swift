@@ -32,6 +32,8 @@ let package = Package(
         ),
         .target(name: "CSpeech", dependencies: ["CEspeak"]),
         .target(name: "Speech", dependencies: ["CSpeech"]),
+        // Anki's newer packages compress their collection with zstd.
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
         .target(name: "Tokenizer", dependencies: ["CICUShim", "SeededRandom"]),
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
         // EPUB, HTML, subtitles and Markdown to reading text: libxml2 behind a shim, zip through ZIPFoundation.
@@ -47,9 +49,11 @@ let package = Package(
         .target(
             name: "ReaderEngine",
             dependencies: [
-                "Tokenizer", "Collocations", "SeededRandom", .product(name: "GRDB", package: "GRDB.swift"),
+                "Tokenizer", "Collocations", "SeededRandom", "CZstd", .product(name: "GRDB", package: "GRDB.swift"),
                 // The vocabulary snapshot reads columns through SQLite's C API.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                // Anki packages (.apkg, .colpkg) are zip archives.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // `reader open`: the terminal layer over termios (its signal handlers in C), and the reader's model and frames.
@@ -65,7 +69,12 @@ let package = Package(
         ),
         .testTarget(name: "TokenizerTests", dependencies: ["Tokenizer", "SeededRandom"]),
         .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer", "SeededRandom"]),
-        .testTarget(name: "ReaderEngineTests", dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "SeededRandom"]),
+        .testTarget(
+            name: "ReaderEngineTests",
+            dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "SeededRandom",
+                           // Hostile Anki packages are built in the tests.
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents"]),

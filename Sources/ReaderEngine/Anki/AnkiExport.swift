@@ -20,9 +20,20 @@ public enum AnkiExport {
     /// One note line: the fields of `AnkiNote` then its tags, deck and GUID.
     /// Nil when the term has no captured sentence to make a cloze from.
     public static func note(for term: CapturedTerm, card: CaptureCard?) -> String? {
-        guard let note = AnkiNote(term, card: card) else { return nil }
-        return [note.text, note.backExtra, note.tags.joined(separator: " "), plainField(note.deck), note.guid]
+        AnkiNote(term, card: card).map(line)
+    }
+
+    public static func line(_ note: AnkiNote) -> String {
+        [note.text, note.backExtra, note.tags.joined(separator: " "), plainField(note.deck), note.guid]
             .joined(separator: "\t") + "\n"
+    }
+
+    /// The notes with each deck's before its sub-decks' (`reader` before
+    /// `reader::a` before `reader::a::b`), else in the order given: Anki
+    /// (26.9) files a note under `reader+` when the file names a deck after
+    /// the sub-deck that made it.
+    public static func parentDecksFirst(_ notes: [AnkiNote]) -> [AnkiNote] {
+        notes.enumerated().sorted { ($0.element.deck, $0.offset) < ($1.element.deck, $1.offset) }.map(\.element)
     }
 
     /// A field of plain text (deck names) on one line, quoted as CSV when it

@@ -18,6 +18,7 @@ struct ExportCommand: ParsableCommand {
 
         Examples:
           reader export --format anki > cards.txt
+          reader export --format apkg > reader.apkg
           reader export --format csv --status learning > learning.csv
           reader export --format json > backup.json
         """
@@ -28,7 +29,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Output format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
 
-    @Option(help: "Only terms with this status (csv, anki).")
+    @Option(help: "Only terms with this status (csv, anki, apkg).")
     var status: WordStatus?
 
     func validate() throws {
@@ -63,6 +64,8 @@ struct ExportCommand: ParsableCommand {
             }
         case .anki:
             try writeAnkiNotes(from: store, to: writer)
+        case .apkg:
+            try writeAnkiPackage(from: store, to: writer)
         }
         try writer.flush()
     }

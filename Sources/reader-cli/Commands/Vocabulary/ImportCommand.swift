@@ -6,7 +6,7 @@ import Tokenizer
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add terms to your vocabulary store from a word list, a CSV file or a JSON backup.",
+        abstract: "Add terms to your vocabulary store from a word list, a CSV file, a JSON backup or an Anki package.",
         discussion: """
         words: one word or phrase per line (blank lines and lines starting with # are skipped), each stored by \
         its lemma with --status (default known). csv: a header line naming the columns; 'term' is required, \
@@ -16,12 +16,15 @@ struct ImportCommand: ParsableCommand {
         as it was), all or nothing; importing it again changes nothing. Every record is checked \
         before anything is written (a bad one stops the import, naming its line or index); words and csv \
         imports are then committed every \(VocabularyStore.importBatchSize) terms, so an interrupted import \
-        keeps what it committed.
+        keeps what it committed. apkg (implied by a .apkg or .colpkg file): an Anki package; the words \
+        its notes teach become Known (a mature review card) or Learning, never lowering a status you set; \
+        --with-schedule also brings each card's schedule and FSRS state.
 
         Examples:
           reader import words.txt --format words --status learning
           reader import vocabulary.csv --format csv
           reader import backup.json --format json
+          reader import deck.apkg --with-schedule
         """
     )
 
@@ -30,31 +33,42 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "File to import; '-' reads stdin.")
     var file: String
 
-    @Option(help: "Input format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ImportFormat
+    @Option(help: "Input format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (apkg: implied by a .apkg or .colpkg file).")
+    var format: ImportFormat?
 
     @Option(help: "Status for terms that do not carry one (words, csv): \(WordStatus.allValueStrings.joined(separator: ", ")).")
     var status: WordStatus = .known
 
+    @Flag(help: "apkg: also give each term's card Anki's schedule (FSRS state and due date).")
+    var withSchedule = false
+
     func validate() throws {
         if format == .json && status != .known { throw ValidationError("--status does not apply to a json backup") }
+        if format == nil && !ImportFormat.isAnkiPackage(file) { throw ValidationError("say which format with --format") }
+        if withSchedule && !isAnki { throw ValidationError("--with-schedule applies to Anki packages (--format apkg)") }
     }
+
+    private var isAnki: Bool { (format ?? .apkg) == .apkg }
 
     func run() throws {
         let input = InputSource(path: file)
-        let text = String(decoding: try input.readAll(), as: UTF8.self)
+        // Read lazily: an Anki package is read as a zip by its own importer, not as text.
+        let text = { String(decoding: try input.readAll(), as: UTF8.self) }
         // The file is parsed and checked before the store is opened: a refused import leaves the store file as it was.
         var progress: ProgressBar?
         let summary: ImportSummary
-        switch format {
+        switch format ?? .apkg {
+        case .apkg:
+            return try importAnkiPackage()
         case .json:
-            let backup = try VocabularyBackup.decode(Data(text.utf8))
+            let backup = try VocabularyBackup.decode(Data(try text().utf8))
             try ImportValidation.validate(backup)
             let store = try global.openStore()
             progress = ProgressBar.ifTerminal(total: backup.terms.count, unit: "terms")
             // A backup merges in with its own batches, so it is not one itself.
             summary = try store.merge(backup) { [progress] in progress?.setDone($0) }
         case .words, .csv:
+            let text = try text()
             let data = try global.languageData()
             let tokenizer = try Tokenizer()
             let lemmatize = { (text: String) in try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer) }

@@ -33,11 +33,21 @@ enum ImportFormat: String, CaseIterable, ExpressibleByArgument {
     case csv
     /// A backup written by `reader export --format json`.
     case json
+    /// An Anki package: `.apkg` (decks) or `.colpkg` (a whole collection).
+    case apkg
+
+    static func isAnkiPackage(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".apkg") || name.hasSuffix(".colpkg")
+    }
 }
 
 /// `reader export --format`.
 enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     case csv
+    /// Tab-separated Cloze notes for Anki's File > Import.
     case anki
+    /// An Anki package (zip + SQLite collection).
+    case apkg
     case json
 }

@@ -1,0 +1,19 @@
+import Foundation
+@testable import ReaderEngine
+
+/// The packages `scripts/make-anki-fixtures.sh` made with the real Anki (26.9.3).
+enum AnkiFixture {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Anki")
+
+    static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+    static let packages = ["deck.apkg", "deck-legacy.apkg", "collection.colpkg"]
+
+    /// A path in a new folder of its own under the temporary folder.
+    static func temporaryFile(_ name: String) -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-anki-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(name)
+    }
+}

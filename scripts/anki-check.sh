@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Imports reader's Anki exports into a fresh collection of the real Anki
+# (PyPI `anki`) and checks what Anki made of them: the tab-separated file and
+# the .apkg, each imported twice (the second import must add nothing).
+# Run: bash scripts/anki-check.sh   (builds reader; makes a venv under /tmp once)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python=$(bash scripts/anki-venv.sh)
+swift build --product reader >&2
+reader=$(swift build --show-bin-path)/reader
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export READER_DB="$work/store.sqlite"
+printf 'She encoded the message. It encodes data, too.\n' > "$work/ch 1.txt"
+READER_NOW=2026-11-20T09:00:00Z "$reader" capture "$work/ch 1.txt" --word encoded --deck 'Science words' >/dev/null
+READER_NOW=2026-11-20T09:05:00Z "$reader" capture "$work/ch 1.txt" --word encodes >/dev/null
+echo "We made a decision." | READER_NOW=2026-11-20T09:10:00Z "$reader" capture --word made >/dev/null
+"$reader" export --format anki > "$work/notes.txt"
+"$reader" export --format apkg > "$work/notes.apkg"
+"$python" scripts/anki_check.py "$work/notes.txt" "$work/notes.apkg" "$work/ch 1.txt"
