@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import ZIPFoundation
 @testable import ReaderEngine
@@ -78,6 +79,29 @@ struct AnkiPackageWritingTests {
         #expect(throws: AnkiPackageError.malformed("'collection.anki2' unpacks to more than 65536 bytes")) {
             try AnkiPackage.read(url, limit: 1 << 16)
         }
+    }
+
+    /// A crafted collection (NULL where Anki writes a number, a view for a
+    /// table) is refused, never read with a trap.
+    @Test(arguments: [
+        ("CREATE TABLE notes (id, guid, mid, tags, flds); INSERT INTO notes VALUES (1, 'g', NULL, '', 'x');"
+            + "CREATE TABLE cards (id, nid, did, odid, type, queue, due, odue, ivl, reps, lapses, data, ord);",
+         "the collection holds a value of the wrong type"),
+        ("CREATE TABLE notes (id, guid, mid, tags, flds); CREATE VIEW cards AS SELECT 1;", "the collection has no 'cards' table"),
+        ("CREATE TABLE notes (id, guid, mid, tags, flds);"
+            + "CREATE TABLE cards (id, nid, did, odid, type, queue, due, odue, ivl, reps, lapses, data, ord);"
+            + "INSERT INTO cards VALUES (1, 1, 1, 0, NULL, 0, 0, 0, 0, 0, 0, '', 0);",
+         "the collection holds a value of the wrong type"),
+    ])
+    func craftedCollectionsAreRefused(schema: String, reason: String) throws {
+        let file = AnkiFixture.temporaryFile("collection.anki2")
+        let queue = try DatabaseQueue(path: file.path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE col (crt, models, decks); INSERT INTO col VALUES (0, '{}', '{}');" + schema)
+        }
+        try queue.close()
+        let url = try Self.zip([("collection.anki2", try Data(contentsOf: file))])
+        #expect(throws: AnkiPackageError.malformed(reason)) { try AnkiPackage.read(url) }
     }
 
     @Test func notAZipIsRefused() throws {

@@ -33,12 +33,14 @@ enum AnkiCollectionReader {
                 var notes: [AnkiCollection.Note] = []
                 let rows = try Row.fetchCursor(db, sql: "SELECT id, guid, mid, tags, flds FROM notes ORDER BY id")
                 while let row = try rows.next() {
-                    let id: Int64 = row[0]
-                    guard let noteType = noteTypes[row[2]] else { throw AnkiPackageError.malformed("note \(id) has an unknown note type") }
-                    let tags: String = row[3]
-                    let fields: String = row[4]
+                    let id: Int64 = try row.decode(atIndex: 0)
+                    guard let noteType = noteTypes[try row.decode(atIndex: 2)] else {
+                        throw AnkiPackageError.malformed("note \(id) has an unknown note type")
+                    }
+                    let tags: String = try row.decode(atIndex: 3)
+                    let fields: String = try row.decode(atIndex: 4)
                     notes.append(AnkiCollection.Note(
-                        id: id, guid: row[1], noteType: noteType,
+                        id: id, guid: try row.decode(atIndex: 1), noteType: noteType,
                         fields: fields.split(separator: AnkiSchema.fieldSeparator, omittingEmptySubsequences: false).map(String.init),
                         tags: tags.split(separator: " ").map(String.init), cards: cards[id] ?? []))
                 }
@@ -49,7 +51,8 @@ enum AnkiCollectionReader {
         } catch let error as DatabaseError {
             throw AnkiPackageError.malformed("the collection cannot be read (\(error.message ?? "SQLite error \(error.resultCode)"))")
         } catch {
-            throw AnkiPackageError.malformed("the collection cannot be read (\(error))")
+            // GRDB's RowDecodingError: NULL or text where Anki writes a number.
+            throw AnkiPackageError.malformed("the collection holds a value of the wrong type")
         }
     }
 
@@ -93,14 +96,14 @@ enum AnkiCollectionReader {
     private static func noteTypes18(_ db: Database) throws -> [Int64: AnkiCollection.NoteType] {
         var fields: [Int64: [String]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM fields ORDER BY ntid, ord") {
-            fields[row[0], default: []].append(row[1])
+            fields[try row.decode(Int64.self, atIndex: 0), default: []].append(try row.decode(atIndex: 1))
         }
         var types: [Int64: AnkiCollection.NoteType] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name, config FROM notetypes") {
-            let id: Int64 = row[0]
-            let config = Protobuf(row[2] as Data? ?? Data())
+            let id: Int64 = try row.decode(atIndex: 0)
+            let config = Protobuf(try row.decode(Data?.self, atIndex: 2) ?? Data())
             // NotetypeConfig: 1 = kind (1 is cloze), 2 = sort field index.
-            types[id] = AnkiCollection.NoteType(name: row[1], isCloze: config.varint(1) == 1, fieldNames: fields[id] ?? [],
+            types[id] = AnkiCollection.NoteType(name: try row.decode(atIndex: 1), isCloze: config.varint(1) == 1, fieldNames: fields[id] ?? [],
                                                 sortField: Int(clamping: config.varint(2) ?? 0))
         }
         return types
@@ -109,9 +112,9 @@ enum AnkiCollectionReader {
     private static func decks18(_ db: Database) throws -> [Int64: String] {
         var decks: [Int64: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM decks") {
-            let name: String = row[1]
+            let name: String = try row.decode(atIndex: 1)
             // Schema 18 separates a deck's parents with U+001F where the name shows "::".
-            decks[row[0]] = name.split(separator: "\u{1F}", omittingEmptySubsequences: false).joined(separator: "::")
+            decks[try row.decode(Int64.self, atIndex: 0)] = name.split(separator: "\u{1F}", omittingEmptySubsequences: false).joined(separator: "::")
         }
         return decks
     }
@@ -121,32 +124,36 @@ enum AnkiCollectionReader {
     private static func cards(_ db: Database, decks: [Int64: String], created: Double) throws -> [Int64: [AnkiCollection.Card]] {
         var lastAnswers: [Int64: Int64] = [:]
         if try hasTable("revlog", db) {
-            for row in try Row.fetchAll(db, sql: "SELECT cid, max(id) FROM revlog GROUP BY cid") { lastAnswers[row[0]] = row[1] }
+            for row in try Row.fetchAll(db, sql: "SELECT cid, max(id) FROM revlog GROUP BY cid") {
+                lastAnswers[try row.decode(Int64.self, atIndex: 0)] = try row.decode(atIndex: 1)
+            }
         }
         var cards: [Int64: [AnkiCollection.Card]] = [:]
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, nid, did, odid, type, queue, due, odue, ivl, reps, lapses, data, ord FROM cards ORDER BY nid, ord
             """)
         while let row = try rows.next() {
-            let id: Int64 = row[0]
-            let originalDeck: Int64 = row[3]
+            func integer(_ index: Int) throws -> Int64 { try row.decode(atIndex: index) }
+            let id = try integer(0)
+            let originalDeck = try integer(3)
             // A card in a filtered deck keeps its own deck and due day in odid and odue.
-            let deckID: Int64 = originalDeck != 0 ? originalDeck : row[2]
-            let dueNumber: Int64 = originalDeck != 0 ? row[7] : row[6]
-            guard let type = AnkiCollection.CardType(rawValue: row[4]) else {
-                throw AnkiPackageError.malformed("card \(id) has an unknown type \(row[4] as Int64)")
+            let deckID = originalDeck != 0 ? originalDeck : try integer(2)
+            let dueNumber = originalDeck != 0 ? try integer(7) : try integer(6)
+            guard let type = AnkiCollection.CardType(rawValue: Int(clamping: try integer(4))) else {
+                throw AnkiPackageError.malformed("card \(id) has an unknown type \(try integer(4))")
             }
-            let queue: Int = row[5]
-            let memory = (row[11] as String?).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
+            let queue = try integer(5)
+            let memory = (try row.decode(String?.self, atIndex: 11)).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
             let lastReview = (memory["lrt"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) }
                 ?? lastAnswers[id].map { Date(timeIntervalSince1970: Double($0) / 1000) }
             // Learning cards are due at a time (seconds since 1970), the others on a day counted from the collection's creation.
             let due: Date? = type == .new ? nil
                 : dueNumber > 1_000_000_000 ? Date(timeIntervalSince1970: Double(dueNumber))
                 : Date(timeIntervalSince1970: created + Double(dueNumber) * 86_400)
-            cards[row[1], default: []].append(AnkiCollection.Card(
-                ordinal: row[12], deck: decks[deckID] ?? "Default", type: type, suspended: queue == -1, interval: max(0, row[8] as Int),
-                due: due, reps: row[9], lapses: row[10],
+            cards[try integer(1), default: []].append(AnkiCollection.Card(
+                ordinal: Int(clamping: try integer(12)), deck: decks[deckID] ?? "Default", type: type, suspended: queue == -1,
+                interval: Int(clamping: max(0, try integer(8))), due: due, reps: Int(clamping: try integer(9)),
+                lapses: Int(clamping: try integer(10)),
                 stability: (memory["s"] as? NSNumber)?.doubleValue, difficulty: (memory["d"] as? NSNumber)?.doubleValue,
                 lastReview: lastReview))
         }
