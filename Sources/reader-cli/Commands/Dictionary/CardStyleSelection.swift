@@ -6,8 +6,7 @@ import ReaderEngine
 enum CardStyleSelection {
     static func current() -> CaptureCardRenderer.Style {
         let terminal = TerminalEnvironment.current()
-        let selection = RendererSelection(format: .ansi, color: .auto, underline: nil, theme: nil, patternMode: false, width: nil)
-        let highlights = selection.capabilities(of: terminal).flatMap { capabilities in
+        let highlights = terminal.capabilities(color: .auto).flatMap { capabilities in
             capabilities.colorDepth == .none ? nil : ANSIStyles(theme: terminal.theme, capabilities: capabilities, patternMode: false)
         }
         return CaptureCardRenderer.Style(highlights: highlights, width: min(terminal.columns ?? 80, 100))

@@ -42,8 +42,7 @@ struct FamilyCommand: ParsableCommand {
             output = DictionaryJSON.family(family, word: word, status: status) + "\n"
         case .text:
             let terminal = TerminalEnvironment.current()
-            let selection = RendererSelection(format: .ansi, color: color, underline: nil, theme: nil, patternMode: pattern, width: nil)
-            let styles = selection.capabilities(of: terminal).map {
+            let styles = terminal.capabilities(color: color).map {
                 ANSIStyles(theme: terminal.theme, capabilities: $0, patternMode: pattern)
             }
             output = DictionaryText.family(family, word: word, status: status, styles: styles)

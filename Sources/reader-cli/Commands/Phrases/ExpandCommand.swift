@@ -53,7 +53,7 @@ struct ExpandCommand: ParsableCommand {
     func run() throws {
         let expander = try PhraseData.expander(location: DataLocation.locate(), modelPath: model, threshold: threshold)
         let lemmatizer = expander.lemmatizer
-        let saved = try vocabularySnapshotForExpansion(global: global).savedPhrases
+        let saved = try global.vocabularySnapshot().savedPhrases
         let tapOffsets = try taps.map(ExpandCommand.readTaps)
         let tokenizer = try Tokenizer()
         let input = InputSource(path: file)

@@ -86,3 +86,6 @@ struct ReadCommand: ParsableCommand {
         try Pager.output(page.text, command: settings.pager, terminal: terminal)
     }
 }
+
+extension Theme: ExpressibleByArgument {}
+extension ReadFormat: ExpressibleByArgument {}

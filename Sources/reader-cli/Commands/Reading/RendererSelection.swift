@@ -1,7 +1,7 @@
 import ReaderEngine
 
 /// Picks the renderer of `reader read` from the options and the terminal:
-/// the one place where colour, underline style, theme and width are decided.
+/// format, theme and width (what escape sequences the terminal gets is `TerminalEnvironment`'s decision).
 struct RendererSelection {
     var format: ReadFormat
     var color: ColorChoice
@@ -24,25 +24,9 @@ struct RendererSelection {
         case .plain:
             return PlainRenderer(width: wrapWidth(terminal))
         case .ansi:
-            guard let capabilities = capabilities(of: terminal) else { return PlainRenderer(width: wrapWidth(terminal)) }
+            guard let capabilities = terminal.capabilities(color: color, underline: underline) else { return PlainRenderer(width: wrapWidth(terminal)) }
             return ANSIRenderer(theme: theme ?? terminal.theme, capabilities: capabilities, patternMode: patternMode, width: wrapWidth(terminal))
         }
-    }
-
-    /// What the terminal gets, or nil for no escape sequences at all.
-    func capabilities(of terminal: TerminalEnvironment) -> TerminalCapabilities? {
-        let depth: ColorDepth
-        switch color {
-        case .never:
-            return nil
-        case .always:
-            depth = terminal.colorDepth
-        case .auto:
-            guard terminal.stdoutIsTerminal, !terminal.isDumb else { return nil }
-            depth = terminal.forbidsColor ? .none : terminal.colorDepth
-        }
-        let styled = underline.map { $0 == .styled } ?? terminal.supportsStyledUnderlines
-        return TerminalCapabilities(colorDepth: depth, styledUnderlines: styled)
     }
 
     /// `--width`, else the window's width on a terminal, else the text's own lines.

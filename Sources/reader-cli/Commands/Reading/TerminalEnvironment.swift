@@ -20,6 +20,34 @@ struct TerminalEnvironment {
 
     private func value(_ name: String) -> String { variables[name] ?? "" }
 
+    /// The one decision of which escape sequences stdout gets, for every command: nil for none at all
+    /// (not a terminal, `TERM=dumb`, `--color never`); under `NO_COLOR` a depth of `.none`, which keeps
+    /// underlines and reverse video, so statuses still show.
+    func capabilities(color: ColorChoice, underline: UnderlineChoice? = nil) -> TerminalCapabilities? {
+        let depth: ColorDepth
+        switch color {
+        case .never:
+            return nil
+        case .always:
+            depth = colorDepth
+        case .auto:
+            guard stdoutIsTerminal, !isDumb else { return nil }
+            depth = forbidsColor ? .none : colorDepth
+        }
+        let styled = underline.map { $0 == .styled } ?? supportsStyledUnderlines
+        return TerminalCapabilities(colorDepth: depth, styledUnderlines: styled)
+    }
+
+    /// What a screen that owns the terminal (`open`, `review`) draws with: without colour where none is allowed.
+    func screenCapabilities(underline: UnderlineChoice? = nil) -> TerminalCapabilities {
+        capabilities(color: .auto, underline: underline) ?? TerminalCapabilities(colorDepth: .none, styledUnderlines: false)
+    }
+
+    /// Whether colours themselves are drawn (the score table's CEFR levels have no other style).
+    func allowsColor(_ color: ColorChoice) -> Bool {
+        capabilities(color: color).map { $0.colorDepth != .none } ?? false
+    }
+
     /// `TERM=dumb`: a terminal that understands no escape sequence.
     var isDumb: Bool { value("TERM") == "dumb" }
 

@@ -24,8 +24,7 @@ struct ReviewTerminal {
 
     func run() throws {
         let environment = TerminalEnvironment.current()
-        let selection = RendererSelection(format: .ansi, color: .auto, underline: nil, theme: nil, patternMode: false, width: nil)
-        let capabilities = selection.capabilities(of: environment) ?? TerminalCapabilities(colorDepth: .none, styledUnderlines: false)
+        let capabilities = environment.screenCapabilities()
         var model = ReviewModel(size: TerminalSession.currentSize(),
                                 display: DisplaySettings(theme: environment.theme, patternMode: false, capabilities: capabilities),
                                 cram: session.options.cram)

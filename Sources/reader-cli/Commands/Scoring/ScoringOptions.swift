@@ -50,8 +50,8 @@ struct ScoringOptions: ParsableArguments {
         let scorer = try DifficultyScorer(data: try global.languageData(), vocabulary: vocabulary.snapshot,
                                           learnerLevel: settings.effective.level ?? vocabulary.storedLevel ?? .b1,
                                           topNewLimit: topNew)
-        let colors = (settings.effective.color ?? .auto).allowsColor(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-                                                                       environment: settings.environment)
+        let terminal = TerminalEnvironment(variables: settings.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let colors = terminal.allowsColor(settings.effective.color ?? .auto)
         return (scorer, colors)
     }
 }

@@ -48,9 +48,7 @@ struct OpenCommand: ParsableCommand {
         try InputSource(path: file).requireRegularFile(atMost: Self.largestText, for: "open")
         try TerminalSession.requireTerminal()
         let terminal = TerminalEnvironment.current()
-        let selection = RendererSelection(format: .ansi, color: .auto, underline: underline, theme: theme, patternMode: pattern,
-                                          width: nil)
-        let capabilities = selection.capabilities(of: terminal) ?? TerminalCapabilities(colorDepth: .none, styledUnderlines: false)
+        let capabilities = terminal.screenCapabilities(underline: underline)
         let display = DisplaySettings(theme: theme ?? terminal.theme, patternMode: pattern, capabilities: capabilities)
         let controller = try ReaderController(file: file, global: global, display: display)
         try controller.run()
