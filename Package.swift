@@ -75,7 +75,12 @@ let package = Package(
                            // Hostile Anki packages are built in the tests.
                            .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
-        .testTarget(name: "CLITests", dependencies: ["ReaderEngine"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["ReaderEngine",
+                           // The sounds inside an exported .apkg are read in the tests.
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents"]),
         .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),

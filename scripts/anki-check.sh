@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Imports reader's Anki exports into a fresh collection of the real Anki
 # (PyPI `anki`) and checks what Anki made of them: the tab-separated file and
-# the .apkg, each imported twice (the second import must add nothing).
+# the .apkg, each imported twice (the second import must add nothing), then both
+# again with --audio, as WAV and as MP3 when an encoder is installed (each
+# note's sound must be in the collection's media).
 # Run: bash scripts/anki-check.sh   (builds reader; makes a venv under /tmp once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +19,13 @@ READER_NOW=2026-11-20T09:05:00Z "$reader" capture "$work/ch 1.txt" --word encode
 echo "We made a decision." | READER_NOW=2026-11-20T09:10:00Z "$reader" capture --word made >/dev/null
 "$reader" export --format anki > "$work/notes.txt"
 "$reader" export --format apkg > "$work/notes.apkg"
-"$python" scripts/anki_check.py "$work/notes.txt" "$work/notes.apkg" "$work/ch 1.txt"
+# With audio twice: WAV (no MP3 encoder on PATH), then as this machine has it (MP3 when lame or ffmpeg is here).
+audio=()
+for flavour in wav installed; do
+    run=("$reader")
+    if [ "$flavour" = wav ]; then run=(env PATH=/nonexistent "$reader"); fi
+    "${run[@]}" export --format anki --audio > "$work/audio-$flavour.txt"
+    "${run[@]}" export --format apkg --audio > "$work/audio-$flavour.apkg"
+    audio+=("$work/audio-$flavour.txt" "$work/audio-$flavour.media" "$work/audio-$flavour.apkg")
+done
+"$python" scripts/anki_check.py "$work/notes.txt" "$work/notes.apkg" "$work/ch 1.txt" "${audio[@]}"

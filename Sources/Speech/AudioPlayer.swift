@@ -24,7 +24,7 @@ public struct AudioPlayer: Equatable, Sendable {
         let candidates = chosen.map { [AudioPlayer(command: $0.split(separator: " ").map(String.init))] } ?? known
         for candidate in candidates {
             guard let name = candidate.command.first else { continue }
-            if let executable = executablePath(of: name, searchPath: searchPath) { return (candidate, executable) }
+            if let executable = ExecutableSearch.path(of: name, searchPath: searchPath) { return (candidate, executable) }
         }
         throw .noPlayer(tried: candidates.compactMap(\.command.first))
     }
@@ -57,14 +57,5 @@ public struct AudioPlayer: Equatable, Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors ?? FileHandle.nullDevice
         return process
-    }
-
-    private static func executablePath(of name: String, searchPath: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        for folder in searchPath.split(separator: ":") where !folder.isEmpty {
-            let path = folder + "/" + name
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
     }
 }

@@ -13,4 +13,6 @@ public enum SpeechError: Error, Equatable, Sendable {
     case noPlayer(tried: [String])
     /// The player ran but failed (no audio device, no sound server): its own first line.
     case playerFailed(player: String, reason: String)
+    /// The MP3 encoder (lame, ffmpeg) ran but made no MP3: its own first line.
+    case encoderFailed(program: String, reason: String)
 }

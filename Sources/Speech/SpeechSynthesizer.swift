@@ -34,6 +34,15 @@ public final class SpeechSynthesizer: @unchecked Sendable {
         return SpeechAudio(samples: samples, sampleRate: sampleRate)
     }
 
+    /// Throws `unknownVoice` when no installed voice answers to `voice`: checked before a long job
+    /// (an export with audio) starts, so it fails at once rather than after its first note.
+    public func checkVoice(_ voice: String) throws(SpeechError) {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = try started()
+        guard reader_speech_select_voice(voice) == 0 else { throw .unknownVoice(voice, available: Self.languages(prefix: "en")) }
+    }
+
     /// The installed voices' languages that start with `prefix` ("en": en, en-gb, en-us...).
     public func voiceLanguages(prefix: String = "en") throws(SpeechError) -> [String] {
         lock.lock()

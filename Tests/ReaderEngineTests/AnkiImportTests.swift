@@ -38,7 +38,7 @@ struct AnkiImportTests {
     func anImportRaisesAStatusAndNeverLowersIt(before: WordStatus, word: String, after: WordStatus) throws {
         let store = try VocabularyStore.inMemory()
         try store.setStatus(before, of: term(word), at: storeTestDate)
-        try store.importAnki(Self.terms, withSchedule: false, at: storeTestDate + 1)
+        _ = try store.importAnki(Self.terms, withSchedule: false, at: storeTestDate + 1)
         #expect(try store.status(of: term(word)) == after)
     }
 
@@ -47,7 +47,7 @@ struct AnkiImportTests {
         try store.setStatus(.learning, of: term("serendipity"), at: storeTestDate)
         try store.prepareCards(at: storeTestDate)
         let reviewed = try #require(try store.reviewQueue(at: storeTestDate).first?.id)
-        try store.recordReview(reviewed, rating: .good, at: storeTestDate, scheduler: FSRSScheduler())
+        _ = try store.recordReview(reviewed, rating: .good, at: storeTestDate, scheduler: FSRSScheduler())
         // When
         let summary = try store.importAnki(Self.terms, withSchedule: true, at: storeTestDate + 60)
         // Then

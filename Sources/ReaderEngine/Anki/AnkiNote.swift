@@ -4,7 +4,8 @@ import Foundation
 /// (the tab-separated file and the `.apkg` package) write it.
 ///
 /// - Text: the sentence with the term as cloze deletion `{{c1::...}}`.
-/// - Back Extra: the lemma with its IPA, what the card knows about it, the
+/// - Back Extra: the lemma with its IPA (and, with `sound`, the file that
+///   says the word, played when the answer shows), what the card knows about it, the
 ///   sense chosen for its part of speech, the learner's note, and the source's
 ///   file name (never its folder: a local path says nothing to Anki and tells
 ///   where the learner keeps files).
@@ -21,7 +22,8 @@ public struct AnkiNote: Sendable, Equatable {
     public var guid: String
     public var capturedAt: Date
 
-    public init?(_ term: CapturedTerm, card: CaptureCard?) {
+    /// `sound`: a file in Anki's media that says `spokenWord(of: term)` (see `AnkiMedia`).
+    public init?(_ term: CapturedTerm, card: CaptureCard?, sound: String? = nil) {
         guard let capture = term.capture else { return nil }
         let sentence = capture.sentence
         if let range = capture.rangeInSentence {
@@ -30,7 +32,8 @@ public struct AnkiNote: Sendable, Equatable {
         } else {
             text = Self.html(sentence) + "<br>" + Self.cloze(capture.surface)
         }
-        var details = ["<b>\(Self.html(term.lemma))</b>" + (card?.ipa.first.map { " /\(Self.html($0))/" } ?? "")]
+        var details = ["<b>\(Self.html(term.lemma))</b>" + (card?.ipa.first.map { " /\(Self.html($0))/" } ?? "")
+            + (sound.map { " " + AnkiMedia.soundTag($0) } ?? "")]
         if let card {
             if !card.partsOfSpeech.isEmpty { details.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
             details.append(card.badge.name)
@@ -49,6 +52,12 @@ public struct AnkiNote: Sendable, Equatable {
         capturedAt = capture.capturedAt
         guid = "reader:\(Int64((capture.capturedAt.timeIntervalSince1970 * 1000).rounded())):"
             + Self.tagWord(term.lemma)
+    }
+
+    /// What a note's sound says: the term as its sentence has it (the form the
+    /// card's IPA is of), on one line; nil without a captured sentence.
+    public static func spokenWord(of term: CapturedTerm) -> String? {
+        term.capture.map { VocabularyStore.collapsingWhitespace($0.surface) }
     }
 
     /// What a capture's source shows: a file's name without its folders, a web

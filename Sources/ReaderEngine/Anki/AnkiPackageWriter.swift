@@ -4,16 +4,26 @@ import ZIPFoundation
 
 /// Writes an `.apkg` that Anki imports on a double click: a zip holding a
 /// schema-11 collection (`collection.anki2`, the form Anki's "support older
-/// versions" export writes and every Anki since 2.1 reads) and an empty
-/// `media` list. Each note becomes one new card of the `reader Cloze` note
+/// versions" export writes and every Anki since 2.1 reads) and its media:
+/// files stored as entries `0`, `1`, ... and named by the JSON map `media`
+/// (`{"0": "reader-encode-en-us-1a2b3c4d.wav"}`), as Anki's own export stores
+/// them. Each note becomes one new card of the `reader Cloze` note
 /// type in its deck; note GUIDs come from the notes, so importing a newer
 /// package updates the notes Anki already has.
 public struct AnkiPackageWriter {
     private var notes: [AnkiNote] = []
+    private var media: [(name: String, data: Data)] = []
+    private var mediaNames = Set<String>()
 
     public init() {}
 
     public mutating func add(_ note: AnkiNote) { notes.append(note) }
+
+    /// A file for Anki's media folder (a sound a note's field names); a name given before is kept once.
+    public mutating func addMedia(_ data: Data, named name: String) {
+        guard mediaNames.insert(name).inserted else { return }
+        media.append((name, data))
+    }
 
     public var count: Int { notes.count }
 
@@ -31,7 +41,8 @@ public struct AnkiPackageWriter {
         do {
             let archive = try Archive(accessMode: .create)
             try Self.add(try Data(contentsOf: collection), as: "collection.anki2", to: archive, at: date)
-            try Self.add(Data("{}".utf8), as: "media", to: archive, at: date)
+            for (index, file) in media.enumerated() { try Self.add(file.data, as: String(index), to: archive, at: date) }
+            try Self.add(try mediaMap(), as: "media", to: archive, at: date)
             guard let data = archive.data else { throw AnkiPackageError.io("the zip archive was not made") }
             return data
         } catch let error as AnkiPackageError {
@@ -39,6 +50,14 @@ public struct AnkiPackageWriter {
         } catch {
             throw AnkiPackageError.io("cannot make the zip archive: \(error.localizedDescription)")
         }
+    }
+
+    /// `{"0": "name", ...}`: which entry holds which file.
+    private func mediaMap() throws -> Data {
+        let map = Dictionary(uniqueKeysWithValues: media.enumerated().map { (String($0.offset), $0.element.name) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(map)
     }
 
     private static func add(_ data: Data, as path: String, to archive: Archive, at date: Date) throws {

@@ -1,4 +1,4 @@
-/// SHA-1 (FIPS 180-4), for Anki's note checksum only: no security rests on it,
+/// SHA-1 (FIPS 180-4), for Anki's note checksum and media file names only: no security rests on it,
 /// and Foundation has no digest on Linux.
 enum SHA1 {
     static func digest(_ message: [UInt8]) -> [UInt8] {

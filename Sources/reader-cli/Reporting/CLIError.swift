@@ -8,6 +8,7 @@ enum CLIError: ReportableError {
     case notARegularFile(path: String, command: String)
     case tooLargeToOpen(path: String, size: Int, limit: Int)
     case outputFailed(reason: String)
+    case cannotCreate(path: String, reason: String)
     case usage(String)
 
     var message: String {
@@ -22,6 +23,7 @@ enum CLIError: ReportableError {
         case .tooLargeToOpen(let path, let size, let limit):
             "\(path): \(size) bytes is more than 'reader open' holds (\(limit) bytes); use 'reader read', or split the file"
         case .outputFailed(let reason): "cannot write output: \(reason)"
+        case .cannotCreate(let path, let reason): "\(path): cannot create: \(reason)"
         case .usage(let message): message
         }
     }
@@ -31,6 +33,7 @@ enum CLIError: ReportableError {
         case .missingInput, .inputIsDirectory, .unreadableInput, .stdinClosed: .noInput
         case .binaryInput, .notARegularFile, .tooLargeToOpen: .dataError
         case .outputFailed: .ioError
+        case .cannotCreate: .cannotCreate
         case .usage: .usage
         }
     }

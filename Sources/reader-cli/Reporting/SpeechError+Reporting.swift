@@ -12,12 +12,13 @@ extension SpeechError: ReportableError {
         case .noPlayer(let tried):
             "no audio player found (tried \(tried.joined(separator: ", "))); install one, set 'player', or use --out FILE.wav"
         case .playerFailed(let player, let reason): "\(player) could not play the sound: \(reason)"
+        case .encoderFailed(let program, let reason): "\(program) could not make an MP3: \(reason)"
         }
     }
 
     var exitStatus: ExitStatus {
         switch self {
-        case .voiceDataMissing, .noPlayer, .playerFailed: .unavailable
+        case .voiceDataMissing, .noPlayer, .playerFailed, .encoderFailed: .unavailable
         case .unknownVoice, .rateOutOfRange: .usage
         case .emptyText, .synthesisFailed: .dataError
         }

@@ -4,12 +4,15 @@ import Tokenizer
 
 extension ExportCommand {
     /// `--format anki`: one Cloze note per captured sentence, tab-separated,
-    /// each deck's before its sub-decks'.
-    func writeAnkiNotes(from store: VocabularyStore, to writer: OutputWriter) throws {
+    /// each deck's before its sub-decks'. With `sounds`, their files are
+    /// written to `soundFolder` (made if missing) before the first line.
+    func writeAnkiNotes(from store: VocabularyStore, to writer: OutputWriter, sounds: AnkiAudio?, soundFolder: String?) throws {
+        var sounds = sounds
         var notes: [AnkiNote] = []
         let skipped = try forEachCapture(in: store) { term, card in
-            if let note = AnkiNote(term, card: card) { notes.append(note) }
+            if let note = AnkiNote(term, card: card, sound: AnkiNote.spokenWord(of: term).flatMap { sounds?.file(saying: $0) }) { notes.append(note) }
         }
+        if let sounds, let soundFolder { try Self.write(sounds, into: soundFolder) }
         try writer.write(AnkiExport.header)
         for note in AnkiExport.parentDecksFirst(notes) { try writer.write(AnkiExport.line(note)) }
         try reportSkipped(skipped, after: writer)
@@ -17,14 +20,16 @@ extension ExportCommand {
 
     /// `--format apkg`: the same notes as a package Anki imports on a double
     /// click, written to stdout (never to a terminal: it is a zip archive).
-    func writeAnkiPackage(from store: VocabularyStore, to writer: OutputWriter) throws {
+    func writeAnkiPackage(from store: VocabularyStore, to writer: OutputWriter, sounds: AnkiAudio?) throws {
         if isatty(STDOUT_FILENO) == 1 {
             throw CLIError.usage("an .apkg is a binary file; redirect it (reader export --format apkg > reader.apkg)")
         }
+        var sounds = sounds
         var package = AnkiPackageWriter()
         let skipped = try forEachCapture(in: store) { term, card in
-            if let note = AnkiNote(term, card: card) { package.add(note) }
+            if let note = AnkiNote(term, card: card, sound: AnkiNote.spokenWord(of: term).flatMap { sounds?.file(saying: $0) }) { package.add(note) }
         }
+        try sounds?.makeFiles { name, bytes in package.addMedia(bytes, named: name) }
         let data = try package.package(at: try Clock.now())
         try data.withUnsafeBytes { try writer.write($0.bindMemory(to: UInt8.self)) }
         try reportSkipped(skipped, after: writer)
@@ -47,6 +52,41 @@ extension ExportCommand {
             }
         }
         return skipped
+    }
+
+    /// The folder for the tab-separated file's sounds when no --media-dir is
+    /// given: beside the file stdout is redirected to (cards.txt: cards.media).
+    static func folderBesideOutput() throws -> String {
+        var info = stat()
+        guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let output = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/1"), output.hasPrefix("/")
+        else {
+            throw CLIError.usage("--audio writes sound files beside the output file: redirect it to a file "
+                                 + "(reader export --format anki --audio > cards.txt), or give --media-dir FOLDER")
+        }
+        return URL(fileURLWithPath: output).deletingPathExtension().path + ".media"
+    }
+
+    private static func write(_ sounds: AnkiAudio, into folder: String) throws {
+        try makeFolder(folder)
+        try sounds.makeFiles { name, bytes in
+            let path = folder + "/" + name
+            do { try bytes.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                let reason = underlying?.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(underlying?.code ?? 0))) : "\(error)"
+                throw CLIError.cannotCreate(path: path, reason: reason)
+            }
+        }
+    }
+
+    /// mkdir -p, with the system's reason when it fails (Foundation's is a
+    /// bare "operation could not be completed").
+    private static func makeFolder(_ path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, !FileManager.default.fileExists(atPath: parent) { try makeFolder(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw CLIError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     private func reportSkipped(_ skipped: Int, after writer: OutputWriter) throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReaderEngine
+import Speech
 import Tokenizer
 
 struct ExportCommand: ParsableCommand {
@@ -13,12 +14,16 @@ struct ExportCommand: ParsableCommand {
         for Anki's File > Import, one per captured sentence: the sentence with the term as {{c1::...}}, then lemma \
         with its IPA, part of speech, frequency badge, CEFR level, the sense for the part of speech in context \
         and the source's file name; the deck is 'reader' or 'reader::DECK' after the term's deck; terms never \
-        captured have no sentence and are left out. json: everything in the store, for \
+        captured have no sentence and are left out. --audio (anki, apkg): a sound per note that says its \
+        word (eSpeak NG, in --voice or the 'voice' setting), MP3 when lame or ffmpeg is installed, else WAV, \
+        named by a [sound:...] in Back Extra; apkg carries the files, anki writes them to a folder beside the \
+        output file (cards.txt: cards.media/; or --media-dir) to copy into Anki's collection.media. json: everything in the store, for \
         'reader import --format json', each capture with its IPA and chosen sense (derived: import ignores them).
 
         Examples:
           reader export --format anki > cards.txt
           reader export --format apkg > reader.apkg
+          reader export --format apkg --audio --voice en-gb > reader.apkg
           reader export --format csv --status learning > learning.csv
           reader export --format json > backup.json
         """
@@ -32,11 +37,28 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Only terms with this status (csv, anki, apkg).")
     var status: WordStatus?
 
+    @Flag(help: "anki, apkg: a sound file per note that says its word (MP3 when lame or ffmpeg is installed, else WAV).")
+    var audio = false
+
+    @Option(help: ArgumentHelp("With --audio: eSpeak NG voice, such as en-us or en-gb (default: the 'voice' setting, else en-us).",
+                               valueName: "voice"))
+    var voice: String?
+
+    @Option(help: ArgumentHelp("With --audio and --format anki: the folder for the sound files (default: beside the output file, "
+                               + "cards.txt: cards.media).", valueName: "folder"))
+    var mediaDir: String?
+
     func validate() throws {
         if format == .json && status != nil { throw ValidationError("a json backup holds every term; --status does not apply") }
+        if audio && format != .anki && format != .apkg { throw ValidationError("--audio applies to --format anki and apkg") }
+        if voice != nil && !audio { throw ValidationError("--voice needs --audio") }
+        if mediaDir != nil && !(audio && format == .anki) { throw ValidationError("--media-dir applies to --format anki with --audio") }
     }
 
     func run() throws {
+        // A voice eSpeak lacks, or no place for the sound files, fails before anything is read or written.
+        let sounds = try audio ? AnkiAudio(voice: global.settings(Settings(voice: voice)).effective.voice ?? SpeechSynthesizer.defaultVoice) : nil
+        let soundFolder = try format == .anki && audio ? mediaDir ?? Self.folderBesideOutput() : nil
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
         // Every format carries each capture's IPA and sense, chosen by the part of speech in its sentence.
@@ -63,9 +85,9 @@ struct ExportCommand: ParsableCommand {
                 try writer.write(VocabularyCSV.record(entry, ipa: details.ipa ?? "", sense: details.sense?.gloss ?? ""))
             }
         case .anki:
-            try writeAnkiNotes(from: store, to: writer)
+            try writeAnkiNotes(from: store, to: writer, sounds: sounds, soundFolder: soundFolder)
         case .apkg:
-            try writeAnkiPackage(from: store, to: writer)
+            try writeAnkiPackage(from: store, to: writer, sounds: sounds)
         }
         try writer.flush()
     }
