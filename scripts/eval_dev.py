@@ -4,8 +4,11 @@
     python3 scripts/eval_dev.py --reader PATH --data DIR [--errors lemma|tap|level] [--limit N]
 
 Prints one table: UPOS and lemma accuracy (UD EWT dev, strict, raw text), tap -> phrase (STREUSLE dev strong MWEs),
-level order, Spearman and CEFR band (OneStopEnglish dev topics), with Flesch-Kincaid and word count beside
-the level figures. --errors also lists the errors of one part, most frequent first; --check exits 1 when
+the sense `define --taps` puts first (SemCor documents held out from the sense model's training: the right
+sense, against WordNet's first sense of the right lemma and part of speech; STREUSLE dev: a noun or verb
+sense from the gold supersense's lexicographer file), level order, Spearman and CEFR band (OneStopEnglish
+dev topics), with Flesch-Kincaid and word count beside the level figures. --errors also lists the errors
+of one part, most frequent first; --check exits 1 when
 a figure falls below its floor (FLOORS). Stdlib only; the data is
 read where it lies and never copied. Exit codes: 1 below a floor (--check), 64 usage, 65 bad data or reader output, 66 missing data or
 reader binary, 74 reader failed.
@@ -13,6 +16,7 @@ reader binary, 74 reader failed.
 import argparse
 import collections
 import json
+import lzma
 import os
 import subprocess
 import sys
@@ -23,9 +27,21 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from leveled_eval import spearman  # noqa: E402
 import tap_classes  # noqa: E402
 
+REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
-FLOORS = {"upos": 0.935, "lemma": 0.973, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85}
+FLOORS = {"upos": 0.935, "lemma": 0.973, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85,
+          "semcor_sense": 0.70, "streusle_supersense": 0.60}
+# The sense model holds out every fifth SemCor document (Corpora/scripts/sense_model.py).
+SEMCOR_HELD_OUT_EVERY = 5
+# WordNet's lexicographer files by number (the second field of a sense key), as STREUSLE's supersenses name them.
+LEXICOGRAPHER_FILES = (
+    "adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition "
+    "noun.communication noun.event noun.feeling noun.food noun.group noun.location noun.motive noun.object "
+    "noun.person noun.phenomenon noun.plant noun.possession noun.process noun.quantity noun.relation noun.shape "
+    "noun.state noun.substance noun.time verb.body verb.change verb.cognition verb.communication verb.competition "
+    "verb.consumption verb.contact verb.creation verb.emotion verb.motion verb.perception verb.possession "
+    "verb.social verb.stative verb.weather adj.ppl").split()
 LEVELS = ("ele", "int", "adv")
 # The CEFR bands the OneStopEnglish teachers wrote each level for.
 BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}
@@ -80,7 +96,7 @@ def spans(text, rows, path):
         word = {"id": int(fields[0]), "form": fields[1], "lemma": fields[2], "upos": fields[3], "mwt": False,
                 # CoNLL-U-Lex: column 11 is the strong MWE ("1:2" = MWE 1, word 2), column 16 the weak one.
                 "mwe": (fields[10], fields[15]) if len(fields) > 15 else ("_", "_"),
-                "lexcat": fields[11] if len(fields) > 15 else "_"}
+                "lexcat": fields[11] if len(fields) > 15 else "_", "supersense": fields[13] if len(fields) > 15 else "_"}
         if pending and pending[0] <= word["id"] <= pending[1]:
             word["mwt"] = True
             pending[4].append(word)
@@ -230,6 +246,99 @@ def tap_figures(taps):
     return mwe, plain, errors
 
 
+# MARK: senses
+
+def define_taps(binary, text, offsets):
+    """The first sense's key `define --taps` gives for each offset (None where it gave none)."""
+    tap_lines = "".join(f"{o}\n" for o in offsets).encode()
+
+    def define(path):
+        return with_file(tap_lines, lambda taps_path: run(binary, ["define", path, "--taps", taps_path, "--format", "json"]))
+    records = [json.loads(line) for line in with_file(text, define).splitlines()]
+    if len(records) != len(offsets):
+        raise Failure(f"define gave {len(records)} records for {len(offsets)} taps", 65)
+    return [(r.get("senses") or [{}])[0].get("key") for r in records]
+
+
+def wordnet_first_senses(repo):
+    """(lemma, pos letter) -> WordNet's first sense key, from the shipped dictionary/senses.tsv."""
+    first = {}
+    with open(os.path.join(repo, "Corpora", "dictionary", "senses.tsv"), encoding="utf-8") as f:
+        for line in f:
+            lemma, pos, number, _, _, key = line.rstrip("\n").split("\t")
+            if number == "1":
+                first[(lemma, pos)] = key
+    return first
+
+
+def semcor_sense_eval(binary, data, repo):
+    """Held-out SemCor documents as text, one paragraph per sentence (tokens joined by spaces); every
+    sense-tagged one-word token that is not a name is a tap. Returns (taps, first shown right,
+    WordNet's first sense right)."""
+    path = os.path.join(data, "semcor", "semcor30.tsv.xz")
+    try:
+        lines = lzma.open(path, "rt", encoding="utf-8").read().split("\n")
+    except OSError as e:
+        raise Failure(f"cannot read {path}: {e}", 66)
+    chunks, offsets, golds, document, offset, sentence = [], [], [], -1, 0, []
+
+    def flush():
+        nonlocal offset, sentence
+        if document % SEMCOR_HELD_OUT_EVERY == SEMCOR_HELD_OUT_EVERY - 1 and sentence:
+            position = offset
+            for form, tag, keys in sentence:
+                if keys and " " not in form and not tag.startswith("NNP"):
+                    offsets.append(position)
+                    golds.append(keys)
+                position += len(form.encode("utf-8")) + 1
+            chunk = " ".join(w[0] for w in sentence).encode("utf-8") + b"\n\n"
+            chunks.append(chunk)
+            offset += len(chunk)
+        sentence = []
+    for line in lines:
+        if line.startswith("# doc = "):
+            flush()
+            document += 1
+        elif not line:
+            flush()
+        else:
+            form, tag, _, key = line.split("\t")
+            keys = [] if key == "-" else key.split(";")
+            keys = [k if "%" in k else keys[0].split("%")[0] + "%" + k for k in keys]
+            sentence.append((form, tag, keys))
+    flush()
+    shown = define_taps(binary, b"".join(chunks), offsets)
+    first = wordnet_first_senses(repo)
+    pos_of = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
+    right = sum(s in g for s, g in zip(shown, golds))
+    baseline = sum(first.get((g[0].split("%")[0].replace("_", " "), pos_of[g[0].split("%")[1][0]])) in g for g in golds)
+    return len(golds), right, baseline
+
+
+def lexicographer_file(key):
+    try:
+        return LEXICOGRAPHER_FILES[int(key.split("%")[1].split(":")[1])]
+    except (AttributeError, IndexError, ValueError):
+        return None
+
+
+def streusle_sense_eval(binary, data):
+    """STREUSLE dev nouns and verbs (single-word lexical units with a noun or verb supersense, names left
+    out): the share whose first sense shown comes from the gold supersense's lexicographer file."""
+    sentences = read_conllu(os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
+    text, bases = paragraphs(sentences)
+    offsets, golds = [], []
+    for (_, words), base in zip(sentences, bases):
+        for w in words:
+            ss = w["supersense"]
+            if w["mwe"][0] == "_" and w["upos"] in ("NOUN", "VERB") and ss[:2] in ("n.", "v.") and w["start"] is not None:
+                offsets.append(base + w["start"])
+                golds.append(("noun." if ss[0] == "n" else "verb.") + ss[2:].lower())
+    shown = define_taps(binary, text, offsets)
+    right = sum(lexicographer_file(s) is not None and lexicographer_file(s).lower() == g for s, g in zip(shown, golds))
+    return len(golds), right
+
+
 # MARK: levels
 
 def level_eval(binary, data):
@@ -291,6 +400,8 @@ def main():
     tally, lemma_errors = lemma_eval(args.reader, args.data)
     taps = tap_eval(args.reader, args.data)
     mwe, plain, tap_errors = tap_figures(taps)
+    senses_taps, senses_right, senses_baseline = semcor_sense_eval(args.reader, args.data, REPO)
+    supersense_taps, supersense_right = streusle_sense_eval(args.reader, args.data)
     rows = level_eval(args.reader, args.data)
     target = [LEVELS.index(r["level"]) + 1 for r in rows]
     measures = {"level_score": [r["score"]["level_score"] for r in rows],
@@ -308,6 +419,10 @@ def main():
           f"(PROPN {share('PROPN'):.2f}, NOUN {share('NOUN'):.2f}, words inside contractions {share('contraction'):.2f}) |")
     print(f"| tap -> phrase: exact on taps inside strong MWEs ({mwe[1]} taps) | {mwe[0] / mwe[1]:.3f} |")
     print(f"| tap -> phrase: false expansion of taps on plain words ({plain[1]} taps) | {plain[0] / plain[1]:.3f} |")
+    print(f"| sense shown first is SemCor's, held-out documents ({senses_taps} words) | {senses_right / senses_taps:.3f} "
+          f"(WordNet's first sense of the right lemma and part of speech: {senses_baseline / senses_taps:.3f}) |")
+    print(f"| first noun or verb sense from the gold supersense's file, STREUSLE dev ({supersense_taps} words) "
+          f"| {supersense_right / supersense_taps:.3f} |")
     for name, values in measures.items():
         print(f"| level order (ele < int < adv, pairwise, ties wrong), {name} | {pairwise(rows, values):.3f} |")
     for name, values in measures.items():
@@ -325,6 +440,10 @@ def main():
             ("false expansion > %.3f" % FLOORS["false_expansion"], plain[0] / plain[1] <= FLOORS["false_expansion"]),
             ("level order < %.2f" % FLOORS["order"], pairwise(rows, measures["level_score"]) >= FLOORS["order"]),
             ("cefr in band < %.2f" % FLOORS["in_band"], in_band(rows, labels) >= FLOORS["in_band"]),
+            ("SemCor sense < %.2f" % FLOORS["semcor_sense"], senses_right / senses_taps >= FLOORS["semcor_sense"]),
+            ("SemCor sense not above WordNet's first sense", senses_right > senses_baseline),
+            ("STREUSLE supersense < %.2f" % FLOORS["streusle_supersense"],
+             supersense_right / supersense_taps >= FLOORS["streusle_supersense"]),
         ) if not ok]
         if failed:
             raise Failure("below the floor: " + "; ".join(failed), 1)

@@ -6,7 +6,8 @@ usage: dictionary_tables.py WORDNET_DIR CMUDICT_FILE CORPORA_DIR
 - synsets.tsv: id (pos letter + WordNet offset), pos (n v a r; satellites are a),
   words ('|'-joined, '_' -> space), gloss, examples ('|'-joined, quotes removed)
 - senses.tsv: lemma, pos, sense number (WordNet's order: most tagged first), tag count from
-  cntlist.rev (0 when untagged), synset id
+  cntlist.rev (0 when untagged), synset id, WordNet sense key (`bank%1:14:00::`, the id SemCor
+  and the sense model use)
 - derivations.tsv: lemma, pos, related lemma, related pos (WordNet '+' links, both directions)
 - pronunciations.tsv: word, ARPAbet phones (one row per CMUdict variant, in its order)
 - roots.tsv: root, meaning, source word, members ('|'-joined lemmas, by frequency rank)
@@ -18,7 +19,7 @@ import sys
 from common import byte_key, progress, row_key, write_tsv
 
 POS_FILES = [("n", "noun"), ("v", "verb"), ("a", "adj"), ("r", "adv")]
-SS_TYPES = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # sense keys
+SS_TYPE_NUMBERS = {"n": "1", "v": "2", "a": "3", "r": "4", "s": "5"}  # the sense key's ss_type
 SS_LETTERS = {"n": "n", "v": "v", "a": "a", "s": "a", "r": "r"}  # data files
 WORD_OK = re.compile(r"^[a-z][a-z'.-]*( [a-z][a-z'.-]*)*$")
 CMU_OK = re.compile(r"^[a-z][a-z'.-]*$")
@@ -53,6 +54,43 @@ def read_synsets(wn):
     return synsets, derivations
 
 
+def read_sense_keys(wn):
+    """(lemma, pos, synset offset) -> WordNet sense key, `lemma%ss_type:lex_filenum:lex_id:head_word:head_id`
+    (WordNet's senseidx(5WN)); a satellite adjective names its cluster's head word. Also
+    (pos, synset offset) -> the synset's number of relations (its degree in WordNet's graph)."""
+    keys, heads, satellites, degrees = {}, {}, [], {}
+    for pos, name in POS_FILES:
+        with open(os.path.join(wn, "data." + name), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("  "):
+                    continue
+                fields = line.split(" | ")[0].split()
+                offset, lex_file, ss_type = fields[0], int(fields[1]), fields[2]
+                count = int(fields[3], 16)
+                raw = [(fields[4 + 2 * i].lower(), int(fields[5 + 2 * i], 16)) for i in range(count)]
+                words = [(re.sub(r"\((a|p|ip)\)$", "", word), lex_id) for word, lex_id in raw]
+                if ss_type == "a":
+                    heads[offset] = raw[0]  # a head word keeps its position marker: `single(a)`
+                head_offset = None
+                i = 4 + 2 * count
+                degrees[(pos, offset)] = int(fields[i])
+                for k in range(int(fields[i])):
+                    symbol, target = fields[i + 1 + 4 * k: i + 3 + 4 * k]
+                    if ss_type == "s" and symbol == "&":
+                        head_offset = target
+                number = SS_TYPE_NUMBERS[ss_type]
+                for word, lex_id in words:
+                    stem = "%s%%%s:%02d:%02d:" % (word, number, lex_file, lex_id)
+                    if ss_type == "s":
+                        satellites.append(((word, pos, offset), stem, head_offset))
+                    else:
+                        keys[(word, pos, offset)] = stem + ":"
+    for place, stem, head_offset in satellites:
+        head_word, head_id = heads[head_offset]
+        keys[place] = "%s%s:%02d" % (stem, head_word, head_id)
+    return keys, degrees
+
+
 def split_gloss(text):
     """'definition; "example one"; "example two"' -> (definition, [examples])."""
     examples = [e.strip() for e in re.findall(r'"([^"]+)"', text)]
@@ -61,18 +99,17 @@ def split_gloss(text):
 
 
 def read_counts(wn):
-    """(lemma, pos, sense number) -> tag count, from cntlist.rev."""
+    """Sense key -> tag count, from cntlist.rev. Keyed by sense key, not by sense number: Debian's
+    database is rebuilt by grind, whose sense numbers are not those cntlist.rev was counted with."""
     counts = {}
     with open(os.path.join(wn, "cntlist.rev"), encoding="utf-8") as f:
         for line in f:
-            key, number, count = line.split()
-            lemma, _, rest = key.partition("%")
-            pos = SS_TYPES[rest[0]]
-            counts[(lemma.replace("_", " "), pos, int(number))] = int(count)
+            key, _, count = line.split()
+            counts[key] = int(count)
     return counts
 
 
-def read_senses(wn, counts):
+def read_senses(wn, counts, keys, degrees):
     rows = []
     for pos, name in POS_FILES:
         with open(os.path.join(wn, "index." + name), encoding="utf-8") as f:
@@ -85,8 +122,13 @@ def read_senses(wn, counts):
                     continue
                 synset_count = int(fields[2])
                 offsets = fields[-synset_count:]
-                for number, offset in enumerate(offsets, 1):
-                    rows.append((lemma, pos, number, counts.get((lemma, pos, number), 0), pos + offset))
+                found = [(keys[(fields[0], pos, offset)], offset) for offset in offsets]
+                # Most tagged first, as Princeton numbers them. Among senses tagged equally often (mostly
+                # never), the one with more relations first: a central sense before a specialised one
+                # (degree centrality, Navigli and Lapata 2010; `auction` the sale before the card game).
+                found.sort(key=lambda k: (-counts.get(k[0], 0), -degrees[(pos, k[1])]))
+                for number, (key, offset) in enumerate(found, 1):
+                    rows.append((lemma, pos, number, counts.get(key, 0), pos + offset, key))
     rows.sort(key=lambda r: (byte_key(r[0]), "nvar".index(r[1]), r[2]))
     return rows
 
@@ -98,7 +140,7 @@ def main(wn, cmu, out):
                   key=row_key)
     progress("dictionary/synsets.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "synsets.tsv"), rows))
 
-    senses = read_senses(wn, read_counts(wn))
+    senses = read_senses(wn, read_counts(wn), *read_sense_keys(wn))
     progress("dictionary/senses.tsv: %d rows" % write_tsv(os.path.join(out, "dictionary", "senses.tsv"), senses))
 
     pairs = set()

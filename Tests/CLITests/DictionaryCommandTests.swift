@@ -24,7 +24,7 @@ struct DictionaryCommandTests {
         _ = try cli.run(["mark", "go", "--known"])
         let lines = try cli.run(["define", "went", "bank", "--format", "json"]).stdout.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix(#"{"term":"went","lemma":"go","ipa":["wɛnt"],"senses":[{"pos":"verb","gloss":"change location; move, travel, or proceed, also metaphorically""#))
+        #expect(lines[0].hasPrefix(#"{"term":"went","lemma":"go","ipa":["wɛnt"],"senses":[{"pos":"verb","key":"go%2:38:00::","chosen":false,"gloss":"change location; move, travel, or proceed, also metaphorically""#))
         #expect(lines[0].hasSuffix(#""status":"known"}"#))
         #expect(lines[1].contains(#""frequency":{"rank":514,"band":"essential"},"cefr":"A2","status":"new"}"#))
     }
@@ -36,6 +36,38 @@ struct DictionaryCommandTests {
         let noun = try cli.run(["define", path, "--at", "10", "--format", "json"]).stdout
         #expect(verb.hasPrefix(#"{"term":"saw","lemma":"see","ipa":["sɔ"],"senses":[{"pos":"verb","#))
         #expect(noun.hasPrefix(#"{"term":"saw","lemma":"saw","ipa":["sɔ"],"senses":[{"pos":"noun","#))
+    }
+
+    /// Issue 26: the sense a tap shows first is the one its sentence gives, not WordNet's first alone.
+    @Test(arguments: [
+        ("The bank raised interest rates.", 4, "bank%1:14:00::", "a financial institution that accepts deposits"),
+        ("We sat on the bank of the river.", 14, "bank%1:17:01::", "sloping land (especially the slope beside a body of water)"),
+        ("We met in a bar.", 12, "bar%1:06:04::", "a room or establishment where alcoholic drinks are served"),
+        ("The painting was sold at auction last week.", 26, "auction%1:04:00::", "the public sale of something to the highest bidder"),
+        ("She ran home, then ran back!", 8, "home%4:02:01::", "at or to or in the direction of one's home or family"),
+    ] as [(String, Int, String, String)])
+    func tapShowsTheSenseItsSentenceGivesFirst(sentence: String, at: Int, key: String, gloss: String) throws {
+        let cli = try ReaderCLI()
+        let path = try cli.file("tap.txt", sentence + "\n")
+        let json = try cli.run(["define", path, "--at", String(at), "--format", "json"]).stdout
+        let senses = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["senses"] as? [[String: Any]])
+        #expect(senses.first?["key"] as? String == key)
+        #expect((senses.first?["gloss"] as? String)?.hasPrefix(gloss) == true)
+        #expect(senses.map { $0["chosen"] as? Bool } == [true] + Array(repeating: false, count: senses.count - 1))
+        #expect(senses.allSatisfy { ($0["key"] as? String)?.contains("%") == true })
+    }
+
+    @Test func tapsGiveOneRecordPerLineAndAnErrorRecordForABadOffset() throws {
+        let cli = try ReaderCLI()
+        let path = try cli.file("tap.txt", "The bank raised interest rates.\n")
+        let taps = try cli.file("taps.txt", "4\n3\nx\n")
+        let result = try cli.run(["define", path, "--taps", taps, "--format", "json"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(result.status == 0)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","key":"bank%1:14:00::","chosen":true,"#))
+        #expect(lines[1] == #"{"at":3,"error":"no word at byte 3 (found space)"}"#)
+        #expect(lines[2] == #"{"at":null,"error":"line 3: not a byte offset: 'x'"}"#)
     }
 
     @Test func phraseWithoutItsOwnEntryUsesItsHeadWord() throws {

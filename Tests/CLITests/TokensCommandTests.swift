@@ -87,7 +87,7 @@ struct TokensCommandTests {
     func corruptCompiledData() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpora-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in [("lemma/forms.tsv", "went\t\t1\t\t\ngo\t\t1\t\t\n"), ("compiled/language.rdat", "RDRDAT01\u{03}\u{00}\u{00}\u{00}\u{03}\u{00}\u{00}\u{00}")] {
+        for (path, text) in [("lemma/forms.tsv", "went\t\t1\t\t\ngo\t\t1\t\t\n"), ("compiled/language.rdat", "RDRDAT01\u{04}\u{00}\u{00}\u{00}\u{03}\u{00}\u{00}\u{00}")] {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)

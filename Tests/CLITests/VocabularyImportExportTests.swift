@@ -21,13 +21,13 @@ struct VocabularyImportExportTests {
         _ = try cli.run(["mark", "--form", "mice", "--ignored"])
         let backup = try cli.run(["export", "--format", "json"])
         #expect(backup.status == 0)
-        // Each capture carries its card's IPA and sense (issue 12); the import ignores them, the next export derives them again.
+        // Each capture carries the IPA and the sense its sentence gives it (issues 12, 26: "ran home" is the adverb); the import ignores them, the next export derives them again.
         #expect(backup.stdout.contains("""
                       "ipa" : "hoʊm",
                       "note" : "a \\"note\\"",
                       "sense" : {
-                        "gloss" : "where you live at a particular time",
-                        "pos" : "noun"
+                        "gloss" : "at or to or in the direction of one's home or family",
+                        "pos" : "adv"
                       },
             """))
         let file = try cli.file("backup.json", backup.stdout)

@@ -104,10 +104,10 @@ struct FrameBuilderTests {
         let offset = sentence.utf8.distance(from: sentence.utf8.startIndex, to: try #require(sentence.range(of: word)).lowerBound)
         let capture = try builder.capture(.offset(offset), in: text, tokenizer: tokenizer, wordOnly: true, source: nil)
         let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
-        let context = ContextPartOfSpeech.partOfSpeech(at: index, lemma: capture.term.key, in: text, table: table)
-        let card = builder.card(for: capture, status: .new, change: .unchanged, level: nil, partOfSpeech: context)
+        let context = SenseContext(at: index, lemma: capture.term.key, in: text, lemmatizer: data.lemmatizer, table: table)
+        let card = builder.card(for: capture, status: .new, change: .unchanged, level: nil, context: context)
         model.show(ReaderCard(card: card, phraseSource: nil))
-        return (model, context)
+        return (model, context.partOfSpeech)
     }
 
     @Test func helpListsTheKeysTable() throws {

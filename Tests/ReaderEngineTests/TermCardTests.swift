@@ -24,7 +24,7 @@ struct TermCardTests {
                                            expected: PartOfSpeech?) {
         let capture = Capture(term: term(key), surface: surface, sentence: sentence, range: range,
                               sentenceStart: range == nil ? nil : 0)
-        #expect(Self.builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer) == expected)
+        #expect(Self.builder.sense.context(of: capture, tokenizer: tokenizer)?.partOfSpeech == expected)
     }
 
     @Test(arguments: [
@@ -37,7 +37,7 @@ struct TermCardTests {
         let capture = Capture(term: term(key), surface: key, sentence: sentence, range: range, sentenceStart: 0)
         let details = Self.builder.sense.details(of: capture, tokenizer: tokenizer)
         let card = Self.builder.card(for: capture, change: .unchanged, level: nil,
-                                     partOfSpeech: Self.builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
+                                     context: Self.builder.sense.context(of: capture, tokenizer: tokenizer))
         #expect(details.ipa == ipa)
         #expect(details.sense.map { $0.partOfSpeech.dictionaryName } == pos)
         #expect(details.sense?.gloss == gloss)

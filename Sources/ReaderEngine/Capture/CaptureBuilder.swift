@@ -44,10 +44,10 @@ public struct CaptureBuilder: Sendable {
     }
 
     /// The card for a stored capture; `level` is the learner's, for the rare-word warning.
-    /// `partOfSpeech` is the one the context gives, when the caller knows it
-    /// (`ContextPartOfSpeech`); else the form's only class decides the senses shown.
+    /// `context` is what the word's sentence says about its sense, when the caller knows it
+    /// (`CaptureSense.context(of:tokenizer:)`); else the form's only class decides the senses shown.
     public func card(for capture: Capture, status: WordStatus = .learning, change: StatusChange, level: CEFRLevel?,
-                     partOfSpeech: PartOfSpeech? = nil) -> CaptureCard {
+                     context: SenseContext? = nil) -> CaptureCard {
         let lemmas = capture.term.lemmas
         let rank = data.frequency.rank(ofTerm: lemmas)
         let badge = FrequencyBadge(rank: rank)
@@ -58,9 +58,9 @@ public struct CaptureBuilder: Sendable {
             sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence
-        if let dictionary, let entry = sense.entry(for: capture, partOfSpeech: partOfSpeech) {
+        if let dictionary, let entry = sense.entry(for: capture, context: context) {
             card.ipa = entry.ipa
-            // The senses of the part of speech in context, else of the most frequent one.
+            // The sense chosen for the context and the others of its part of speech.
             let pos = entry.senses.first?.partOfSpeech
             card.senses = Array(entry.senses.filter { $0.partOfSpeech == pos }.prefix(CaptureCardRenderer.senseCount))
             card.sensesOf = entry.sensesOf
@@ -70,7 +70,7 @@ public struct CaptureBuilder: Sendable {
     }
 
     /// Which entry, IPA and sense a capture leads with (shared with `show` and the exports).
-    public var sense: CaptureSense { CaptureSense(partsOfSpeech: partsOfSpeech, dictionary: dictionary) }
+    public var sense: CaptureSense { CaptureSense(lemmatizer: data.lemmatizer, partsOfSpeech: partsOfSpeech, dictionary: dictionary) }
 
     /// Token indices whose tokens lie inside `range` (whole-input offsets), trimmed to words.
     private func tokens(covering range: Range<Int>, in text: TokenizedText) -> ClosedRange<Int>? {

@@ -1,42 +1,44 @@
 import Tokenizer
 
-/// Which dictionary entry a capture leads with, the one owner for the capture
-/// card, `reader show` and the exports: the part of speech the word has in its
-/// saved sentence first. Needs only the word-class table and the dictionary,
-/// so an export does not load the lemmatizer and frequency tables.
+/// Which dictionary entry a capture leads with, for the capture card, `reader show` and the
+/// exports: the sense its saved sentence gives it (`EnglishDictionary.entry(for:lemma:context:)`).
+/// Needs only the lemmatizer, the word-class table and the dictionary, so an export does not
+/// load the frequency and CEFR tables.
 public struct CaptureSense: Sendable {
+    public let lemmatizer: Lemmatizer
     public let partsOfSpeech: PartOfSpeechTable
     public let dictionary: EnglishDictionary?
 
-    public init(partsOfSpeech: PartOfSpeechTable, dictionary: EnglishDictionary?) {
+    public init(lemmatizer: Lemmatizer, partsOfSpeech: PartOfSpeechTable, dictionary: EnglishDictionary?) {
+        self.lemmatizer = lemmatizer
         self.partsOfSpeech = partsOfSpeech
         self.dictionary = dictionary
     }
 
-    /// Every sense of the capture's term, those of `partOfSpeech` (or of the
-    /// form's only word class) first. Nil without a dictionary or when it lacks the term.
-    public func entry(for capture: Capture, partOfSpeech: PartOfSpeech? = nil) -> DictionaryEntry? {
+    /// Every sense of the capture's term, the one `context` chooses first (without a context,
+    /// those of the form's only word class). Nil without a dictionary or when it lacks the term.
+    public func entry(for capture: Capture, context: SenseContext?) -> DictionaryEntry? {
         guard let dictionary else { return nil }
+        if let context { return dictionary.entry(for: capture.surface, lemma: capture.term.key, context: context) }
         let classes = partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key)
-        return dictionary.entry(for: capture.surface, lemma: capture.term.key,
-                                partOfSpeech: partOfSpeech ?? (classes.count == 1 ? classes[0] : nil))
+        return dictionary.entry(for: capture.surface, lemma: capture.term.key, partOfSpeech: classes.count == 1 ? classes[0] : nil)
     }
 
     /// The IPA and sense a capture's card leads with, which the exports carry
     /// (`VocabularyBackup.CaptureDetails`).
     public func details(of capture: Capture, tokenizer: Tokenizer) -> (ipa: String?, sense: Sense?) {
-        let entry = entry(for: capture, partOfSpeech: contextPartOfSpeech(of: capture, tokenizer: tokenizer))
+        let entry = entry(for: capture, context: context(of: capture, tokenizer: tokenizer))
         return (entry?.ipa.first, entry?.senses.first)
     }
 
-    /// The part of speech a captured word has in its saved sentence
-    /// (`ContextPartOfSpeech`). Nil for a phrase, or when the sentence does not
-    /// settle it or no longer holds the word.
-    public func contextPartOfSpeech(of capture: Capture, tokenizer: Tokenizer) -> PartOfSpeech? {
+    /// What a captured word's saved sentence says about its sense. Nil for a phrase, or when
+    /// the sentence no longer holds the word.
+    public func context(of capture: Capture, tokenizer: Tokenizer) -> SenseContext? {
         guard capture.term.wordCount == 1, let range = capture.rangeInSentence,
-              let text = try? tokenizer.tokenize(capture.sentence) else { return nil }
+              var text = try? tokenizer.tokenize(capture.sentence) else { return nil }
+        lemmatizer.lemmatize(&text)
         let start = capture.sentence.utf8.distance(from: capture.sentence.startIndex, to: range.lowerBound)
         guard let index = text.tokens.firstIndex(where: { Int($0.start) == start && $0.kind == .word }) else { return nil }
-        return ContextPartOfSpeech.partOfSpeech(at: index, lemma: capture.term.key, in: text, table: partsOfSpeech)
+        return SenseContext(at: index, lemma: capture.term.key, in: text, lemmatizer: lemmatizer, table: partsOfSpeech)
     }
 }

@@ -1,6 +1,8 @@
 /// Parts of speech for capture cards, looked up in the shipped tables: the
 /// classes in which LemmInflect maps the written form to the lemma ("ran" is
-/// a verb of "run"), else the classes WordNet lists for the lemma or phrase.
+/// a verb of "run"), else the classes WordNet lists for the lemma or phrase. A
+/// form that is its own lemma can also be any class WordNet lists for it
+/// (LemmInflect gives the form "bar" only as a verb).
 public struct PartOfSpeechTable: Sendable {
     private let formLemmas: SortedTSV
     private let lemmaClasses: SortedTSV
@@ -29,8 +31,8 @@ public struct PartOfSpeechTable: Sendable {
             guard fields.count >= 2, fields[1].split(separator: "/").contains(where: { $0 == key }) else { return nil }
             return PartOfSpeech(upos: fields[0])
         }
-        if !fromForm.isEmpty { return Array(Set(fromForm)).sorted() }
-        return Self.wordNetClasses(lemmaClasses.rows(forKey: key))
+        let wordNet = fromForm.isEmpty || form.lowercased() == key ? Self.wordNetClasses(lemmaClasses.rows(forKey: key)) : []
+        return Array(Set(fromForm + wordNet)).sorted()
     }
 
     private static func wordNetClasses(_ rows: [[Substring]]) -> [PartOfSpeech] {

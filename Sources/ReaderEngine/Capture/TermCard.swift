@@ -20,9 +20,9 @@ public struct TermCard: Sendable {
         captures = try store.captures(of: term)
         history = try store.statusHistory(of: term)
         let latest = captures.last ?? Capture(term: term, surface: typed, sentence: "")
-        let context = builder.sense.contextPartOfSpeech(of: latest, tokenizer: tokenizer)
-        entry = builder.sense.entry(for: latest, partOfSpeech: context)
+        let context = builder.sense.context(of: latest, tokenizer: tokenizer)
+        entry = builder.sense.entry(for: latest, context: context)
         guard storedStatus != nil || entry != nil else { return nil }
-        card = builder.card(for: latest, status: storedStatus ?? .new, change: .unchanged, level: nil, partOfSpeech: context)
+        card = builder.card(for: latest, status: storedStatus ?? .new, change: .unchanged, level: nil, context: context)
     }
 }

@@ -10,6 +10,7 @@ public enum DataCompiler {
         (.senses, "dictionary/senses.tsv"), (.synsets, "dictionary/synsets.tsv"),
         (.pronunciations, "dictionary/pronunciations.tsv"), (.derivations, "dictionary/derivations.tsv"),
         (.roots, "dictionary/roots.tsv"), (.frequency, "frequency/lemmas.tsv"), (.cefr, "cefr/words.tsv"),
+        (.senseModel, "senses/model.tsv"),
     ]
 
     /// The trained part-of-speech model (relative to the data folder).

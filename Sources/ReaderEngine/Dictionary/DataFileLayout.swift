@@ -18,18 +18,21 @@
 /// place, hence the alignment;
 /// words from `encodeWords`; bytes).
 ///
+/// The `senseModel` section is keyed like the tables, by `lemma|feature` and `*|feature`, with a
+/// `#` row giving its own format version (`SenseModel.version`) and prior weight; see `SenseModel`.
+///
 /// Offsets in the table are from the start of the file. Nothing in the file is trusted:
 /// the header is validated when the file is opened and every group is bounds-checked when read.
 enum DataFileLayout {
     static let magic: [UInt8] = Array("RDRDAT01".utf8)
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
     static let headerSize = 16
     static let entrySize = 20
     static let maximumSections = 64
 
     /// What each section holds (its TSV source).
     enum Kind: UInt32, CaseIterable, Sendable {
-        /// `dictionary/senses.tsv`: lemma -> pos, sense number, tag count, synset id.
+        /// `dictionary/senses.tsv`: lemma -> pos, sense number, tag count, synset id, sense key.
         case senses = 1
         /// `dictionary/synsets.tsv`: synset id -> pos, words, gloss, examples.
         case synsets
@@ -53,6 +56,9 @@ enum DataFileLayout {
         case cefrByEntry
         /// Blob: the part-of-speech tagger's weights (`tagger/upos.model`, a `TaggerModel` image, read in place).
         case posTagger
+        /// `senses/model.tsv`: `lemma|feature` -> sense weights (`n3:-125 v1:40`, hundredths);
+        /// `*|feature` -> lexicographer-file weights (`14:80`); `#` -> version, prior weight; `#stop` -> lemmas.
+        case senseModel
     }
 
     /// One section's place in the file.
@@ -137,6 +143,7 @@ public enum DataFileError: Error, Equatable, CustomStringConvertible {
     case unsupportedVersion(Int)
     case truncated
     case missingSection(String)
+    case unsupportedModelVersion(Int)
 
     public var description: String {
         switch self {
@@ -144,6 +151,8 @@ public enum DataFileError: Error, Equatable, CustomStringConvertible {
         case .unsupportedVersion(let version): "format version \(version) is not supported (expected \(DataFileLayout.version))"
         case .truncated: "the file is truncated or its section table points outside it"
         case .missingSection(let name): "the \(name) section is missing"
+        case .unsupportedModelVersion(let version):
+            "sense model version \(version) is not supported (expected \(SenseModel.version))"
         }
     }
 }

@@ -36,17 +36,44 @@ public struct Sense: Sendable, Equatable {
     public var synonyms: [String]
     /// How often the sense was tagged in WordNet's corpus (`cntlist.rev`).
     public var tagCount: Int
+    /// WordNet's sense key (`bank%1:14:00::`), the id SemCor tags with; empty when unknown.
+    public var key: String
+    /// Its number among the lemma's senses of its part of speech (1 = most tagged).
+    public var number: Int
+    /// Whether the sentence's context chose it (the sense model), rather than frequency alone.
+    public var chosenInContext = false
 
-    public init(partOfSpeech: PartOfSpeech, gloss: String, examples: [String], synonyms: [String], tagCount: Int) {
+    public init(partOfSpeech: PartOfSpeech, gloss: String, examples: [String], synonyms: [String], tagCount: Int,
+                key: String = "", number: Int = 0) {
         self.partOfSpeech = partOfSpeech
         self.gloss = gloss
         self.examples = examples
         self.synonyms = synonyms
         self.tagCount = tagCount
+        self.key = key
+        self.number = number
+    }
+
+    /// The sense model's name for it: WordNet's part-of-speech letter and its number (`n3`).
+    var name: String { partOfSpeech.wordNetLetter + String(number) }
+
+    /// The number of its lexicographer file, the sense key's second field (`bank%1:14:00::`: `14`, `noun.group`).
+    var lexicographerFile: Substring? {
+        key.split(separator: "%").dropFirst().first?.split(separator: ":").dropFirst().first
     }
 }
 
 extension PartOfSpeech {
+    /// WordNet's one-letter code (satellite adjectives are `a` in the dictionary tables).
+    var wordNetLetter: String {
+        switch self {
+        case .noun: "n"
+        case .verb, .auxiliary: "v"
+        case .adjective: "a"
+        case .adverb: "r"
+        }
+    }
+
     /// The short names of the dictionary's JSON (`noun|verb|adj|adv`).
     public var dictionaryName: String {
         switch self {

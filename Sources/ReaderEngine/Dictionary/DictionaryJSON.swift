@@ -1,11 +1,12 @@
 /// The JSON of `reader define` and `reader family` (field names are stable API).
 public enum DictionaryJSON {
-    /// `{"term","lemma","ipa":[],"senses":[{"pos","gloss","examples","synonyms"}],"senses_of",
-    /// "frequency":{"rank","band"},"cefr","status"}`.
+    /// `{"term","lemma","ipa":[],"senses":[{"pos","key","chosen","gloss","examples","synonyms"}],"senses_of",
+    /// "frequency":{"rank","band"},"cefr","status"}`; `key` is WordNet's sense key, `chosen` is true
+    /// for the sense chosen for the word's sentence (`define --at`), false for every other.
     public static func entry(_ entry: DictionaryEntry, status: WordStatus) -> String {
         let senses = entry.senses.map { sense in
-            "{\"pos\":\(q(sense.partOfSpeech.dictionaryName)),\"gloss\":\(q(sense.gloss)),"
-                + "\"examples\":\(array(sense.examples)),\"synonyms\":\(array(sense.synonyms))}"
+            "{\"pos\":\(q(sense.partOfSpeech.dictionaryName)),\"key\":\(q(sense.key)),\"chosen\":\(sense.chosenInContext),"
+                + "\"gloss\":\(q(sense.gloss)),\"examples\":\(array(sense.examples)),\"synonyms\":\(array(sense.synonyms))}"
         }
         return "{\"term\":\(q(entry.term)),\"lemma\":\(q(entry.lemma)),\"ipa\":\(array(entry.ipa)),"
             + "\"senses\":[\(senses.joined(separator: ","))],\"senses_of\":\(entry.sensesOf.map(q) ?? "null"),"

@@ -11,6 +11,8 @@ public struct EnglishDictionary: Sendable {
     private let levels: CEFRTable
     /// A term's frequency rank, likewise.
     private let ranks: FrequencyTable
+    /// Which sense a sentence gives a word (`entry(for:lemma:context:)`).
+    let senseModel: SenseModel
 
     /// Maps `compiled/language.rdat` under `location`.
     public init(location: DataLocation) throws {
@@ -22,6 +24,11 @@ public struct EnglishDictionary: Sendable {
         data = try CompiledData(path: path)
         levels = CEFRTable(compiled: data)
         ranks = FrequencyTable(compiled: data)
+        do {
+            senseModel = try SenseModel(section: data[.senseModel])
+        } catch {
+            throw DataError.malformed(path: path, reason: error.description)
+        }
     }
 
     /// Everything about `lemma` (as written: `term`); `partOfSpeech`, when the
@@ -55,7 +62,8 @@ public struct EnglishDictionary: Sendable {
             let synonyms = synset[1].split(separator: "|").map(String.init).filter { $0.lowercased() != lemma }
             senses.append(Sense(partOfSpeech: pos, gloss: String(synset[2]),
                                 examples: synset[3].split(separator: "|").map(String.init),
-                                synonyms: synonyms, tagCount: Int(row[2]) ?? 0))
+                                synonyms: synonyms, tagCount: Int(row[2]) ?? 0,
+                                key: row.count > 4 ? String(row[4]) : "", number: Int(row[1]) ?? 0))
         }
         let weight = Dictionary(grouping: senses, by: \.partOfSpeech).mapValues { $0.reduce(0) { $0 + $1.tagCount } }
         let order = weight.keys.sorted { a, b in

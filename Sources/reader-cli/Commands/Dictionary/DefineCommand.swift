@@ -8,9 +8,13 @@ struct DefineCommand: ParsableCommand {
         abstract: "Meanings (WordNet), pronunciation (CMUdict IPA), frequency and CEFR level of words or phrases.",
         discussion: """
         'reader define TERM...' looks up each word or quoted phrase. 'reader define FILE --at BYTE' looks up \
-        the word at that UTF-8 byte offset, and puts first the senses of the part of speech its context gives \
-        ('I saw the saw': verb, then noun). A phrase WordNet lacks gets its head word's senses, marked as such. \
-        A term the dictionary does not know is an error (exit 65).
+        the word at that UTF-8 byte offset and puts first the sense its sentence gives it (a model trained on \
+        SemCor over the words around it, with WordNet's sense frequencies as the prior, among the senses of \
+        the part of speech the context allows: 'The bank raised interest rates' gives the financial \
+        institution); in JSON that sense has "chosen": true, and every sense has its WordNet sense key. \
+        --taps FILE takes one offset per line and gives one entry per tap, in order (JSON: one per line; a \
+        bad offset gives {"at":N,"error":"..."} and the run goes on). A phrase WordNet lacks gets its head \
+        word's senses, marked as such. A term the dictionary does not know is an error (exit 65).
         """
     )
 
@@ -23,6 +27,9 @@ struct DefineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("UTF-8 byte offset of a word in the file.", valueName: "byte"))
     var at: Int?
 
+    @Option(help: ArgumentHelp("With FILE: byte offsets of words, one per line.", valueName: "file"))
+    var taps: String?
+
     @Option(help: "Output format.")
     var format: DictionaryFormat = .text
 
@@ -30,8 +37,10 @@ struct DefineCommand: ParsableCommand {
     var senses: Int = 3
 
     func validate() throws {
-        if at == nil && terms.isEmpty { throw ValidationError("give words to define, or FILE --at BYTE") }
-        if at != nil && terms.count > 1 { throw ValidationError("--at takes one file") }
+        if at == nil && taps == nil && terms.isEmpty { throw ValidationError("give words to define, or FILE --at BYTE") }
+        if at != nil && taps != nil { throw ValidationError("give one of --at BYTE or --taps FILE") }
+        if (at != nil || taps != nil) && terms.count > 1 { throw ValidationError("--at and --taps take one file") }
+        if taps == "-" && (terms.first ?? "-") == "-" { throw ValidationError("stdin cannot hold both the text and the taps") }
         if let at, at < 0 { throw ValidationError("--at must be a byte offset (0 or more)") }
         if senses < 1 { throw ValidationError("--senses must be at least 1") }
     }
@@ -40,9 +49,16 @@ struct DefineCommand: ParsableCommand {
         var lookup = try DictionaryLookup(global: global)
         var found: [(DictionaryEntry, WordStatus)] = []
         var unknown: [String] = []
+        if let taps {
+            try defineTaps(try ExpandCommand.readTaps(taps), lookup: &lookup)
+            return
+        }
         if let at {
-            let (term, lemma, pos) = try tapped(at: at, lookup: &lookup)
-            guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, partOfSpeech: pos) else { throw UnknownTermsError(terms: [term]) }
+            let tapped = try TappedText(lookup: &lookup) { tokenizer, lemmatizer in
+                try InputSource(path: terms.first).piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
+            }
+            let (term, lemma, context) = try tapped.word(at: at)
+            guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else { throw UnknownTermsError(terms: [term]) }
             found.append((entry, try lookup.status(of: lemma)))
         } else {
             for term in terms {
@@ -65,16 +81,67 @@ struct DefineCommand: ParsableCommand {
         if !unknown.isEmpty { throw UnknownTermsError(terms: unknown) }
     }
 
-    /// The word at `at` in the file: as written, its lemma in context, its part of speech.
-    private func tapped(at: Int, lookup: inout DictionaryLookup) throws -> (String, String, PartOfSpeech?) {
+    /// One entry per tap, in order; a tap on no word or on a word the dictionary lacks gives an error record.
+    private func defineTaps(_ taps: [ExpandCommand.Tap], lookup: inout DictionaryLookup) throws {
+        let tapped = try TappedText(lookup: &lookup) { tokenizer, lemmatizer in
+            var text = try tokenizer.tokenize(InputSource(path: terms.first).readAll())
+            lemmatizer.lemmatize(&text)
+            return text
+        }
+        let writer = OutputWriter()
+        var first = true
+        for tap in taps {
+            let record: String
+            switch tap {
+            case .invalid(let line, let content):
+                record = Self.error(at: nil, "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'")
+            case .offset(let offset):
+                do {
+                    let (term, lemma, context) = try tapped.word(at: offset)
+                    guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else {
+                        throw UnknownTermsError(terms: [term])
+                    }
+                    let status = try lookup.status(of: lemma)
+                    record = format == .json ? DictionaryJSON.entry(entry, status: status)
+                        : DictionaryText.entry(entry, status: status, perPartOfSpeech: senses)
+                } catch let error as CaptureError {
+                    record = Self.error(at: offset, error.description)
+                } catch let error as UnknownTermsError {
+                    record = Self.error(at: offset, error.message)
+                }
+            }
+            try writer.write(format == .json ? record + "\n" : (first ? "" : "\n") + record)
+            first = false
+        }
+        try writer.flush()
+    }
+
+    private static func error(at offset: Int?, _ message: String) -> String {
+        "{\"at\":\(offset.map(String.init) ?? "null"),\"error\":\(JSONString.quoted(message))}"
+    }
+}
+
+/// The tokenized, lemmatized text `define --at` (the piece around the tap) and `--taps` (all of it)
+/// look words up in.
+private struct TappedText {
+    let text: TokenizedText
+    let tokenizer: Tokenizer
+    let lemmatizer: Lemmatizer
+    let table: PartOfSpeechTable
+
+    init(lookup: inout DictionaryLookup, read: (Tokenizer, Lemmatizer) throws -> TokenizedText) throws {
         let data = try lookup.languageData()
-        let tokenizer = try Tokenizer()
-        let text = try InputSource(path: terms.first).piece(containing: at, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
+        tokenizer = try Tokenizer()
+        lemmatizer = data.lemmatizer
+        text = try read(tokenizer, lemmatizer)
+        table = try PartOfSpeechTable(location: data.location)
+    }
+
+    /// The word at byte `at`: as written, its lemma in context, what its sentence says about its sense.
+    func word(at: Int) throws -> (String, String, SenseContext) {
         let index = try CaptureTarget.offset(at).locate(in: text, tokenizer: tokenizer).lowerBound
         let token = text.tokens[index]
-        let lemma = data.lemmatizer.lemmaString(of: token, in: text) ?? text.text(of: token).lowercased()
-        let pos = ContextPartOfSpeech.partOfSpeech(at: index, lemma: lemma, in: text,
-                                                   table: try PartOfSpeechTable(location: data.location))
-        return (text.text(of: token), lemma, pos)
+        let lemma = lemmatizer.lemmaString(of: token, in: text) ?? text.text(of: token).lowercased()
+        return (text.text(of: token), lemma, SenseContext(at: index, lemma: lemma, in: text, lemmatizer: lemmatizer, table: table))
     }
 }

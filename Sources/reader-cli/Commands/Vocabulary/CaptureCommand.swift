@@ -75,7 +75,7 @@ struct CaptureCommand: ParsableCommand {
         let change = try store.capture(capture)
         if let deck { try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
         let card = builder.card(for: capture, change: change, level: try store.level(),
-                                partOfSpeech: builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer))
+                                context: builder.sense.context(of: capture, tokenizer: tokenizer))
         let writer = OutputWriter()
         try writer.write(CaptureCardRenderer.render(card, style: CardStyleSelection.current()))
         try writer.flush()

@@ -4,7 +4,8 @@ import Tokenizer
 
 extension ExportCommand {
     /// `--format anki`: one Cloze note per captured sentence, tab-separated,
-    /// each deck's before its sub-decks'. With `sounds`, their files are
+    /// each deck's before its sub-decks', each card leading with the sense its
+    /// sentence gives the word. With `sounds`, their files are
     /// written to `soundFolder` (made if missing) before the first line.
     func writeAnkiNotes(from store: VocabularyStore, to writer: OutputWriter, sounds: AnkiAudio?, soundFolder: String?) throws {
         var sounds = sounds
@@ -35,8 +36,8 @@ extension ExportCommand {
         try reportSkipped(skipped, after: writer)
     }
 
-    /// Calls `body` with each captured sentence and its card (the sense follows
-    /// the part of speech in that sentence). Returns how many Learning terms
+    /// Calls `body` with each captured sentence and its card (leading with the sense
+    /// that sentence gives the word). Returns how many Learning terms
     /// had no sentence to make a note from.
     private func forEachCapture(in store: VocabularyStore, _ body: (CapturedTerm, CaptureCard) throws -> Void) throws -> Int {
         let builder = try Self.cardBuilder(global.languageData())
@@ -45,7 +46,7 @@ extension ExportCommand {
         try store.forEachCapturedTerm(status: status) { term in
             if let capture = term.capture {
                 try body(term, builder.card(for: capture, status: term.status, change: .unchanged, level: nil,
-                                            partOfSpeech: builder.sense.contextPartOfSpeech(of: capture, tokenizer: tokenizer)))
+                                            context: builder.sense.context(of: capture, tokenizer: tokenizer)))
             } else if term.status == .learning {
                 // Known and Ignored terms are not study cards; only Learning ones are missed.
                 skipped += 1

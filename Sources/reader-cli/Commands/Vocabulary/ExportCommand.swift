@@ -61,7 +61,7 @@ struct ExportCommand: ParsableCommand {
         let soundFolder = try format == .anki && audio ? mediaDir ?? Self.folderBesideOutput() : nil
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
-        // Every format carries each capture's IPA and sense, chosen by the part of speech in its sentence.
+        // Every format carries each capture's IPA and the sense its sentence gives it.
         switch format {
         case .json:
             // Only the word classes and the dictionary, loaded at the first capture: a store of marked
@@ -78,7 +78,7 @@ struct ExportCommand: ParsableCommand {
             let tokenizer = try Tokenizer()
             try writer.write(VocabularyCSV.header)
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
-                // A captured term gets its card's sense (part of speech in context); others the most frequent.
+                // A captured term gets its card's sense (chosen in its sentence); others the most frequent.
                 let found = entry.latestCapture == nil ? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma) : nil
                 let details = entry.latestCapture.map { builder.sense.details(of: $0, tokenizer: tokenizer) }
                     ?? (ipa: found?.ipa.first, sense: found?.senses.first)
@@ -92,10 +92,11 @@ struct ExportCommand: ParsableCommand {
         try writer.flush()
     }
 
-    /// The word classes and the dictionary, without the lemma and frequency tables a card needs.
+    /// The lemmatizer, word classes and dictionary, without the frequency and CEFR tables a card needs.
     static func captureSense() throws -> CaptureSense {
         let location = try DataLocation.locate()
-        return CaptureSense(partsOfSpeech: try PartOfSpeechTable(location: location), dictionary: try EnglishDictionary(location: location))
+        return CaptureSense(lemmatizer: try LanguageData.lemmatizer(location: location),
+                            partsOfSpeech: try PartOfSpeechTable(location: location), dictionary: try EnglishDictionary(location: location))
     }
 
     /// Cards with the dictionary's IPA and chosen sense, for the Anki and CSV exports.

@@ -74,13 +74,13 @@ extension ReaderController {
     }
 
     /// The card as `reader capture` builds it, with IPA, senses and family from
-    /// the dictionary; a word's senses are those of its part of speech in context.
+    /// the dictionary; a word's sense is the one its sentence gives it.
     func card(for capture: Capture, target: ReaderTarget) throws -> ReaderCard {
         let table = try partsOfSpeech
         let builder = CaptureBuilder(data: data, partsOfSpeech: table, dictionary: try dictionary)
         let context = target.isPhrase ? nil
-            : ContextPartOfSpeech.partOfSpeech(at: target.tokens.lowerBound, lemma: capture.term.key, in: text, table: table)
-        let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level, partOfSpeech: context)
+            : SenseContext(at: target.tokens.lowerBound, lemma: capture.term.key, in: text, lemmatizer: data.lemmatizer, table: table)
+        let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level, context: context)
         return ReaderCard(card: card, phraseSource: target.phraseSource)
     }
 }

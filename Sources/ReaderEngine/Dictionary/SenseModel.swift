@@ -1,0 +1,50 @@
+import Foundation
+
+/// The sense model of the compiled data (`senseModel` section, from `Corpora/senses/model.tsv`,
+/// trained by `Corpora/scripts/sense_model.py` on SemCor 3.0): per lemma, weights of context
+/// features for its senses, and weights shared by all lemmas for the senses' lexicographer
+/// files, added to WordNet's frequency prior. Read in place: two binary searches per feature,
+/// nothing loaded at start-up.
+struct SenseModel: Sendable {
+    /// The `model.tsv` format this engine reads (its `#` row).
+    static let version = 1
+
+    private let section: KeyedSection
+    /// How much a sense's ln(1 + tag count) weighs against the feature weights.
+    let priorWeight: Double
+    /// Lemmas too frequent to be features (`the`, `be`), as the trainer chose them.
+    let stopLemmas: Set<String>
+
+    init(section: KeyedSection) throws(DataFileError) {
+        guard let header = section.rows(forKey: "#").first, header.count >= 2 else { throw .missingSection("senseModel header") }
+        guard Int(header[0]) == Self.version else { throw .unsupportedModelVersion(Int(header[0]) ?? -1) }
+        guard let prior = Double(header[1]) else { throw .missingSection("senseModel prior weight") }
+        self.section = section
+        priorWeight = prior
+        stopLemmas = Set((section.rows(forKey: "#stop").first?.first ?? "").split(separator: " ").map(String.init))
+    }
+
+    /// The score of each sense of `lemma` in a context with the given features.
+    func scores(of senses: [Sense], lemma: String, features: [String]) -> [Double] {
+        var ofLemma: [Substring: Int] = [:]
+        var ofFile: [Substring: Int] = [:]
+        for feature in features {
+            add(forKey: lemma + "|" + feature, to: &ofLemma)
+            add(forKey: "*|" + feature, to: &ofFile)
+        }
+        return senses.map { sense in
+            let learned = (ofLemma[Substring(sense.name)] ?? 0) + (sense.lexicographerFile.flatMap { ofFile[$0] } ?? 0)
+            return priorWeight * log1p(Double(sense.tagCount)) + Double(learned) / 100
+        }
+    }
+
+    /// Adds the `label:weight` cells stored under `key` to `weights`.
+    private func add(forKey key: String, to weights: inout [Substring: Int]) {
+        for row in section.rows(forKey: key) {
+            for cell in row.first?.split(separator: " ") ?? [] {
+                guard let colon = cell.firstIndex(of: ":"), let value = Int(cell[cell.index(after: colon)...]) else { continue }
+                weights[cell[..<colon], default: 0] += value
+            }
+        }
+    }
+}
