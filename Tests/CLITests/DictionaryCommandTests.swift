@@ -126,7 +126,7 @@ struct DictionaryCommandTests {
 
             """)
         let json = try cli.run(["show", "bank", "--format", "json"])
-        #expect(json.stdout.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","gloss":"sloping land"#))
+        #expect(json.stdout.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","key":"bank%1:17:01::","chosen":true,"gloss":"sloping land"#))
         #expect(json.stdout.hasSuffix(#""notes":["river side"],"history":[{"at":"2026-11-20T09:00:00.000Z","from":"new","to":"learning","origin":"capture"},{"at":"2026-11-22T10:30:00.000Z","from":"learning","to":"known","origin":"mark"}]}"# + "\n"))
     }
 

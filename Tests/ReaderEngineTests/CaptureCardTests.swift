@@ -15,7 +15,7 @@ struct CaptureCardTests {
     @Test(arguments: [
         ("ran", "run", [PartOfSpeech.verb]),
         ("running", "run", [.verb]),
-        ("running", "running", [.noun]),
+        ("running", "running", [.noun, .adjective]),
         ("decision", "decision", [.noun]),
         ("better", "good", [.adjective]),
         ("the", "the", []),

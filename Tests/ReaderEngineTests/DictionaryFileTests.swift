@@ -8,11 +8,11 @@ struct DictionaryFileTests {
     static func validFile() -> [UInt8] { file() }
 
     /// The dictionary rows below with the given start-up (blob) sections, empty by default.
-    static func file(startUp: [DataFileLayout.Kind: [UInt8]] = [:]) -> [UInt8] {
+    static func file(startUp: [DataFileLayout.Kind: [UInt8]] = [:], senseModel: String = "#\t1\t10.00\n") -> [UInt8] {
         let rows: [DataFileLayout.Kind: String] = [
             .senses: "bank\tn\t1\t25\tn1\n", .synsets: "n1\tn\tbank\tsloping land\tthe bank\n",
             .pronunciations: "bank\tB AE1 NG K\n", .derivations: "", .roots: "", .rootsOfWord: "",
-            .frequency: "bank\t514\t5.1\n", .cefr: "bank\tA2\t2.0\n",
+            .frequency: "bank\t514\t5.1\n", .cefr: "bank\tA2\t2.0\n", .senseModel: senseModel,
         ]
         return DataFileLayout.encode(DataFileLayout.Kind.allCases.map { kind in
             (kind, rows[kind].map { DataCompiler.groups(of: Array($0.utf8)) } ?? [startUp[kind] ?? []])
@@ -52,7 +52,7 @@ struct DictionaryFileTests {
     @Test(arguments: [
         (Corruption.empty, "not a compiled reader data file (bad magic number)"),
         (.badMagic, "not a compiled reader data file (bad magic number)"),
-        (.newerVersion, "format version 9 is not supported (expected 3)"),
+        (.newerVersion, "format version 9 is not supported (expected 4)"),
         (.truncated, "the file is truncated or its section table points outside it"),
         (.headerOnly, "the file is truncated or its section table points outside it"),
     ])
@@ -60,6 +60,14 @@ struct DictionaryFileTests {
         let path = try Self.write(corruption.apply(Self.validFile()))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: DataError.malformed(path: path, reason: reason)) { try EnglishDictionary(path: path) }
+    }
+
+    @Test func senseModelOfAnotherVersionIsRefused() throws {
+        let path = try Self.write(Self.file(senseModel: "#\t2\t10.00\n"))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: DataError.malformed(path: path, reason: "sense model version 2 is not supported (expected 1)")) {
+            try EnglishDictionary(path: path)
+        }
     }
 
     @Test func corruptIndexGivesNoAnswerInsteadOfTrapping() throws {

@@ -15,12 +15,13 @@ struct SenseModel: Sendable {
     /// Lemmas too frequent to be features (`the`, `be`), as the trainer chose them.
     let stopLemmas: Set<String>
 
+    /// Refuses a model of another format version. A section whose header cannot be read (a
+    /// corrupt file) gives a model without weights: WordNet's order, never a crash.
     init(section: KeyedSection) throws(DataFileError) {
-        guard let header = section.rows(forKey: "#").first, header.count >= 2 else { throw .missingSection("senseModel header") }
-        guard Int(header[0]) == Self.version else { throw .unsupportedModelVersion(Int(header[0]) ?? -1) }
-        guard let prior = Double(header[1]) else { throw .missingSection("senseModel prior weight") }
+        let header = section.rows(forKey: "#").first ?? []
+        if let version = header.first.flatMap({ Int($0) }), version != Self.version { throw .unsupportedModelVersion(version) }
         self.section = section
-        priorWeight = prior
+        priorWeight = header.count >= 2 ? Double(header[1]) ?? 1 : 1
         stopLemmas = Set((section.rows(forKey: "#stop").first?.first ?? "").split(separator: " ").map(String.init))
     }
 
