@@ -33,15 +33,19 @@ public struct SenseContext: Sendable, Equatable {
 
 extension EnglishDictionary {
     /// Everything about `lemma` (as written: `term`), its senses ordered for the sentence it is
-    /// in: the sense the model scores best among those of the allowed parts of speech first
-    /// (marked `chosenInContext`), then the other senses of its part of speech, then the rest.
+    /// in: the sense the model scores best first (marked `chosenInContext`), then the other senses
+    /// of its part of speech, then the rest. The model chooses among the senses of the part of
+    /// speech the context settles, else of the allowed one whose senses WordNet tagged most (the
+    /// model's scores are not comparable across parts of speech: `great place` is no verb).
     /// Without a context, the form's only class (if it has one) first, then WordNet's order.
     public func entry(for term: String, lemma: String, context: SenseContext?) -> DictionaryEntry? {
         guard let context else { return entry(for: term, lemma: lemma) }
         let settled = context.partOfSpeech ?? (context.classes.count == 1 ? context.classes[0] : nil)
         guard var entry = entry(for: term, lemma: lemma, partOfSpeech: settled) else { return nil }
-        let candidates = entry.senses.indices.filter { context.allowed.contains(entry.senses[$0].partOfSpeech) }
-        guard entry.sensesOf == nil, !candidates.isEmpty else { return entry }
+        let allowed = context.allowed
+        guard entry.sensesOf == nil, let leading = entry.senses.first(where: { allowed.contains($0.partOfSpeech) })?.partOfSpeech
+        else { return entry }
+        let candidates = entry.senses.indices.filter { entry.senses[$0].partOfSpeech == leading }
         let scores = senseModel.scores(of: candidates.map { entry.senses[$0] }, lemma: lemma.lowercased(),
                                        features: context.features.names(stop: senseModel.stopLemmas))
         // The first best: ties keep WordNet's order.
