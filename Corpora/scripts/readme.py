@@ -245,7 +245,7 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   documents' 42,973 sense-tagged words (right lemma and part of speech given) the model is
   right for 0.729, WordNet's first sense for 0.721.
 * **compiled/language.rdat**: `reader compile-data Corpora` (run by `scripts/compile_data.sh`)
-  packs the dictionary tables, frequency ranks, CEFR levels and the part-of-speech model into one
+  packs the dictionary tables, frequency ranks, CEFR levels, the part-of-speech model and the sense model into one
   read-only file with a validated header; the engine memory-maps it.
 * **tagger/ud-ewt-train.tsv.xz**: `scripts/tagger_corpus.py` reads the treebank's train file (assembled
   from its per-document files at commit 15d613d8 minus every dev and test sentence: 12,544 sentences,
