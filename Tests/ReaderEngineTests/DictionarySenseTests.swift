@@ -58,6 +58,9 @@ struct DictionarySenseTests {
         ("They bank with us.", 5, "bank", .verb),
         ("The bank was closed.", 4, "bank", .noun),
         ("She left the room.", 4, "leave", .verb),
+        // Issue 26: the tagger decides where the form has several classes ("home": noun, adverb, adjective).
+        ("She ran home, then ran back!", 8, "home", .adverb),
+        ("Her home is small.", 4, "home", .noun),
     ] as [(String, Int, String, PartOfSpeech)])
     func tapTakesPartOfSpeechFromContext(sentence: String, at: Int, lemma: String, pos: PartOfSpeech) throws {
         let tokenizer = try Tokenizer()

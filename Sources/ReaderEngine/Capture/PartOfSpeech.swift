@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Word classes a capture card can name.
 public enum PartOfSpeech: String, Sendable, CaseIterable, Codable, Comparable {
     case noun
@@ -14,6 +16,17 @@ public enum PartOfSpeech: String, Sendable, CaseIterable, Codable, Comparable {
         case "ADJ": self = .adjective
         case "ADV": self = .adverb
         case "AUX": self = .auxiliary
+        default: return nil
+        }
+    }
+
+    /// The tagger's UPOS, for the classes a card names (an auxiliary's senses are the verb's).
+    init?(tag: UPOSTag) {
+        switch tag {
+        case .noun: self = .noun
+        case .verb, .auxiliary: self = .verb
+        case .adjective: self = .adjective
+        case .adverb: self = .adverb
         default: return nil
         }
     }
