@@ -31,7 +31,7 @@ REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
 FLOORS = {"upos": 0.935, "lemma": 0.973, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85,
-          "semcor_sense": 0.62, "streusle_supersense": 0.48}
+          "semcor_sense": 0.63, "streusle_supersense": 0.50}
 # The sense model holds out every fifth SemCor document (Corpora/scripts/sense_model.py).
 SEMCOR_HELD_OUT_EVERY = 5
 # WordNet's lexicographer files by number (the second field of a sense key), as STREUSLE's supersenses name them.
