@@ -13,6 +13,15 @@ struct VocabularyImportExportTests {
         #expect(try cli.listed() == ["run": "learning", "mouse": "learning", "look up": "learning"])
     }
 
+    /// A CSV capture without a `captured` column was stamped with the system time, not `READER_NOW`. See: issue 29.
+    @Test func csvCaptureWithoutItsTimeTakesTheCommandsClock() throws {
+        let cli = try ReaderCLI()
+        let list = try cli.file("words.csv", "term,sentence\nran,She ran home.\n")
+        #expect(try cli.run(["import", list, "--format", "csv"], environment: ["READER_NOW": "2024-02-29T08:15:00Z"]).status == 0)
+        let exported = try cli.run(["export", "--format", "csv"])
+        #expect(exported.stdout.contains(",2024-02-29T08:15:00.000Z,"))
+    }
+
     @Test func jsonExportImportsIntoAnotherStoreIdentically() throws {
         let cli = try ReaderCLI()
         let story = try cli.file("story.txt", "She ran home, then ran back!\n")

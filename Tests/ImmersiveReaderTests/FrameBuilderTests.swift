@@ -1,3 +1,4 @@
+import Foundation
 @testable import ImmersiveReader
 import ReaderEngine
 import Testing
@@ -102,7 +103,7 @@ struct FrameBuilderTests {
         var text = try tokenizer.tokenize(sentence)
         data.lemmatizer.lemmatize(&text)
         let offset = sentence.utf8.distance(from: sentence.utf8.startIndex, to: try #require(sentence.range(of: word)).lowerBound)
-        let capture = try builder.capture(.offset(offset), in: text, tokenizer: tokenizer, wordOnly: true, source: nil)
+        let capture = try builder.capture(.offset(offset), in: text, tokenizer: tokenizer, wordOnly: true, source: nil, at: Date(timeIntervalSince1970: 1_750_000_000))
         let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
         let context = SenseContext(at: index, lemma: capture.term.key, in: text, lemmatizer: data.lemmatizer, table: table)
         let card = builder.card(for: capture, status: .new, change: .unchanged, level: nil, context: context)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ImmersiveReader
 import ReaderEngine
 import Testing
@@ -117,7 +118,7 @@ struct ReaderMarkingTests {
         let target = try #require(model.target)
         #expect(model.press("c") == [.draftCapture(target)])
         let capture = Capture(term: Term(key: "decision")!, surface: "decision", sentence: "We need to make a decision soon.",
-                              range: 18..<26, sentenceStart: 0)
+                              range: 18..<26, sentenceStart: 0, capturedAt: Date(timeIntervalSince1970: 1_750_000_000))
         let card = CaptureCard(term: "decision", lemma: "decision", partsOfSpeech: [], rank: 1_200, badge: .essential, cefr: .b1,
                                sentence: capture.sentence, source: nil, range: nil, status: .new, change: .unchanged,
                                rareWordWarning: false)

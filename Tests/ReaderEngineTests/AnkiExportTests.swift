@@ -26,8 +26,8 @@ struct AnkiExportTests {
         try store.capture(Capture(term: term("encode"), surface: "encodes", sentence: "It encodes data.",
                                   source: "file:///home/ana/b.epub", capturedAt: storeTestDate + 2))
         try store.seed([term("house")], status: .learning, at: storeTestDate)
-        try store.addToDeck("Science words", terms: [term("encode")])
-        try store.addToDeck("b-list", terms: [term("encode")])
+        try store.addToDeck("Science words", terms: [term("encode")], at: storeTestDate)
+        try store.addToDeck("b-list", terms: [term("encode")], at: storeTestDate)
         // Then: both sentences, oldest first; "house" has no capture and makes none.
         let tags = "reader reader::learning reader::deck::b-list reader::deck::Science_words"
         #expect(try Self.notes(store) == [

@@ -102,7 +102,7 @@ struct CaptureCardTests {
     }
 
     @Test func phraseIsRatedByItsRarestWord() {
-        let phrase = Capture(term: term("make a decision"), surface: "made a decision", sentence: "We made a decision.")
+        let phrase = Capture(term: term("make a decision"), surface: "made a decision", sentence: "We made a decision.", capturedAt: storeTestDate)
         let card = CaptureFixture.builder.card(for: phrase, change: .added, level: nil)
         let decision = CaptureFixture.data.frequency.rank(of: "decision")
         #expect(card.rank == decision)
@@ -110,7 +110,7 @@ struct CaptureCardTests {
     }
 
     @Test func controlCharactersFromTheTextAreNeutralised() {
-        let hostile = Capture(term: term("bell"), surface: "bell\u{7}", sentence: "Ring \u{1B}[31mthe\u{9B}2J bell.\u{7}")
+        let hostile = Capture(term: term("bell"), surface: "bell\u{7}", sentence: "Ring \u{1B}[31mthe\u{9B}2J bell.\u{7}", capturedAt: storeTestDate)
         let rendered = CaptureCardRenderer.render(CaptureFixture.builder.card(for: hostile, change: .added, level: nil))
         #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
         #expect(rendered.contains("sentence: Ring \u{241B}[31mthe\u{FFFD}2J bell.\u{2407}\n"))

@@ -33,7 +33,7 @@ struct CaptureTests {
     ])
     func wordTargetFindsTheNthOccurrence(target: CaptureTarget, surface: String, range: Range<Int>) throws {
         let text = try CaptureFixture.text(Self.story, tokenizer: tokenizer)
-        let capture = try CaptureFixture.builder.capture(target, in: text, tokenizer: tokenizer, source: nil)
+        let capture = try CaptureFixture.builder.capture(target, in: text, tokenizer: tokenizer, source: nil, at: storeTestDate)
         #expect(capture.surface == surface)
         #expect(capture.range == range)
     }
@@ -41,7 +41,7 @@ struct CaptureTests {
     @Test func phraseIsStoredAsItsLemmaSequence() throws {
         let text = try CaptureFixture.text(Self.story, tokenizer: tokenizer)
         let capture = try CaptureFixture.builder.capture(.word("made a quick decision", nth: 1), in: text,
-                                                         tokenizer: tokenizer, source: nil)
+                                                         tokenizer: tokenizer, source: nil, at: storeTestDate)
         #expect(capture.term.lemmas == ["make", "a", "quick", "decision"])
     }
 
@@ -64,17 +64,17 @@ struct CaptureTests {
         let builder = CaptureBuilder(data: CaptureFixture.data, partsOfSpeech: CaptureFixture.partsOfSpeech) { text, index in
             text.range(of: text.tokens[index]).lowerBound >= 49 && text.range(of: text.tokens[index]).upperBound <= 70 ? 49..<70 : nil
         }
-        let phrase = try builder.capture(.offset(65), in: text, tokenizer: tokenizer, source: nil)
+        let phrase = try builder.capture(.offset(65), in: text, tokenizer: tokenizer, source: nil, at: storeTestDate)
         #expect(phrase.surface == "made a quick decision")
-        let word = try builder.capture(.offset(65), in: text, tokenizer: tokenizer, wordOnly: true, source: nil)
+        let word = try builder.capture(.offset(65), in: text, tokenizer: tokenizer, wordOnly: true, source: nil, at: storeTestDate)
         #expect(word.surface == "decision")
-        let elsewhere = try builder.capture(.offset(3), in: text, tokenizer: tokenizer, source: nil)
+        let elsewhere = try builder.capture(.offset(3), in: text, tokenizer: tokenizer, source: nil, at: storeTestDate)
         #expect(elsewhere.surface == "left")
     }
 
     @Test func sentenceSpanningLinesKeepsItsLineBreak() throws {
         let text = try CaptureFixture.text("  The old\nhouse stood. Next.", tokenizer: tokenizer)
-        let capture = try CaptureFixture.builder.capture(.word("house", nth: 1), in: text, tokenizer: tokenizer, source: nil)
+        let capture = try CaptureFixture.builder.capture(.word("house", nth: 1), in: text, tokenizer: tokenizer, source: nil, at: storeTestDate)
         #expect(capture.sentence == "The old\nhouse stood.")
         #expect(capture.sentenceStart == 2)
     }

@@ -55,8 +55,8 @@ struct ExternalDataPropertyTests {
             let bytes = round % 2 == 0 ? Self.mutated(valid, using: &generator)
                 : (0..<Int.random(in: 0...80, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             try Self.checkImport { store in
-                try store.importRecords(VocabularyCSV.records(String(decoding: bytes, as: UTF8.self), defaultStatus: .known,
-                                                              lemmatize: lemmatize))
+                try store.importRecords(VocabularyCSV.records(String(decoding: bytes, as: UTF8.self), defaultStatus: .known, now: storeTestDate,
+                                                              lemmatize: lemmatize), at: storeTestDate)
             }
         }
     }

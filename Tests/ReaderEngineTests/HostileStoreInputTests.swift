@@ -91,13 +91,13 @@ struct HostileStoreInputTests {
             default: capture.note = nul
             }
             (expectedField, write) = (field, { try store.capture(capture) })
-        case "display": (expectedField, write) = ("term", { try store.setStatus(.known, of: term("run"), display: nul) })
+        case "display": (expectedField, write) = ("term", { try store.setStatus(.known, of: term("run"), display: nul, at: storeTestDate) })
         case "batch display":
-            (expectedField, write) = ("term", { try store.setStatus(.known, of: [(term("run"), "run"), (term("go"), nul)]) })
-        case "form": (expectedField, write) = ("form", { try store.setStatus(.known, ofForm: nul, lemma: "datum") })
-        case "form lemma": (expectedField, write) = ("lemma", { try store.setStatus(.known, ofForm: "data", lemma: nul) })
-        case "deck name": (expectedField, write) = ("deck name", { _ = try store.addToDeck(nul, terms: [term("the")]) })
-        case "setting value": (expectedField, write) = ("setting value", { try store.setSetting(.level, to: nul) })
+            (expectedField, write) = ("term", { try store.setStatus(.known, of: [(term("run"), "run"), (term("go"), nul)], at: storeTestDate) })
+        case "form": (expectedField, write) = ("form", { try store.setStatus(.known, ofForm: nul, lemma: "datum", at: storeTestDate) })
+        case "form lemma": (expectedField, write) = ("lemma", { try store.setStatus(.known, ofForm: "data", lemma: nul, at: storeTestDate) })
+        case "deck name": (expectedField, write) = ("deck name", { _ = try store.addToDeck(nul, terms: [term("the")], at: storeTestDate) })
+        case "setting value": (expectedField, write) = ("setting value", { try store.setSetting(.level, to: nul, at: storeTestDate) })
         default:
             (expectedField, write) = ("path", {
                 try store.saveReadingPosition(ReadingPosition(path: nul, offset: 3, updatedAt: storeTestDate))
@@ -120,7 +120,7 @@ struct HostileStoreInputTests {
         ]
         let expected = StoreError.malformedImport(format: "records", line: 2,
                                                   reason: "term holds a NUL character (U+0000), which the store cannot keep")
-        #expect(throws: expected) { try store.importRecords(records) }
+        #expect(throws: expected) { try store.importRecords(records, at: storeTestDate) }
         #expect(try store.countsByStatus().values.reduce(0, +) == 0)
     }
 
@@ -153,7 +153,7 @@ struct HostileStoreInputTests {
     /// Item 2: offsets that overflow when subtracted (start = Int64.max, sentence_start = -1) trapped `export --format anki`.
     @Test func hugeCaptureOffsetsNeverTrapTheCard() {
         let capture = Capture(term: term("run"), surface: "ran", sentence: "She ran home.", range: (Int.max - 1)..<Int.max,
-                              sentenceStart: -1)
+                              sentenceStart: -1, capturedAt: storeTestDate)
         let range = capture.rangeInSentence
         #expect(range.map { String(capture.sentence[$0]) } == "ran")
     }
@@ -171,7 +171,7 @@ struct HostileStoreInputTests {
             return term
         }
         #expect(throws: StoreError.malformedImport(format: "csv", line: line, reason: reason)) {
-            try VocabularyCSV.records(csv, defaultStatus: .known, lemmatize: lemmatize)
+            try VocabularyCSV.records(csv, defaultStatus: .known, now: storeTestDate, lemmatize: lemmatize)
         }
     }
 

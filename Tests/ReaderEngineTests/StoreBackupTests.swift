@@ -12,7 +12,7 @@ struct StoreBackupTests {
                                   range: 4..<7, sentenceStart: 0, capturedAt: storeTestDate + 1.2345, note: "note \"quoted\""))
         try store.capture(Capture(term: term("run"), surface: "runs", sentence: "It runs.", capturedAt: storeTestDate + 2))
         try store.setStatus(.ignored, ofForm: "mice", lemma: "mouse", at: storeTestDate)
-        try store.setSetting(.level, to: "A2")
+        try store.setSetting(.level, to: "A2", at: storeTestDate)
         return store
     }
 
@@ -70,7 +70,7 @@ struct StoreBackupTests {
         let store = try VocabularyStore.inMemory()
         let records = (1...5).map { ImportRecord.term(term("w\($0)"), display: "w\($0)", status: .known, capture: nil) }
         var reported: [Int] = []
-        let summary = try store.importRecords(records, batchSize: 2) { reported.append($0) }
+        let summary = try store.importRecords(records, batchSize: 2, at: storeTestDate) { reported.append($0) }
         #expect(reported == [2, 4, 5])
         #expect(summary == ImportSummary(added: 5))
         #expect(try store.countsByStatus() == [.known: 5])

@@ -42,25 +42,34 @@ struct StoreCSVTests {
         var csv = VocabularyCSV.header
         try source.forEachEntry(includingLatestCapture: true) { csv += VocabularyCSV.record($0) }
         // When
-        let records = try VocabularyCSV.records(csv, defaultStatus: .known) { _ in Issue.record("no lemmatizing needed"); return term("x") }
+        let records = try VocabularyCSV.records(csv, defaultStatus: .known, now: storeTestDate) { _ in Issue.record("no lemmatizing needed"); return term("x") }
         let target = try VocabularyStore.inMemory()
-        try target.importRecords(records)
+        try target.importRecords(records, at: storeTestDate)
         // Then
         #expect(try target.snapshot() == source.snapshot())
         #expect(try target.captures(of: term("make a decision")) == source.captures(of: term("make a decision")))
         // Importing again adds no duplicate capture.
-        #expect(try target.importRecords(records).captures == 0)
+        #expect(try target.importRecords(records, at: storeTestDate).captures == 0)
     }
 
     @Test func handMadeCSVIsLemmatizedAndDefaulted() throws {
         let csv = "Term,Status\nran,learning\nmice,\n"
-        let records = try VocabularyCSV.records(csv, defaultStatus: .known) { text in
+        let records = try VocabularyCSV.records(csv, defaultStatus: .known, now: storeTestDate) { text in
             text == "ran" ? term("run") : term("mouse")
         }
         #expect(records == [
             .term(term("run"), display: "ran", status: .learning, capture: nil),
             .term(term("mouse"), display: "mice", status: .known, capture: nil),
         ])
+    }
+
+    /// A capture without a `captured` column was stamped with the system time, so `READER_NOW` did not reach it. See: issue 29.
+    @Test func aCaptureWithoutItsTimeIsStampedWithTheImportsClock() throws {
+        let csv = "term,sentence\nran,She ran home.\n"
+        let records = try VocabularyCSV.records(csv, defaultStatus: .known, now: storeTestDate) { _ in term("run") }
+        guard case .term(_, _, _, let capture?) = records.first else { Issue.record("no capture in \(records)"); return }
+        #expect(capture.capturedAt == storeTestDate)
+        #expect(capture.sentence == "She ran home.")
     }
 
     @Test(arguments: [
@@ -70,6 +79,6 @@ struct StoreCSVTests {
         ("term,sentence,captured\nrun,He ran.,yesterday\n", .malformedImport(format: "csv", line: 2, reason: "'yesterday' is not an ISO 8601 time")),
     ])
     func badRowsAreRejectedWithTheirLine(csv: String, error: StoreError) {
-        #expect(throws: error) { try VocabularyCSV.records(csv, defaultStatus: .known) { _ in term("run") } }
+        #expect(throws: error) { try VocabularyCSV.records(csv, defaultStatus: .known, now: storeTestDate) { _ in term("run") } }
     }
 }

@@ -8,7 +8,7 @@ struct StoreCaptureTests {
 
     @Test func captureStoresTheTermAsLearningWithItsContext() throws {
         let store = try VocabularyStore.inMemory()
-        try store.setStatus(.known, of: term("decision"))
+        try store.setStatus(.known, of: term("decision"), at: storeTestDate)
         let capture = Capture(term: term("decision"), surface: "decision", sentence: sentence, source: "/texts/a.txt",
                               range: 120..<128, sentenceStart: 100, capturedAt: storeTestDate, note: "exam word")
         // When
@@ -36,12 +36,12 @@ struct StoreCaptureTests {
     ] as [(Range<Int>, Int, String)])
     func termIsFoundInsideItsSentence(range: Range<Int>, sentenceStart: Int, expected: String) {
         let capture = Capture(term: term("decision"), surface: "decision", sentence: sentence, range: range,
-                              sentenceStart: sentenceStart)
+                              sentenceStart: sentenceStart, capturedAt: storeTestDate)
         #expect(capture.rangeInSentence.map { String(sentence[$0]) } == expected)
     }
 
     @Test func termWithoutOffsetsIsFoundCaseInsensitively() {
-        let capture = Capture(term: term("she"), surface: "she", sentence: sentence)
+        let capture = Capture(term: term("she"), surface: "she", sentence: sentence, capturedAt: storeTestDate)
         #expect(capture.rangeInSentence == sentence.startIndex..<sentence.index(sentence.startIndex, offsetBy: 3))
     }
 

@@ -39,7 +39,7 @@ struct StoreIntegrityTests {
         let session = try ReviewSession(store: store, scheduler: FSRSScheduler(), options: .init(), at: storeTestDate)
         #expect(try session.next(at: storeTestDate)?.card.term == term("aardvark"))
         #expect(throws: StoreError.corrupt(path: path)) { try session.answer(.good, at: storeTestDate) }
-        #expect(throws: StoreError.corrupt(path: path)) { try store.setStatus(.known, of: term("word1")) }
+        #expect(throws: StoreError.corrupt(path: path)) { try store.setStatus(.known, of: term("word1"), at: storeTestDate) }
         #expect(throws: StoreError.corrupt(path: path)) { try store.awaitIntegrityCheck() }
         #expect(try Self.contents(path) == bytes)
     }

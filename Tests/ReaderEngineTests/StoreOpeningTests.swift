@@ -8,7 +8,7 @@ struct StoreOpeningTests {
     @Test func newStoreIsCreatedWithItsFolderAndPersists() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("nested/dir/vocabulary.sqlite")
-        try VocabularyStore(path: path).setStatus(.known, of: term("run"))
+        try VocabularyStore(path: path).setStatus(.known, of: term("run"), at: storeTestDate)
         // A second process-like open sees the term.
         let reopened = try VocabularyStore(path: path)
         #expect(try reopened.status(of: term("run")) == .known)
@@ -61,7 +61,7 @@ struct StoreOpeningTests {
     @Test func damagedDatabaseIsReportedAsCorrupt() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("vocabulary.sqlite")
-        try VocabularyStore(path: path).seed((1...2000).map { term("word\($0)") })
+        try VocabularyStore(path: path).seed((1...2000).map { term("word\($0)") }, at: storeTestDate)
         // Keep SQLite's header, wreck the pages after it.
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         for index in 100..<bytes.count { bytes[index] = 0xA5 }
@@ -83,11 +83,11 @@ struct StoreOpeningTests {
     @Test func readOnlyAccessReadsButRefusesWrites() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("vocabulary.sqlite")
-        try VocabularyStore(path: path).setStatus(.known, of: term("run"))
+        try VocabularyStore(path: path).setStatus(.known, of: term("run"), at: storeTestDate)
         let store = try VocabularyStore(path: path, access: .readOnly)
         #expect(try store.snapshot().lemmas == ["run": .known])
-        #expect(throws: StoreError.readOnly(path: path)) { try store.setStatus(.known, of: term("walk")) }
-        #expect(throws: StoreError.readOnly(path: path)) { try store.setSetting(.level, to: "A1") }
+        #expect(throws: StoreError.readOnly(path: path)) { try store.setStatus(.known, of: term("walk"), at: storeTestDate) }
+        #expect(throws: StoreError.readOnly(path: path)) { try store.setSetting(.level, to: "A1", at: storeTestDate) }
     }
 
     @Test func missingStoreReadsAsEmptyWithoutCreatingAFile() throws {
@@ -102,7 +102,7 @@ struct StoreOpeningTests {
         let folder = try TemporaryFolder()
         let path = folder.path("vocabulary.sqlite")
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        try VocabularyStore(path: path).setStatus(.known, of: term("run"))
+        try VocabularyStore(path: path).setStatus(.known, of: term("run"), at: storeTestDate)
         #expect(try VocabularyStore(path: path, access: .readOnly).snapshot().lemmas == ["run": .known])
     }
 
@@ -141,7 +141,7 @@ struct StoreOpeningTests {
         let first = try VocabularyStore(path: path)
         let second = try VocabularyStore(path: path, busyTimeout: 5)
         // The lock is held for 200 ms, well within the busy timeout.
-        try Self.whileLocked(by: first, releasingAfter: 0.2) { try second.setStatus(.known, of: term("run")) }
+        try Self.whileLocked(by: first, releasingAfter: 0.2) { try second.setStatus(.known, of: term("run"), at: storeTestDate) }
         #expect(try first.status(of: term("run")) == .known)
     }
 
@@ -151,7 +151,7 @@ struct StoreOpeningTests {
         let first = try VocabularyStore(path: path)
         let second = try VocabularyStore(path: path, busyTimeout: 0.05)
         try Self.whileLocked(by: first, releasingAfter: nil) {
-            #expect(throws: StoreError.busy(path: path)) { try second.setStatus(.known, of: term("run")) }
+            #expect(throws: StoreError.busy(path: path)) { try second.setStatus(.known, of: term("run"), at: storeTestDate) }
         }
     }
 }

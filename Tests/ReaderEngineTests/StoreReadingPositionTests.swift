@@ -25,8 +25,8 @@ struct StoreReadingPositionTests {
         try store.saveReadingPosition(ReadingPosition(path: "/a.txt", offset: 3, updatedAt: storeTestDate))
         let stored = try queue.read { try Double.fetchOne($0, sql: "SELECT updated_at FROM reading_position") }
         #expect(stored == 1_750_000_000)
-        #expect(throws: StoreError.self) { try store.saveReadingPosition(ReadingPosition(path: "/a.txt", offset: -1)) }
-        #expect(throws: StoreError.self) { try store.saveReadingPosition(ReadingPosition(path: "", offset: 0)) }
+        #expect(throws: StoreError.self) { try store.saveReadingPosition(ReadingPosition(path: "/a.txt", offset: -1, updatedAt: storeTestDate)) }
+        #expect(throws: StoreError.self) { try store.saveReadingPosition(ReadingPosition(path: "", offset: 0, updatedAt: storeTestDate)) }
     }
 
     @Test func migrationIsRegisteredAfterTheFirst() throws {

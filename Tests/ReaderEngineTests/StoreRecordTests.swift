@@ -13,7 +13,7 @@ struct StoreRecordTests {
         try store.setStatus(.known, ofForm: "data", lemma: "datum", at: storeTestDate)
         try store.capture(Capture(term: term("run"), surface: "Ran", sentence: "Ran home.", source: "/a.txt",
                                   range: 0..<3, sentenceStart: 0, capturedAt: later, note: "n"))
-        try store.setSetting(.level, to: "B1")
+        try store.setSetting(.level, to: "B1", at: storeTestDate)
         // Then
         let rows = try store.database.read { db in
             try [

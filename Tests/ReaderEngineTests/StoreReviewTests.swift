@@ -34,7 +34,7 @@ struct StoreReviewTests {
         // Then the history row is kept and the new origins are accepted
         let history = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, origin, batch_id FROM status_change") }
         #expect(history.map { [$0[0] as Int64, ($0[2] as Int64?) ?? -1] } == [[7, -1]])
-        #expect(try upgraded.setStatus(.learning, of: term("run"), origin: .review) == .changed(from: .known))
+        #expect(try upgraded.setStatus(.learning, of: term("run"), origin: .review, at: storeTestDate) == .changed(from: .known))
     }
 
     @Test func aV3StoreUpgradesInPlaceKeepingItsCaptures() throws {
@@ -121,15 +121,15 @@ struct StoreReviewTests {
 
     @Test func decksNarrowTheQueue() throws {
         try learn(["a", "b", "c"], at: start)
-        #expect(try store.addToDeck("Travel", terms: [term("a"), term("c"), term("zzz")]) == 2)
-        #expect(try store.addToDeck("travel", terms: [term("a")]) == 0)
+        #expect(try store.addToDeck("Travel", terms: [term("a"), term("c"), term("zzz")], at: storeTestDate) == 2)
+        #expect(try store.addToDeck("travel", terms: [term("a")], at: storeTestDate) == 0)
         try store.prepareCards(at: start)
         let ids = try store.reviewQueue(at: start, deck: "TRAVEL").map(\.id)
         #expect(try ids.map { try store.reviewCard($0).term.key } == ["a", "c"])
         #expect(try store.decks().map(\.name) == ["Travel"])
         #expect(try store.deckTermKeys("travel") == ["a", "c"])
         #expect(throws: StoreError.unknownDeck("nope")) { try store.reviewQueue(at: start, deck: "nope") }
-        #expect(throws: StoreError.invalidDeck(" ")) { try store.addToDeck(" ", terms: []) }
+        #expect(throws: StoreError.invalidDeck(" ")) { try store.addToDeck(" ", terms: [], at: storeTestDate) }
     }
 
     @Test func clozeSplitsTheCapturedSentence() throws {

@@ -8,9 +8,9 @@ struct StoreSnapshotTests {
     @Test(arguments: WordStatus.allCases)
     func everyStatusReadsBackForLemmasPhrasesAndForms(status: WordStatus) throws {
         let store = try VocabularyStore.inMemory()
-        try store.setStatus(status, of: term("run"))
-        try store.setStatus(status, of: term("turn off"))
-        try store.setStatus(status, ofForm: "ran", lemma: "run")
+        try store.setStatus(status, of: term("run"), at: storeTestDate)
+        try store.setStatus(status, of: term("turn off"), at: storeTestDate)
+        try store.setStatus(status, ofForm: "ran", lemma: "run", at: storeTestDate)
         // Then
         #expect(try store.snapshot() == VocabularySnapshot(
             lemmas: ["run": status], forms: ["ran": status], phrases: [["turn", "off"]: status]))
@@ -18,10 +18,10 @@ struct StoreSnapshotTests {
 
     @Test func nonASCIIKeysKeepTheirText() throws {
         let store = try VocabularyStore.inMemory()
-        try store.setStatus(.learning, of: term("café"))
-        try store.setStatus(.known, of: term("déjà vu"))
-        try store.setStatus(.ignored, of: term("naïveté"))
-        try store.setStatus(.known, ofForm: "Cafés", lemma: "café")
+        try store.setStatus(.learning, of: term("café"), at: storeTestDate)
+        try store.setStatus(.known, of: term("déjà vu"), at: storeTestDate)
+        try store.setStatus(.ignored, of: term("naïveté"), at: storeTestDate)
+        try store.setStatus(.known, ofForm: "Cafés", lemma: "café", at: storeTestDate)
         // Then
         #expect(try store.snapshot() == VocabularySnapshot(
             lemmas: ["café": .learning, "naïveté": .ignored],
@@ -31,7 +31,7 @@ struct StoreSnapshotTests {
 
     @Test func longPhraseKeysSplitIntoEveryLemma() throws {
         let store = try VocabularyStore.inMemory()
-        try store.setStatus(.learning, of: term("take the bull by the horns"))
+        try store.setStatus(.learning, of: term("take the bull by the horns"), at: storeTestDate)
         // Then
         #expect(try store.snapshot().phrases == [["take", "the", "bull", "by", "the", "horns"]: .learning])
     }

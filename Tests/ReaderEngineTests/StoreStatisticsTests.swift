@@ -14,7 +14,7 @@ struct StoreStatisticsTests {
         try store.setStatus(.known, of: term("look up"), at: now - 20 * day)
         try store.setStatus(.ignored, of: term("elizabeth"), at: now - 200 * day)
         try store.capture(Capture(term: term("quixotic"), surface: "quixotic", sentence: "A quixotic plan.", capturedAt: now - day))
-        try store.setStatus(.known, ofForm: "mice", lemma: "mouse")
+        try store.setStatus(.known, ofForm: "mice", lemma: "mouse", at: storeTestDate)
         // When
         let statistics = try store.statistics(now: now, days: 7)
         // Then

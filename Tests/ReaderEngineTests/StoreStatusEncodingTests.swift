@@ -37,7 +37,7 @@ struct StoreStatusEncodingTests {
         ("countsByStatus", { _ = try $0.countsByStatus() }),
         ("statistics", { _ = try $0.statistics(now: storeTestDate) }),
         ("backup", { _ = try $0.backup() }),
-        ("setStatus", { try $0.setStatus(.known, of: term("run")) }),
+        ("setStatus", { try $0.setStatus(.known, of: term("run"), at: storeTestDate) }),
     ]
 
     @Test(arguments: reads.map(\.0))

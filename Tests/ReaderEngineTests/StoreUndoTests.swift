@@ -25,7 +25,7 @@ struct StoreUndoTests {
         #expect(undone.batch.label == "/t/sea.txt")
         #expect(undone.restored == 1 && undone.removed == 1 && undone.kept == 0)
         #expect(try statuses(["quay", "harbour", "sail"]) == [WordStatus.new, .learning, nil])
-        #expect(try store.undoLastBatch() == nil)
+        #expect(try store.undoLastBatch(at: storeTestDate) == nil)
     }
 
     @Test func finishWithNothingNewLeavesNoBatch() throws {

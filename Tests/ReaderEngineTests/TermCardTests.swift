@@ -23,7 +23,7 @@ struct TermCardTests {
     func savedSentenceGivesThePartOfSpeech(sentence: String, surface: String, key: String, range: Range<Int>?,
                                            expected: PartOfSpeech?) {
         let capture = Capture(term: term(key), surface: surface, sentence: sentence, range: range,
-                              sentenceStart: range == nil ? nil : 0)
+                              sentenceStart: range == nil ? nil : 0, capturedAt: storeTestDate)
         #expect(Self.builder.sense.context(of: capture, tokenizer: tokenizer)?.partOfSpeech == expected)
     }
 
@@ -33,7 +33,7 @@ struct TermCardTests {
         ("I saw the saw.", "saw", 10..<13, "sɔ", "noun", "hand tool having a toothed blade for cutting"),
     ] as [(String, String, Range<Int>, String, String, String)])
     func detailsAreTheCardsFirstIPAAndSense(sentence: String, key: String, range: Range<Int>, ipa: String, pos: String, gloss: String) throws {
-        let capture = Capture(term: term(key), surface: key, sentence: sentence, range: range, sentenceStart: 0)
+        let capture = Capture(term: term(key), surface: key, sentence: sentence, range: range, sentenceStart: 0, capturedAt: storeTestDate)
         let details = Self.builder.sense.details(of: capture, tokenizer: tokenizer)
         let card = Self.builder.card(for: capture, change: .unchanged, level: nil,
                                      context: Self.builder.sense.context(of: capture, tokenizer: tokenizer))

@@ -21,7 +21,7 @@ struct TermLevelAndRankTests {
     func tappedWordHasOneLevelAndRank(text: String, at: Int, lemma: String, level: CEFRLevel?, rank: Int?) throws {
         let tokenizer = try Tokenizer()
         let tokenized = try CaptureFixture.text(text, tokenizer: tokenizer)
-        let capture = try Self.builder.capture(.offset(at), in: tokenized, tokenizer: tokenizer, wordOnly: true, source: nil)
+        let capture = try Self.builder.capture(.offset(at), in: tokenized, tokenizer: tokenizer, wordOnly: true, source: nil, at: storeTestDate)
         #expect(capture.term.key == lemma)
         let card = Self.builder.card(for: capture, change: .added, level: nil)
         let entry = DictionaryFixture.dictionary.entry(for: capture.surface, lemma: lemma)

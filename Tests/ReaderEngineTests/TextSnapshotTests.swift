@@ -25,8 +25,8 @@ struct TextSnapshotTests {
                 ("call i", .learning), ("single man", .learning), ("take place", .ignored),
             ]
             for (key, status) in statuses { try store.setStatus(status, of: term(key), at: storeTestDate) }
-            try store.setStatus(.learning, ofForm: "was", lemma: "be")
-            try store.setStatus(.known, ofForm: "Emma's", lemma: "emma")
+            try store.setStatus(.learning, ofForm: "was", lemma: "be", at: storeTestDate)
+            try store.setStatus(.known, ofForm: "Emma's", lemma: "emma", at: storeTestDate)
             return store
         } catch {
             fatalError("text snapshot store: \(error)")
@@ -76,7 +76,7 @@ struct TextSnapshotTests {
         for (key, status) in [("go", WordStatus.learning), ("home", .known), ("zebra", .new), ("look up", .learning)] {
             try store.setStatus(status, of: term(key), at: storeTestDate)
         }
-        try store.setStatus(.known, ofForm: "data", lemma: "datum")
+        try store.setStatus(.known, ofForm: "data", lemma: "datum", at: storeTestDate)
         let snapshot = try store.snapshot(onlyFor: Self.keys(try Self.tokenized("She went home.")))
         #expect(snapshot.lemmas == ["go": .learning, "home": .known])
         #expect(snapshot.phrases == [["look", "up"]: .learning])

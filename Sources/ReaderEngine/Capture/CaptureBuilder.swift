@@ -25,7 +25,7 @@ public struct CaptureBuilder: Sendable {
 
     /// The capture for `target` in lemmatized `text`.
     public func capture(_ target: CaptureTarget, in text: TokenizedText, tokenizer: Tokenizer, wordOnly: Bool = false,
-                        source: String?, note: String? = nil, at date: Date = Date()) throws -> Capture {
+                        source: String?, note: String? = nil, at date: Date) throws -> Capture {
         var span = try target.locate(in: text, tokenizer: tokenizer)
         if !wordOnly, span.count == 1, let expander, let phrase = try expander(text, span.lowerBound) {
             span = tokens(covering: phrase, in: text) ?? span

@@ -19,7 +19,8 @@ public struct TermCard: Sendable {
         storedStatus = try store.status(of: term)
         captures = try store.captures(of: term)
         history = try store.statusHistory(of: term)
-        let latest = captures.last ?? Capture(term: term, surface: typed, sentence: "")
+        // Without a capture, a sentence-less stand-in chooses the senses; its time is never shown.
+        let latest = captures.last ?? Capture(term: term, surface: typed, sentence: "", capturedAt: .distantPast)
         let context = builder.sense.context(of: latest, tokenizer: tokenizer)
         entry = builder.sense.entry(for: latest, context: context)
         guard storedStatus != nil || entry != nil else { return nil }

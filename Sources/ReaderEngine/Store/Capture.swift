@@ -18,7 +18,7 @@ public struct Capture: Sendable, Equatable {
     public var note: String?
 
     public init(term: Term, surface: String, sentence: String, source: String? = nil, range: Range<Int>? = nil,
-                sentenceStart: Int? = nil, capturedAt: Date = Date(), note: String? = nil) {
+                sentenceStart: Int? = nil, capturedAt: Date, note: String? = nil) {
         self.term = term
         self.surface = surface
         self.sentence = sentence

@@ -27,8 +27,9 @@ public enum VocabularyCSV {
     }
 
     /// Reads records back. A row without `lemma` is lemmatized with `lemmatize`
-    /// (so hand-made lists work); a row without `status` gets `defaultStatus`.
-    public static func records(_ text: String, defaultStatus: WordStatus,
+    /// (so hand-made lists work); a row without `status` gets `defaultStatus`, a
+    /// capture without `captured` the import's time, `now`.
+    public static func records(_ text: String, defaultStatus: WordStatus, now: Date,
                                lemmatize: (String) throws -> Term) throws -> [ImportRecord] {
         var columns: [Column: Int] = [:]
         var records: [ImportRecord] = []
@@ -80,7 +81,7 @@ public enum VocabularyCSV {
                 }
                 let range = ImportValidation.range(start: start, end: end)
                 capture = Capture(term: term, surface: termText, sentence: sentence, source: value(.source),
-                                  range: range, sentenceStart: sentenceStart, capturedAt: captured ?? Date(), note: value(.note))
+                                  range: range, sentenceStart: sentenceStart, capturedAt: captured ?? now, note: value(.note))
             }
             records.append(.term(term, display: termText, status: status, capture: capture))
         }

@@ -5,7 +5,7 @@ extension VocabularyStore {
     /// Files terms in the deck `name` (created when missing; names ignore case).
     /// Terms not in the store are skipped. Returns how many were newly filed.
     @discardableResult
-    public func addToDeck(_ name: String, terms: [Term], at date: Date = Date()) throws -> Int {
+    public func addToDeck(_ name: String, terms: [Term], at date: Date) throws -> Int {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw StoreError.invalidDeck(name) }
         try StorableText.check(["deck name": trimmed])

@@ -16,7 +16,7 @@ extension VocabularyStore {
 
     /// The "page turn" after reading: marks every New term among `terms` Known
     /// in one transaction and one undoable batch labelled `label` (the file).
-    public func finish(_ terms: [Term], label: String, at date: Date = Date()) throws -> FinishSummary {
+    public func finish(_ terms: [Term], label: String, at date: Date) throws -> FinishSummary {
         try write { db in
             let fresh = try Self.newTerms(among: terms, in: db)
             guard !fresh.isEmpty else { return FinishSummary(marked: [], batch: nil) }

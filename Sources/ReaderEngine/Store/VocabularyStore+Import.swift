@@ -14,7 +14,7 @@ extension VocabularyStore {
     /// number of records done after each batch.
     @discardableResult
     public func importRecords(_ records: [ImportRecord], batchSize: Int = VocabularyStore.importBatchSize,
-                              at date: Date = Date(), progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
+                              at date: Date, progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
         try ImportValidation.validate(records)
         var summary = ImportSummary()
         var done = 0

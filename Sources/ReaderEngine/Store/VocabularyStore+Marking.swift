@@ -13,7 +13,7 @@ extension VocabularyStore {
     /// is how the learner wrote it (kept from the first time only).
     @discardableResult
     public func setStatus(_ status: WordStatus, of term: Term, display: String? = nil, origin: ChangeOrigin = .mark,
-                          at date: Date = Date()) throws -> StatusChange {
+                          at date: Date) throws -> StatusChange {
         try StorableText.check(["term": display])
         return try write { db in try Self.setStatus(status, of: term, display: display, origin: origin, at: date, in: db).change }
     }
@@ -21,7 +21,7 @@ extension VocabularyStore {
     /// Sets several terms in one transaction (all or nothing).
     @discardableResult
     public func setStatus(_ status: WordStatus, of terms: [(term: Term, display: String?)], origin: ChangeOrigin = .mark,
-                          at date: Date = Date()) throws -> [StatusChange] {
+                          at date: Date) throws -> [StatusChange] {
         for entry in terms { try StorableText.check(["term": entry.display]) }
         return try write { db in
             try terms.map { try Self.setStatus(status, of: $0.term, display: $0.display, origin: origin, at: date, in: db).change }
@@ -31,7 +31,7 @@ extension VocabularyStore {
     /// Gives one written form its own status, whatever its lemma's ("data"
     /// known while "datum" stays new). `lemma` is recorded for listing.
     @discardableResult
-    public func setStatus(_ status: WordStatus, ofForm form: String, lemma: String, at date: Date = Date()) throws -> StatusChange {
+    public func setStatus(_ status: WordStatus, ofForm form: String, lemma: String, at date: Date) throws -> StatusChange {
         let key = form.lowercased()
         guard !key.isEmpty, !key.contains(" ") else { throw StoreError.invalidTerm(form) }
         try StorableText.check(["form": form, "lemma": lemma])
@@ -48,7 +48,7 @@ extension VocabularyStore {
     /// there keep theirs (seeding never overrides the learner's own marks).
     /// Returns how many were added.
     @discardableResult
-    public func seed(_ terms: [Term], status: WordStatus = .known, at date: Date = Date()) throws -> Int {
+    public func seed(_ terms: [Term], status: WordStatus = .known, at date: Date) throws -> Int {
         try write { db in
             var added = 0
             for term in terms {

@@ -23,7 +23,7 @@ public struct ReadingPosition: Sendable, Equatable, Codable, FetchableRecord, Pe
         case updatedAt = "updated_at"
     }
 
-    public init(path: String, offset: Int, updatedAt: Date = Date()) {
+    public init(path: String, offset: Int, updatedAt: Date) {
         self.path = path
         self.offset = offset
         self.updatedAt = updatedAt

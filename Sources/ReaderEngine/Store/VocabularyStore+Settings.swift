@@ -26,7 +26,7 @@ extension VocabularyStore {
         try read { db in try StoredSetting.fetchOne(db, key: key.rawValue)?.value }
     }
 
-    public func setSetting(_ key: StoreSetting, to value: String?, at date: Date = Date()) throws {
+    public func setSetting(_ key: StoreSetting, to value: String?, at date: Date) throws {
         try StorableText.check(["setting value": value])
         return try write { db in
             if let value {

@@ -21,7 +21,7 @@ public struct VocabularyStatistics: Sendable, Equatable {
 
 extension VocabularyStore {
     /// Statistics as of `now`; activity covers the `days` days up to it.
-    public func statistics(now: Date = Date(), days: Int = 182) throws -> VocabularyStatistics {
+    public func statistics(now: Date, days: Int = 182) throws -> VocabularyStatistics {
         try read { db in
             var words: [WordStatus: Int] = [:]
             var phrases: [WordStatus: Int] = [:]

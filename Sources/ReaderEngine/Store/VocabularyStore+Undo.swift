@@ -34,14 +34,14 @@ extension VocabularyStore {
     /// earlier status or is removed, unless the learner touched it since. A
     /// batch is undone once; the next call reverts the batch before it. Nil
     /// when there is nothing to undo.
-    public func undoLastBatch(at date: Date = Date()) throws -> UndoSummary? {
+    public func undoLastBatch(at date: Date) throws -> UndoSummary? {
         try write { db in try Self.lastBatchRecord(db).map { try Self.undo($0, at: date, in: db) } }
     }
 
     /// `undoLastBatch`, only when the newest batch not undone is `id` (nil
     /// otherwise): a caller that showed a plan (`reader undo`) or undoes its
     /// own batches (`reader open`) reverts exactly that one.
-    public func undoLastBatch(ifItIs id: Int64, at date: Date = Date()) throws -> UndoSummary? {
+    public func undoLastBatch(ifItIs id: Int64, at date: Date) throws -> UndoSummary? {
         try write { db in
             guard let record = try Self.lastBatchRecord(db), record.id == id else { return nil }
             return try Self.undo(record, at: date, in: db)

@@ -72,13 +72,13 @@ struct ImportCommand: ParsableCommand {
             let data = try global.languageData()
             let tokenizer = try Tokenizer()
             let lemmatize = { (text: String) in try Term(parsing: text, lemmatizer: data.lemmatizer, tokenizer: tokenizer) }
+            let now = try Clock.now()
             let records = format == .csv
-                ? try VocabularyCSV.records(text, defaultStatus: status, lemmatize: lemmatize)
+                ? try VocabularyCSV.records(text, defaultStatus: status, now: now, lemmatize: lemmatize)
                 : try WordList.records(text, status: status, lemmatize: lemmatize)
             try ImportValidation.validate(records)
             let store = try global.openStore()
             progress = ProgressBar.ifTerminal(total: records.count, unit: "terms")
-            let now = try Clock.now()
             summary = try store.recordingBatch(.import, label: input.displayName, at: now) {
                 try store.importRecords(records, at: now) { [progress] in progress?.setDone($0) }
             }

@@ -67,7 +67,7 @@ extension ReaderController {
         let phrase = first.lowerBound..<last.upperBound
         let builder = CaptureBuilder(data: data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
         var capture = try builder.capture(.offset(first.lowerBound), in: text, tokenizer: tokenizer, wordOnly: !target.isPhrase,
-                                          source: source)
+                                          source: source, at: try Clock.now())
         // The selection decides the term (a phrase keeps the lemma expansion gave it, as "turn off" for "turn it off").
         capture.term = target.term
         return capture

@@ -84,7 +84,7 @@ final class ReaderController {
     }
 
     func savePosition() throws {
-        try store.saveReadingPosition(ReadingPosition(path: source, offset: model.position))
+        try store.saveReadingPosition(ReadingPosition(path: source, offset: model.position, updatedAt: try Clock.now()))
     }
 
     /// Does one request; a failure becomes a message in the status line.
