@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$READER" ] || { echo "hostile-campaign: no reader binary at $READER (swift build first)" >&2; exit 66; }
 READER="$(cd "$(dirname "$READER")" && pwd)/$(basename "$READER")"
-PENDING="${HOSTILE_PENDING-times imports}"
+PENDING="${HOSTILE_PENDING-}"
 if [ "$FULL" = 1 ]; then MEMORY_MB=200 ROUNDS=20 LIMIT_S=300; else MEMORY_MB=1 ROUNDS=3 LIMIT_S=60; fi
 RSS_LIMIT_MB=300
 export READER_DATA="${READER_DATA:-$HERE/Corpora}" LC_ALL=C.UTF-8 TZ=UTC

@@ -22,9 +22,11 @@ extension GlobalOptions {
         return store.path
     }
 
-    /// Opens the store; `.readWrite` creates it when missing.
+    /// Opens the store; `.readWrite` creates it when missing. A store opened to be written is written
+    /// with the clock's time, so a `READER_NOW` that is no time is refused before anything is created.
     func openStore(_ access: VocabularyStore.Access = .readWrite, settings: SettingsResolver? = nil) throws -> VocabularyStore {
-        try VocabularyStore(path: try storePath(settings: try settings ?? self.settings()), access: access)
+        if access == .readWrite { _ = try Clock.now() }
+        return try VocabularyStore(path: try storePath(settings: try settings ?? self.settings()), access: access)
     }
 
     /// The learner's vocabulary for tap expansion, read without writing

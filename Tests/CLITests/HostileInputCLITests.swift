@@ -35,6 +35,17 @@ struct HostileInputCLITests {
         #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent(".local").path))
     }
 
+    /// A `READER_NOW` that is no time created the store before it was refused. See: issue 28, item 9.
+    @Test(arguments: ["mark run --known", "capture --word run", "init --top 10", "review --script", "undo --yes"])
+    func aBadClockIsRefusedBeforeTheStoreIsCreated(command: String) throws {
+        let cli = try ReaderCLI()
+        let run = try cli.run(command.split(separator: " ").map(String.init), stdin: "I run.\n",
+                              environment: ["READER_NOW": "2026-02-29T09:00:00Z"])
+        #expect(run.status == 64)
+        #expect(run.stderr == "reader: READER_NOW='2026-02-29T09:00:00Z' is not an ISO 8601 time (e.g. 2026-11-24T09:00:00Z)\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.db))
+    }
+
     /// Item 2: `--min-count 4294967296` trapped while writing the model.
     @Test func trainMinCountBeyondTheFileFormatIsAUsageError() throws {
         let cli = try ReaderCLI()

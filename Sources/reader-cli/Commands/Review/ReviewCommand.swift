@@ -47,8 +47,8 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         // The whole-file check runs alongside loading the first card; the first answer waits for it.
         let settings = try global.settings()
-        let store = try VocabularyStore(path: try global.storePath(settings: settings), integrityCheck: .beforeFirstWrite)
         let now = try Clock.now()
+        let store = try VocabularyStore(path: try global.storePath(settings: settings), integrityCheck: .beforeFirstWrite)
         let options = ReviewSession.Options(deck: deck, newLimit: newCards, limit: limit, cram: cram,
                                             graduationDays: try store.graduationDays())
         let scheduler = FSRSScheduler(parameters: FSRSParameters(fuzz: !noFuzz))
