@@ -106,6 +106,8 @@ struct PhraseMatcher {
                 }
                 guard matched else { continue }
                 guard gap == 0 || gapIsValid(entry.gap, placement.gapPositions) else { continue }
+                guard entry.gap != .modifier || isLightVerbConstruction(verb: placement.position(of: 0),
+                                                                         noun: placement.position(of: count - 1)) else { continue }
                 let match = PhraseMatch(entry: entryIndex, positions: (0..<count).map { placement.position(of: $0) }, gapWords: gap)
                 if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
                 break
@@ -121,6 +123,12 @@ struct PhraseMatcher {
         if hash == PhraseTable.possessiveSlot { return PhraseWords.possessives.contains(window.lowerHashes[position]) }
         return (hash == window.lemmaHashes[position] && table.word(word, equals: window.bytes[window.lemmaBytes[position]]))
             || (hash == window.lowerHashes[position] && table.word(word, equals: window.bytes[window.lowerBytes[position]]))
+    }
+
+    /// A light verb is a main verb and its construction ends in a noun: "has looked" (an auxiliary and a
+    /// participle) is no "have a look", "made sure" keeps its adjective. Untagged words pass.
+    private func isLightVerbConstruction(verb: Int, noun: Int) -> Bool {
+        window.tags[verb] != .auxiliary && window.tags[noun] != .verb && window.tags[noun] != .auxiliary
     }
 
     /// An object starts with a pronoun, article, determiner or possessive; a

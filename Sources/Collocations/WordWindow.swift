@@ -19,6 +19,8 @@ struct WordWindow {
     var classes: [WordClass] = []
     /// Whether the word starts with a capital letter.
     var capitalized: [Bool] = []
+    /// The part of speech the tagger gave each word (nil without a tagger).
+    var tags: [UPOSTag?] = []
     /// Position of the tapped word.
     var tap = 0
 
@@ -46,6 +48,7 @@ struct WordWindow {
         lowerHashes.removeAll(keepingCapacity: true)
         classes.removeAll(keepingCapacity: true)
         capitalized.removeAll(keepingCapacity: true)
+        tags.removeAll(keepingCapacity: true)
         text.bytes.withUnsafeBufferPointer { textBytes in
             for position in self.tokens {
                 let token = tokens[position]
@@ -59,6 +62,7 @@ struct WordWindow {
                 capitalized.append(first < 0x80 ? first &- 65 < 26
                                    : text.text(of: token).unicodeScalars.first?.properties.isUppercase ?? false)
                 classes.append(token.lemma.isLexiconEntry ? table[token.lemma.rawValue] : [])
+                tags.append(token.pos)
             }
         }
     }

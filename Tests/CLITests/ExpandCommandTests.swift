@@ -20,6 +20,19 @@ struct ExpandCommandTests {
         #expect(run.stderr.isEmpty)
     }
 
+    /// Issue 26: an auxiliary and a participle are never a light-verb construction, which needs its noun.
+    @Test("auxiliary + participle is no light verb", arguments: [
+        ("She has looked everywhere.", 8, "8\t8\t14\tlooked\tlook\tword\t0\n"),
+        ("We have tried it.", 8, "8\t8\t13\ttried\ttry\tword\t0\n"),
+        ("They have talked a lot.", 10, "10\t10\t16\ttalked\ttalk\tword\t0\n"),
+        ("He has rested.", 7, "7\t7\t13\trested\trest\tword\t0\n"),
+        ("I had a look at it.", 8, "8\t2\t12\thad a look\thave a look\tlexicon\t1\n"),
+    ])
+    func auxiliaryAndParticipleIsNoLightVerb(text: String, at offset: Int, expected: String) throws {
+        let run = try cli.run(["expand", "-", "--at", "\(offset)", "--format", "text"], stdin: text)
+        #expect(run.stdout == expected)
+    }
+
     @Test func savedPhrasesFromTheStoreComeFirst() throws {
         let mark = try cli.run(["mark", "blue car", "--learning"])
         #expect(mark.status == 0)
