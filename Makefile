@@ -9,7 +9,7 @@ BIN = .build/$(CONFIG)/reader
 # install time, so it never drifts from the code (nothing generated is committed).
 MAN_PAGE = .build/plugins/GenerateManual/outputs/reader-cli/reader.1
 VERSION = $(shell sed -n 's/.*number = "\(.*\)"/\1/p' Sources/reader-cli/ReaderVersion.swift)
-APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3 tmux libespeak-ng-dev espeak-ng-data sox libxml2-dev zlib1g-dev time libzstd-dev lame
+APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3 tmux libespeak-ng-dev espeak-ng-data sox libxml2-dev zlib1g-dev time libzstd-dev lame chromium chromium-driver
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
 # The demo uses its own store (seeded at level B1) so it never touches the user's.
@@ -41,12 +41,14 @@ demo: build
 	.build/release/reader read --db $(DEMO_DB) --no-pager $(SAMPLE)
 	.build/release/reader score --db $(DEMO_DB) Corpora/samples/*.txt
 
-# Unit and end-to-end tests, then the multi-process store checks (8 writers,
+# Unit and end-to-end tests, `reader serve` in headless Chromium (scripts/browser_check.py), then the multi-process store checks (8 writers,
 # kill -9 during an import, corrupt/read-only/busy stores) and the short form of
 # the hostile-input campaign on the same build, then each fuzz target for FUZZ_SECONDS.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
+	python3 scripts/browser_check.py "$$($(SWIFT) build --show-bin-path)/reader"
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/hostile-campaign.sh
 	[ ! -d ../shared/data ] || READER_BIN="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/eval-dev.sh --check

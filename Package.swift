@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -60,10 +63,17 @@ let package = Package(
         .target(name: "CTerminal"),
         .target(name: "TerminalUI", dependencies: ["CTerminal"]),
         .target(name: "ImmersiveReader", dependencies: ["ReaderEngine", "Collocations", "TerminalUI"]),
+        // `reader serve`: the browser face of the engine (routes parse requests and call the engine; no logic of its own).
+        .target(
+            name: "ReaderServer",
+            dependencies: ["ReaderEngine", "Documents", "Tokenizer", "Collocations",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                           .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
         .executableTarget(
             name: "reader-cli",
             dependencies: [
-                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech", "Documents",
+                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech", "Documents", "ReaderServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +93,13 @@ let package = Package(
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents"]),
+        .testTarget(
+            name: "ReaderServerTests",
+            dependencies: [
+                "ReaderServer", "ReaderEngine", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),
     ]
 )

@@ -9,3 +9,15 @@ public enum DocumentError: Error, Equatable, Sendable {
     /// A document whose extracted text passes the limit commands hold in memory.
     case textTooLarge(limit: Int)
 }
+
+extension DocumentError: CustomStringConvertible {
+    /// What follows "FILE: " in the one line that reports it (the CLI's stderr, the server's page).
+    public var description: String {
+        switch self {
+        case .malformed(let format, let reason): "not a readable \(format.rawValue) file: \(reason)"
+        case .archiveTooLarge(let reason): "refused: the archive is too large when unpacked (\(reason))"
+        case .unsafePath(let entry): "refused: the archive names a path outside itself ('\(entry)')"
+        case .textTooLarge(let limit): "the text is larger than \(limit >> 20) MB"
+        }
+    }
+}

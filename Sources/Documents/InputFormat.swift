@@ -19,6 +19,14 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The format of a file: what its name says, else what its first bytes show (plain text when it cannot be read).
+    public static func ofFile(atPath path: String) -> InputFormat {
+        if let named = byExtension(of: path) { return named }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .text }
+        defer { try? handle.close() }
+        return sniff([UInt8]((try? handle.read(upToCount: 512)) ?? Data()))
+    }
+
     /// The format the first bytes of a file show (an EPUB's zip header and mimetype, WebVTT's
     /// signature, an HTML document's first tag, an SRT cue), else plain text.
     public static func sniff(_ prefix: [UInt8]) -> InputFormat {

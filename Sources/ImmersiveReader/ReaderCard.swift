@@ -24,27 +24,9 @@ public struct CaptureDraft: Equatable, Sendable {
     public init(capture: Capture, card: ReaderCard) {
         self.capture = capture
         self.card = card
-        editor = LineEditor(CaptureDraft.oneLine(capture.sentence))
+        editor = LineEditor(Capture.oneLine(capture.sentence))
     }
 
-    /// The capture with the sentence as edited. An edit that keeps a piece of
-    /// the sentence keeps its offset; other edits drop it (the term is then
-    /// found in the sentence by its text).
-    public var edited: Capture? {
-        let sentence = editor.text.trimmingCharacters(in: .whitespaces)
-        guard !sentence.isEmpty else { return nil }
-        var capture = capture
-        guard sentence != CaptureDraft.oneLine(capture.sentence) else { return capture }
-        if let start = capture.sentenceStart, let range = capture.sentence.range(of: sentence) {
-            capture.sentenceStart = start + capture.sentence.utf8.distance(from: capture.sentence.startIndex, to: range.lowerBound)
-        } else {
-            capture.sentenceStart = nil
-        }
-        capture.sentence = sentence
-        return capture
-    }
-
-    static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
+    /// The capture with the sentence as edited (`Capture.withEditedSentence`).
+    public var edited: Capture? { capture.withEditedSentence(editor.text) }
 }

@@ -14,14 +14,19 @@ public struct HTMLRenderer: Renderer {
     public var showsSummary: Bool
     /// Click-cards for the New and Learning words (see `HTMLCards`); nil for none.
     public var cards: HTMLCards?
+    /// Every word its own `<span class="w" data-at="BYTE" data-k="LEMMA">`, with its
+    /// status class on it (a phrase's words inside the phrase's run): what the browser
+    /// reader of `reader serve` taps and recolours.
+    public var addressable: Bool
 
     public init(theme: Theme?, patternMode: Bool = false, title: String = "reader", showsSummary: Bool = true,
-                cards: HTMLCards? = nil) {
+                cards: HTMLCards? = nil, addressable: Bool = false) {
         self.theme = theme
         self.patternMode = patternMode
         self.title = title
         self.showsSummary = showsSummary
         self.cards = cards
+        self.addressable = addressable
     }
 
     public struct Progress {
@@ -45,7 +50,9 @@ public struct HTMLRenderer: Renderer {
             <body class="\([theme?.rawValue, patternMode ? "pattern" : nil].compactMap { $0 }.joined(separator: " "))">
             <article>\n
             """)
-        return Progress()
+        var progress = Progress()
+        progress.body.addressable = addressable
+        return progress
     }
 
     public func render<Sink: TextSink>(_ piece: AnnotatedText, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
@@ -61,16 +68,29 @@ public struct HTMLRenderer: Renderer {
         progress.body.finish()
         try progress.body.output.flush(to: &sink, force: true)
         var output = "</article>\n"
-        if showsSummary {
-            output += "<footer>"
-            for part in SummaryLine.parts(of: summary) {
-                let shown = HTMLText.escaped(part.text)
-                output += part.status.map { "<span class=\"\($0.rawValue)\">\(shown)</span>" } ?? shown
-            }
-            output += "</footer>\n"
-        }
+        if showsSummary { output += HTMLRenderer.footer(summary) }
         if let cards, let lexicon = progress.lexicon { output += cards.markup(for: progress.cardWords.text(lexicon: lexicon)) }
         try sink.write(output + "</body>\n</html>\n")
+    }
+
+    /// The summary line as a footer, its status words styled as the text's.
+    public static func footer(_ summary: ReadingSummary) -> String {
+        var output = "<footer>"
+        for part in SummaryLine.parts(of: summary) {
+            let shown = HTMLText.escaped(part.text)
+            output += part.status.map { "<span class=\"\($0.rawValue)\">\(shown)</span>" } ?? shown
+        }
+        return output + "</footer>\n"
+    }
+
+    /// The paragraphs of `text` alone (no page around them, no summary): what a
+    /// page of `reader serve` puts in its own document.
+    public func paragraphs(of text: AnnotatedText) -> String {
+        var body = Body()
+        body.addressable = addressable
+        for layout in TextLayout.pieces(of: text) { body.add(layout, of: text) }
+        body.finish()
+        return body.output.text
     }
 
     /// The page body: paragraphs opened lazily (no empty ones), highlight runs
@@ -81,6 +101,7 @@ public struct HTMLRenderer: Renderer {
         var paragraphOpen = false
         /// The highlight run now open: its status and phrase (-1 for a word).
         var run: (status: WordStatus, phrase: Int32)?
+        var addressable = false
 
         mutating func add(_ piece: LayoutPiece, of text: AnnotatedText) {
             switch piece.kind {
@@ -102,13 +123,25 @@ public struct HTMLRenderer: Renderer {
                     paragraphOpen = true
                 }
                 let span = text.spans[piece.span]
-                let wanted = piece.highlight.map { (status: $0, phrase: span.phrase) }
+                // Addressable words carry their own status; only a phrase opens a run around them.
+                let wanted = piece.highlight.flatMap { addressable && !span.isInPhrase ? nil : (status: $0, phrase: span.phrase) }
                 if wanted?.status != run?.status || wanted?.phrase != run?.phrase {
                     closeRun()
                     if let wanted { open(wanted, at: span, of: text) }
                 }
-                output.text += HTMLText.escaped(piece.text)
+                if addressable, piece.kind == .text, span.isWord {
+                    addWord(piece, span: span, of: text)
+                } else {
+                    output.text += HTMLText.escaped(piece.text)
+                }
             }
+        }
+
+        private mutating func addWord(_ piece: LayoutPiece, span: Span, of text: AnnotatedText) {
+            let status = run == nil ? piece.highlight.map { " " + $0.rawValue } ?? "" : ""
+            output.text += "<span class=\"w\(status)\" data-at=\"\(text.range(of: span).lowerBound)\""
+            if let lemma = text.lemma(of: span) { output.text += " data-k=\"\(HTMLText.escaped(lemma))\"" }
+            output.text += ">\(HTMLText.escaped(piece.text))</span>"
         }
 
         private mutating func open(_ wanted: (status: WordStatus, phrase: Int32), at span: Span, of text: AnnotatedText) {
@@ -134,7 +167,7 @@ public struct HTMLRenderer: Renderer {
     /// Both themes' palettes; the body's class picks one, and without a class
     /// the browser's colour scheme does. Highlights set their text colour too,
     /// for contrast; Pattern Mode adds underlines on top of the highlights.
-    static let stylesheet: String = {
+    public static let stylesheet: String = {
         let light = Palette.light
         let dark = Palette.dark
         func darkRules(_ body: String) -> String {

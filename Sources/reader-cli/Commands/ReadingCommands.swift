@@ -2,5 +2,5 @@ import ArgumentParser
 
 /// Subcommands for read (annotated text).
 enum ReadingCommands {
-    static let all: [any ParsableCommand.Type] = [ReadCommand.self, OpenCommand.self]
+    static let all: [any ParsableCommand.Type] = [ReadCommand.self, OpenCommand.self, ServeCommand.self]
 }

@@ -15,10 +15,7 @@ enum DocumentInput {
     static func format(of path: String?) throws -> InputFormat {
         if let forced { return forced }
         guard let path, path != "-" else { return .text }
-        if let named = InputFormat.byExtension(of: path) { return named }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .text }
-        defer { try? handle.close() }
-        return InputFormat.sniff([UInt8]((try? handle.read(upToCount: 512)) ?? Data()))
+        return InputFormat.ofFile(atPath: path)
     }
 
     /// The extracted document when the input is not plain text, else nil (read it as it is).
@@ -49,14 +46,7 @@ struct DocumentInputError: ReportableError {
     let path: String
     let error: DocumentError
 
-    var message: String {
-        switch error {
-        case .malformed(let format, let reason): "\(path): not a readable \(format.rawValue) file: \(reason)"
-        case .archiveTooLarge(let reason): "\(path): refused: the archive is too large when unpacked (\(reason))"
-        case .unsafePath(let entry): "\(path): refused: the archive names a path outside itself ('\(entry)')"
-        case .textTooLarge(let limit): "\(path): the text is larger than \(limit >> 20) MB"
-        }
-    }
+    var message: String { "\(path): \(error)" }
 
     var exitStatus: ExitStatus { .dataError }
 }

@@ -139,9 +139,7 @@ private struct TappedText {
 
     /// The word at byte `at`: as written, its lemma in context, what its sentence says about its sense.
     func word(at: Int) throws -> (String, String, SenseContext) {
-        let index = try CaptureTarget.offset(at).locate(in: text, tokenizer: tokenizer).lowerBound
-        let token = text.tokens[index]
-        let lemma = lemmatizer.lemmaString(of: token, in: text) ?? text.text(of: token).lowercased()
-        return (text.text(of: token), lemma, SenseContext(at: index, lemma: lemma, in: text, lemmatizer: lemmatizer, table: table))
+        let word = try TappedWord(at: at, in: text, tokenizer: tokenizer, lemmatizer: lemmatizer, partsOfSpeech: table)
+        return (word.surface, word.lemma, word.context)
     }
 }

@@ -32,11 +32,7 @@ struct ExpansionPrinter {
         switch format {
         case .json, .jsonl:
             try separator()
-            try writer.write("{\"at\":\(expansion.at),\"start\":\(expansion.start),\"end\":\(expansion.end),\"text\":\"")
-            try surface.withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
-            try writer.write("\",\"lemma\":\"")
-            try Array(expansion.lemma.utf8).withUnsafeBufferPointer { try writer.writeJSONEscaped($0) }
-            try writer.write("\",\"source\":\"\(expansion.source.rawValue)\",\"score\":\(NumberText.compact(expansion.score))}")
+            try writer.write(ExpansionJSON.record(expansion, surface: surface))
             try finishRecord()
         case .text:
             try writer.write("\(expansion.at)\t\(expansion.start)\t\(expansion.end)\t")

@@ -105,15 +105,9 @@ struct CaptureCommand: ParsableCommand {
         }
     }
 
-    /// Tap expansion (saved phrases, then the lexicon, then statistics) decides
-    /// whether the word is captured with the phrase around it.
+    /// Tap expansion decides whether the word is captured with the phrase around it.
     static func phraseExpander(data: LanguageData, store: VocabularyStore) throws -> CaptureBuilder.PhraseExpander {
-        let expander = try PhraseData(language: data).expander(lemmatizer: data.lemmatizer)
-        let saved = try store.snapshot().savedPhrases
-        return { text, tokenIndex in
-            let expansion = try expander.expand(text, at: text.range(of: text.tokens[tokenIndex]).lowerBound, saved: saved)
-            return expansion.source == .word ? nil : expansion.start..<expansion.end
-        }
+        CaptureBuilder.phraseExpander(try PhraseData(language: data).expander(lemmatizer: data.lemmatizer), saved: try store.snapshot().savedPhrases)
     }
 
     /// Captures remember absolute paths, so they still name the file from elsewhere.

@@ -1,0 +1,28 @@
+import Tokenizer
+
+/// The word at a byte offset of a text, as `reader define --at`/`--taps` and a tap in the browser
+/// find it: as written, its lemma in context, and what its sentence says about its sense
+/// (`SenseContext`), which orders the senses of its dictionary entry.
+public struct TappedWord: Sendable, Equatable {
+    public let surface: String
+    public let lemma: String
+    public let context: SenseContext
+    /// Index of the word in `text.tokens`.
+    public let tokenIndex: Int
+
+    /// Throws `CaptureError` when the offset is outside the text or not on a word.
+    public init(at offset: Int, in text: TokenizedText, tokenizer: Tokenizer, lemmatizer: Lemmatizer,
+                partsOfSpeech: PartOfSpeechTable) throws {
+        let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
+        let token = text.tokens[index]
+        surface = text.text(of: token)
+        lemma = lemmatizer.lemmaString(of: token, in: text) ?? surface.lowercased()
+        context = SenseContext(at: index, lemma: lemma, in: text, lemmatizer: lemmatizer, table: partsOfSpeech)
+        tokenIndex = index
+    }
+
+    /// Its entry, the sense its sentence suggests first; nil when the dictionary lacks it.
+    public func entry(in dictionary: EnglishDictionary) -> DictionaryEntry? {
+        dictionary.entry(for: surface, lemma: lemma, context: context)
+    }
+}

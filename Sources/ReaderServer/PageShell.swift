@@ -1,0 +1,54 @@
+import ReaderEngine
+
+/// The document around every served page: its head (the token for the page's script, the shared
+/// stylesheet and script, no inline code so the Content-Security-Policy can forbid it) and the
+/// navigation. Every text that comes from a file or a request is escaped by the caller's `HTMLText`.
+enum PageShell {
+    static func page(title: String, token: String, bodyClass: String = "pattern", main: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="reader-token" content="\(HTMLText.escaped(token))">
+        <title>\(HTMLText.escaped(title)) · reader</title>
+        <link rel="stylesheet" href="/static/reader.css">
+        <script src="/static/reader.js" defer></script>
+        </head>
+        <body class="\(bodyClass)">
+        <header class="bar"><nav><a href="/">Library</a></nav><span class="legend">\
+        <span class="w new">New</span> <span class="w learning">Learning</span> \
+        <span class="hint">New: dotted underline, Learning: dashed; press ? for keys</span></span></header>
+        \(main)
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Served at `/static/reader.css`: the palette and Pattern Mode of `read --format html`, then the reader's own parts.
+    static let stylesheet = HTMLRenderer.stylesheet + """
+        body{max-width:46rem}
+        .bar{display:flex;gap:1rem;align-items:baseline;justify-content:space-between;font:0.9rem/1.4 sans-serif;margin-bottom:1rem}
+        .bar a,table.library a{color:inherit}
+        .hint{opacity:0.75}
+        table.library{border-collapse:collapse;width:100%;font:0.95rem/1.4 sans-serif}
+        table.library th,table.library td{text-align:left;padding:0.35rem 0.5rem;border-bottom:1px solid #8884}
+        table.library td.number{text-align:right;font-variant-numeric:tabular-nums}
+        .pager{display:flex;gap:1rem;align-items:center;font:0.95rem/1.4 sans-serif;margin:1rem 0}
+        .pager button,.card button{font:inherit;padding:0.2rem 0.6rem}
+        .w{cursor:pointer}
+        .w.selected{outline:2px solid #3A7BD5;outline-offset:1px}
+        .card{position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;background:inherit;border-top:2px solid #8888;
+          padding:0.8rem 1rem;font:0.95rem/1.45 sans-serif;box-shadow:0 -4px 12px #0003;background-color:Canvas;color:CanvasText}
+        .card h2{margin:0 0 0.3rem;font-size:1.2rem}
+        .card .meta span{margin-right:0.8rem}
+        .card textarea{width:100%;font:inherit;min-height:3rem}
+        .card input{font:inherit}
+        .card .actions{display:flex;flex-wrap:wrap;gap:0.4rem;margin-top:0.5rem}
+        .status-line{font:0.9rem/1.4 sans-serif;min-height:1.4em}
+        .problem{color:#B00020}
+
+        """
+}

@@ -1,0 +1,243 @@
+import Collocations
+import Documents
+import Foundation
+import ReaderEngine
+import Tokenizer
+
+/// The engine behind every route, wired as the CLI commands wire it: the store, the language
+/// data and the texts being read. One actor, so requests from several tabs reach the store one
+/// at a time, and a write under way finishes before the server stops.
+actor ReadingDesk {
+    let store: VocabularyStore
+    let data: LanguageData
+    let library: Library
+    private let now: @Sendable () -> Date
+    private let tokenizer: Tokenizer
+    private let partsOfSpeech: PartOfSpeechTable
+    private let dictionary: EnglishDictionary
+    private let expander: TapExpander
+    /// Texts recently read, newest last (a few books, each about 20 bytes a byte).
+    private var held: [LibraryText] = []
+    private static let heldTexts = 4
+    /// Library rows scored against the vocabulary as it was at `generation`.
+    private var scored: [String: (size: Int, generation: Int, report: DifficultyReport)] = [:]
+    /// Bumped by every write made here, so library rows are scored again.
+    private var generation = 0
+
+    init(store: VocabularyStore, data: LanguageData, library: Library, now: @escaping @Sendable () -> Date) throws {
+        self.store = store
+        self.data = data
+        self.library = library
+        self.now = now
+        tokenizer = try Tokenizer()
+        partsOfSpeech = try PartOfSpeechTable(location: data.location)
+        dictionary = try EnglishDictionary(location: data.location)
+        expander = try PhraseData(language: data).expander(lemmatizer: data.lemmatizer)
+    }
+
+    // MARK: Reading
+
+    /// A text, loaded on first use.
+    func text(_ id: String) throws -> LibraryText {
+        if let index = held.firstIndex(where: { $0.entry.id == id }) {
+            let text = held.remove(at: index)
+            held.append(text)
+            return text
+        }
+        guard let entry = library.entry(id: id) else { throw ServerError.notFound("no text '\(id)' in the library") }
+        let text = try LibraryText(entry: entry, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
+        held.append(text)
+        if held.count > Self.heldTexts { held.removeFirst() }
+        return text
+    }
+
+    /// Page `number` (from 0; nil: the page of the saved reading position) annotated against the
+    /// vocabulary as it is now; the reading position moves to the page's start.
+    func page(_ id: String, number: Int?) throws -> (text: LibraryText, number: Int, annotated: AnnotatedText) {
+        let text = try text(id)
+        let number = try number ?? store.readingPosition(of: text.entry.path).flatMap { text.page(containing: $0.offset) } ?? 0
+        guard text.pages.indices.contains(number) || (text.pages.isEmpty && number == 0) else {
+            throw ServerError.notFound("\(id) has \(text.pages.count) pages; there is no page \(number + 1)")
+        }
+        let piece = text.pages.isEmpty ? TokenizedText(bytes: [], baseOffset: text.start, tokens: [], sentenceCount: 0) : text.pages[number]
+        try store.saveReadingPosition(ReadingPosition(path: text.entry.path, offset: piece.baseOffset, updatedAt: now()))
+        return (text, number, try annotate(piece))
+    }
+
+    private func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
+        var keys = VocabularyKeys()
+        keys.add(piece, lexicon: data.lexicon)
+        return Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon).annotate(piece)
+    }
+
+    /// The page of a text holding a byte offset.
+    private func piece(_ id: String, holding offset: Int) throws -> (LibraryText, TokenizedText) {
+        let text = try text(id)
+        guard let number = text.page(containing: offset) else {
+            throw ServerError.badRequest("offset \(offset) is outside the text (\(text.start)..<\(text.end))")
+        }
+        return (text, text.pages[number])
+    }
+
+    // MARK: The card, phrases
+
+    /// `reader define FILE --at BYTE --format json` for a word of a library text; a word the
+    /// dictionary lacks still gets its frequency, level and status.
+    func card(_ id: String, at offset: Int) throws -> String {
+        let (_, piece) = try piece(id, holding: offset)
+        let word = try engine { try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer,
+                                               partsOfSpeech: partsOfSpeech) }
+        let entry = word.entry(in: dictionary) ?? DictionaryEntry(
+            term: word.surface, lemma: word.lemma, ipa: [], senses: [], sensesOf: nil,
+            rank: data.frequency.rank(ofTerm: [word.lemma]), cefr: data.cefr.level(ofTerm: [word.lemma]))
+        return DictionaryJSON.entry(entry, status: try status(of: word.lemma))
+    }
+
+    /// `reader expand FILE --at BYTE --format json`.
+    func expand(_ id: String, at offset: Int) throws -> String {
+        let (_, piece) = try piece(id, holding: offset)
+        let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases) }
+        let surface = Array(piece.bytes[(expansion.start - piece.baseOffset)..<(expansion.end - piece.baseOffset)])
+        return ExpansionJSON.record(expansion, surface: surface)
+    }
+
+    private func status(of key: String) throws -> WordStatus {
+        guard let term = Term(key: key) else { return .new }
+        return try store.status(of: term) ?? .new
+    }
+
+    // MARK: Writes (each one undoable batch, as in `open`)
+
+    /// `reader mark TERM --STATUS`, the term given by its key (lemmas joined by spaces).
+    func mark(_ key: String, _ status: WordStatus) throws -> String {
+        guard let term = Term(key: key) else { throw ServerError.badRequest("'\(key)' is not a term") }
+        let date = now()
+        let (changes, batch) = try store.recordingBatchID(.mark, label: term.key, at: date) {
+            try store.setStatus(status, of: [(term: term, display: nil)], at: date)
+        }
+        generation += 1
+        return "{\"term\":\(JSONString.quoted(term.key)),\"status\":\"\(status.rawValue)\",\(Self.change(changes[0])),"
+            + "\"batch\":\(batch.map(String.init) ?? "null")}"
+    }
+
+    /// The capture `reader capture FILE --at BYTE [--word-only]` would store, not stored: what the
+    /// capture form shows (its sentence is the learner's to edit).
+    func draft(_ id: String, at offset: Int, phrase: Bool) throws -> Capture {
+        let (text, piece) = try piece(id, holding: offset)
+        let builder = CaptureBuilder(data: data, partsOfSpeech: partsOfSpeech,
+                                     expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases) : nil)
+        let source = SourceName.describe(path: text.entry.path, document: text.document, offset: offset)
+        return try engine { try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now()) }
+    }
+
+    func draftJSON(_ id: String, at offset: Int, phrase: Bool) throws -> String {
+        let capture = try draft(id, at: offset, phrase: phrase)
+        return "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
+            + "\"sentence\":\(JSONString.quoted(capture.sentence)),\"source\":\(capture.source.map(JSONString.quoted) ?? "null")}"
+    }
+
+    /// `reader capture FILE --at BYTE [--word-only] [--note] [--deck]`, with the sentence as edited.
+    func capture(_ request: CaptureRequest) throws -> String {
+        var capture = try draft(request.text, at: request.at, phrase: request.phrase)
+        capture.note = request.note.flatMap { $0.isEmpty ? nil : $0 }
+        if let sentence = request.sentence {
+            guard let edited = capture.withEditedSentence(sentence) else { throw ServerError.badRequest("the sentence is empty") }
+            capture = edited
+        }
+        let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: capture.capturedAt) {
+            try store.capture(capture)
+        }
+        if let deck = request.deck, !deck.isEmpty { _ = try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
+        generation += 1
+        return "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
+            + "\"status\":\"learning\",\(Self.change(change)),\"sentence\":\(JSONString.quoted(capture.sentence)),"
+            + "\"source\":\(capture.source.map(JSONString.quoted) ?? "null"),\"batch\":\(batch.map(String.init) ?? "null")}"
+    }
+
+    /// `reader finish` for one page: its words still New become Known.
+    func finish(_ id: String, page number: Int) throws -> String {
+        let text = try text(id)
+        guard text.pages.indices.contains(number) else { throw ServerError.notFound("\(id) has no page \(number + 1)") }
+        let summary = try store.finish(try annotate(text.pages[number]).newWordTerms, label: text.entry.path, at: now())
+        generation += 1
+        return "{\"marked\":[" + summary.marked.map { JSONString.quoted($0.key) }.joined(separator: ",") + "],"
+            + "\"batch\":\(summary.batch.map { String($0.id) } ?? "null")}"
+    }
+
+    /// `reader undo` for a change made here: refused when another change came after it.
+    func undo(batch: Int64) throws -> String {
+        guard let undone = try store.undoLastBatch(ifItIs: batch, at: now()) else {
+            throw ServerError.conflict("the last change was not made here: 'reader undo' reverts it")
+        }
+        generation += 1
+        let reverted = undone.reverted.map { "{\"term\":\(JSONString.quoted($0.term.key)),\"status\":\"\(($0.status ?? .new).rawValue)\"}" }
+        return "{\"batch\":\(batch),\"reverted\":[\(reverted.joined(separator: ","))],\"captures_removed\":\(undone.capturesRemoved)}"
+    }
+
+    private static func change(_ change: StatusChange) -> String {
+        switch change {
+        case .added: "\"change\":\"added\",\"was\":null"
+        case .changed(let old): "\"change\":\"changed\",\"was\":\"\(old.rawValue)\""
+        case .unchanged: "\"change\":\"unchanged\",\"was\":null"
+        }
+    }
+
+    /// Engine errors about the request (an offset on no word) are the client's: 400.
+    private func engine<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as CaptureError {
+            throw ServerError.badRequest(error.description)
+        } catch let error as ExpansionError {
+            throw ServerError.badRequest(String(describing: error))
+        }
+    }
+
+    // MARK: The library
+
+    struct Row: Sendable {
+        let entry: Library.Entry
+        let title: String
+        let report: DifficultyReport?
+        /// Share of the text before the reading position (nil: not opened yet).
+        let progress: Double?
+        let problem: String?
+    }
+
+    /// Every text with its level, known share, New words and reading progress, as `reader score` reports them.
+    func rows() throws -> [Row] {
+        let vocabulary = try store.snapshot()
+        let scorer = try DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: try store.level() ?? .b1, topNewLimit: 0)
+        return try library.entries().map { entry in
+            let position = try store.readingPosition(of: entry.path)
+            if let cached = scored[entry.id], cached.size == entry.size, cached.generation == generation {
+                return Row(entry: entry, title: held.first { $0.entry.id == entry.id }?.title ?? Self.name(entry), report: cached.report,
+                           progress: position.map { Double($0.offset) / Double(max(entry.size, 1)) }, problem: nil)
+            }
+            do {
+                let text = try held.first { $0.entry == entry } ?? LibraryText(entry: entry, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
+                var accumulator = scorer.makeAccumulator()
+                for page in text.pages { accumulator.add(page) }
+                let report = accumulator.finish()
+                scored[entry.id] = (entry.size, generation, report)
+                let progress = position.map { Double($0.offset - text.start) / Double(max(text.end - text.start, 1)) }
+                return Row(entry: entry, title: text.title, report: report, progress: progress, problem: nil)
+            } catch let error as ServerError {
+                return Row(entry: entry, title: Self.name(entry), report: nil, progress: nil, problem: error.message)
+            }
+        }
+    }
+
+    private static func name(_ entry: Library.Entry) -> String { (entry.path as NSString).lastPathComponent }
+}
+
+/// `POST /api/capture`: what `reader capture` takes, and the sentence as the learner edited it.
+struct CaptureRequest: Decodable, Sendable {
+    let text: String
+    let at: Int
+    /// Expand to the phrase around the word (false: `--word-only`).
+    let phrase: Bool
+    let sentence: String?
+    let deck: String?
+    let note: String?
+}

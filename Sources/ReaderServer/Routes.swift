@@ -1,0 +1,137 @@
+import Foundation
+import Hummingbird
+import ReaderEngine
+
+/// The server's routes: each parses its request, asks the `ReadingDesk` (the engine, as the
+/// CLI commands use it) and formats the answer. Pages are HTML; `/api/` answers JSON.
+enum Routes {
+    /// Bodies larger than this are refused (413): a capture's sentence and note fit many times over.
+    static let largestBody = 64 << 10
+
+    static func router(desk: ReadingDesk, settings: ServerSettings) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: RequestGuard(token: settings.token, port: settings.port))
+        let token = settings.token
+
+        router.get("/") { _, _ in
+            try await answer(html: true) {
+                Reply.html(LibraryPage.html(rows: try await desk.rows(), folders: desk.library.folders, token: token))
+            }
+        }
+        router.get("/read") { request, _ in
+            try await answer(html: true) {
+                // Pages count from 1 in addresses; without one, the text opens at its reading position.
+                var number: Int?
+                if request.uri.queryParameters.get("page") != nil { number = try integer(request, "page") - 1 }
+                let (text, shown, annotated) = try await desk.page(try query(request, "text"), number: number)
+                return Reply.html(ReadingPage.html(text: text, number: shown, annotated: annotated, token: token))
+            }
+        }
+        router.get("/static/reader.css") { _, _ in Reply.asset(PageShell.stylesheet, type: "text/css; charset=utf-8") }
+        router.get("/static/reader.js") { _, _ in Reply.asset(ReaderScript.source, type: "text/javascript; charset=utf-8") }
+
+        router.get("/api/card") { request, _ in
+            try await answer { Reply.json(try await desk.card(try query(request, "text"), at: try integer(request, "at"))) }
+        }
+        router.get("/api/expand") { request, _ in
+            try await answer { Reply.json(try await desk.expand(try query(request, "text"), at: try integer(request, "at"))) }
+        }
+        router.get("/api/draft") { request, _ in
+            try await answer {
+                Reply.json(try await desk.draftJSON(try query(request, "text"), at: try integer(request, "at"),
+                                                    phrase: request.uri.queryParameters.get("phrase") == "1"))
+            }
+        }
+        router.post("/api/mark") { request, _ in
+            try await answer {
+                let body = try await decode(MarkRequest.self, from: request)
+                guard let status = WordStatus(rawValue: body.status) else {
+                    throw ServerError.badRequest("status must be one of " + WordStatus.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return Reply.json(try await desk.mark(body.term, status))
+            }
+        }
+        router.post("/api/capture") { request, _ in
+            try await answer { Reply.json(try await desk.capture(try await decode(CaptureRequest.self, from: request))) }
+        }
+        router.post("/api/finish") { request, _ in
+            try await answer {
+                let body = try await decode(FinishRequest.self, from: request)
+                return Reply.json(try await desk.finish(body.text, page: body.page))
+            }
+        }
+        router.post("/api/undo") { request, _ in
+            try await answer { Reply.json(try await desk.undo(batch: try await decode(UndoRequest.self, from: request).batch)) }
+        }
+        return router
+    }
+
+    /// Runs a route; a refusal becomes its status with one line saying why.
+    private static func answer(html: Bool = false, _ body: () async throws -> Response) async throws -> Response {
+        do {
+            return try await body()
+        } catch let error as ServerError {
+            return html ? Reply.html(PageShell.page(title: "Error", token: "", main: "<main><h1>\(error.status.code)</h1><p class=\"problem\">"
+                                                   + HTMLText.escaped(error.message) + "</p><p><a href=\"/\">Library</a></p></main>"),
+                                     status: error.status)
+                : Reply.error(error)
+        } catch let error as StoreError {
+            return Reply.error(.unavailable(String(describing: error)))
+        }
+    }
+
+    private static func query(_ request: Request, _ name: String) throws -> String {
+        guard let value = request.uri.queryParameters.get(name), !value.isEmpty else {
+            throw ServerError.badRequest("the query needs '\(name)'")
+        }
+        return value
+    }
+
+    private static func integer(_ request: Request, _ name: String) throws -> Int {
+        guard let value = Int(try query(request, name)), value >= 0 else {
+            throw ServerError.badRequest("'\(name)' must be a whole number (0 or more)")
+        }
+        return value
+    }
+
+    /// The JSON body, at most `largestBody` bytes.
+    private static func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: largestBody)
+        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+            throw ServerError.tooLarge("the body is larger than \(largestBody >> 10) KB")
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch let error as DecodingError {
+            throw ServerError.badRequest("the body is not the JSON this request takes: \(describe(error))")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): "'\(key.stringValue)' is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
+        case .dataCorrupted: "not valid JSON"
+        @unknown default: "not valid JSON"
+        }
+    }
+}
+
+struct MarkRequest: Decodable {
+    /// The term's key: its lemmas joined by spaces, as the page's words carry it.
+    let term: String
+    let status: String
+}
+
+struct FinishRequest: Decodable {
+    let text: String
+    /// From 0.
+    let page: Int
+}
+
+struct UndoRequest: Decodable {
+    let batch: Int64
+}

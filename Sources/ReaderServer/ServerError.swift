@@ -1,0 +1,33 @@
+import Hummingbird
+
+/// A request the server refuses or cannot serve: a status and one line that says why.
+enum ServerError: Error, Equatable {
+    case badRequest(String)
+    case forbidden(String)
+    case notFound(String)
+    case conflict(String)
+    case tooLarge(String)
+    case unreadable(String)
+    /// The store is busy or failed.
+    case unavailable(String)
+
+    var status: HTTPResponse.Status {
+        switch self {
+        case .badRequest: .badRequest
+        case .forbidden: .forbidden
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .tooLarge: .contentTooLarge
+        case .unreadable: .unprocessableContent
+        case .unavailable: .serviceUnavailable
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .badRequest(let text), .forbidden(let text), .notFound(let text), .conflict(let text), .tooLarge(let text),
+             .unreadable(let text), .unavailable(let text):
+            text
+        }
+    }
+}

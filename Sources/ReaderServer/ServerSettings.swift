@@ -1,0 +1,31 @@
+import Foundation
+
+/// How `reader serve` runs: where the library is, which port, and the secret that every
+/// state-changing request must carry. Loopback only: there is no setting for the address.
+public struct ServerSettings: Sendable {
+    /// The port when `--port` is not given (documented in the README).
+    public static let defaultPort = 8437
+    public static let host = "127.0.0.1"
+
+    /// The library folders, as given.
+    public var folders: [String]
+    public var port: Int
+    /// Per start: pages carry it, and a POST without it is refused (another site cannot read it).
+    public var token: String
+    /// The regular files of a folder and the folders below it (the CLI's one folder walker).
+    public var listFiles: @Sendable (String) -> [String]
+
+    public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(),
+                listFiles: @escaping @Sendable (String) -> [String]) {
+        self.folders = folders
+        self.port = port
+        self.token = token
+        self.listFiles = listFiles
+    }
+
+    /// 128 random bits as hex.
+    public static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(format: "%08x", generator.next() as UInt32) }.joined()
+    }
+}

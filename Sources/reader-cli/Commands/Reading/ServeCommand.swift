@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import ReaderEngine
+import ReaderServer
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Read in the browser: a local web reader over the texts of your folders, on this computer only.",
+        discussion: """
+        Serves http://127.0.0.1:PORT/ (loopback only): the library of the folders' texts (every format the CLI \
+        reads, with level, known share, New words and progress) and each text page by page, highlighted as \
+        'read --format html' does. Click a word for its card, shift-click (or long-press) for its phrase; capture \
+        with an editable sentence, mark, finish a page and undo with buttons or the keys of 'reader open'. \
+        Changes go to the same store as every command. Ctrl-C stops it (a write under way finishes first). \
+        Every change needs the token the served pages carry, so other websites cannot write to the store.
+
+        Examples:
+          reader serve ~/books
+          reader serve ~/books ~/articles --port 9000 --open
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Folders whose texts make the library (default: the current folder).", valueName: "library-dir"))
+    var folders: [String] = []
+
+    @Option(help: ArgumentHelp("Port on 127.0.0.1.", valueName: "n"))
+    var port: Int = ServerSettings.defaultPort
+
+    @Flag(help: "Open the library in the browser (xdg-open) once the server listens.")
+    var open = false
+
+    func validate() throws {
+        guard (1...65535).contains(port) else { throw ValidationError("--port must be 1-65535") }
+    }
+
+    func run() throws {
+        let folders = self.folders.isEmpty ? ["."] : self.folders
+        for folder in folders where FileKind(path: folder) != .directory {
+            throw FileKind(path: folder).map { CLIError.unreadableInput(path: folder, reason: "it is \($0.description), not a folder") }
+                ?? CLIError.missingInput(path: folder)
+        }
+        let settings = ServerSettings(folders: folders, port: port) { folder in
+            FolderListing(directory: folder, recursive: true)?.files.map(\.path) ?? []
+        }
+        let server = try ReaderServer(settings: settings, store: try global.openStore(), data: try global.languageData(),
+                                      now: { (try? Clock.now()) ?? Date() })
+        let outcome = ServeOutcome()
+        let open = self.open
+        Task {
+            do {
+                try await server.run {
+                    try? StandardStreams.writeOutput("reader: serving \(server.address) (Ctrl-C stops)\n")
+                    if open { Self.openBrowser(server.address) }
+                }
+            } catch {
+                outcome.failure = error
+            }
+            outcome.done.signal()
+        }
+        outcome.done.wait()
+        if let failure = outcome.failure { throw ServeError(port: port, underlying: failure) }
+        try StandardStreams.writeOutput("reader: stopped\n")
+    }
+
+    private static func openBrowser(_ address: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", address]
+        do {
+            try process.run()
+        } catch {
+            StandardStreams.writeError("reader: could not start a browser (xdg-open): open \(address) yourself\n")
+        }
+    }
+}
+
+/// The server task's end, handed to the waiting command.
+private final class ServeOutcome: @unchecked Sendable {
+    let done = DispatchSemaphore(value: 0)
+    /// Written by the task before `done` is signalled, read after.
+    var failure: Error?
+}
+
+/// The server could not start or stopped on an error: the port taken (75: try again or another
+/// port), else an I/O error (74).
+struct ServeError: ReportableError {
+    let port: Int
+    let underlying: Error
+
+    /// NIO says so in its error's text ("Address already in use (errno: 98)").
+    private var portInUse: Bool { String(describing: underlying).contains("(errno: \(EADDRINUSE))") }
+
+    var message: String {
+        portInUse ? "serve: port \(port) is in use (choose another with --port)" : "serve: \(underlying)"
+    }
+
+    var exitStatus: ExitStatus { portInUse ? .temporaryFailure : .ioError }
+}

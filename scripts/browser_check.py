@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""End-to-end check of `reader serve` in a real browser (issue 31): headless Chromium driven by
+Selenium opens the library, reads a text, opens a word's card, expands a phrase with shift-click,
+captures a word with an edited sentence, marks a word Known with its key and sees every occurrence
+recoloured, finishes the page and undoes it; the store is then checked with `reader list`.
+Screenshots of the library and the reading page in light and dark go to --shots (looked at by a person).
+
+Usage: python3 scripts/browser_check.py READER_BINARY [--shots DIR]
+Needs Debian's chromium and chromium-driver and PyPI's selenium. Exits 0 when every check passed.
+"""
+import argparse
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+TEXT = (
+    "She made a decision to leave the old house. The house was quiet.\n\n"
+    "The children ran to the garden and saw a bird near the house.\n"
+)
+
+failures = []
+passes = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    (passes if condition else failures).append(what)
+
+
+def dark(driver, on):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark" if on else "light"}]})
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(reader, library, env, port):
+    server = subprocess.Popen([reader, "serve", library, "--port", str(port)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    if "serving" not in line:
+        server.kill()
+        sys.exit("reader serve did not start: " + line + server.stderr.read())
+    return server
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,900"):
+        options.add_argument(argument)
+    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+def classes(driver, key):
+    """The status classes of every occurrence of a term (the selection outline left out)."""
+    return [" ".join(name for name in element.get_attribute("class").split() if name != "selected")
+            for element in driver.find_elements(By.CSS_SELECTOR, f'.w[data-k="{key}"]')]
+
+
+def listed(reader, env):
+    out = subprocess.run([reader, "list", "--format", "jsonl"], env=env, capture_output=True, text=True, check=True).stdout
+    return {record["lemma"]: record["status"] for record in map(json.loads, out.splitlines())}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("reader")
+    parser.add_argument("--shots")
+    arguments = parser.parse_args()
+    scratch = tempfile.mkdtemp(prefix="reader-browser-")
+    library = os.path.join(scratch, "library")
+    os.makedirs(library)
+    with open(os.path.join(library, "house.txt"), "w") as text:
+        text.write(TEXT)
+    env = dict(os.environ, READER_DB=os.path.join(scratch, "vocabulary.sqlite"), HOME=scratch)
+    port = free_port()
+    server = start_server(arguments.reader, library, env, port)
+    driver = browser()
+    # The card is rebuilt as answers arrive: an element read while it is replaced is read again.
+    wait = WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException])
+    try:
+        driver.get(f"http://127.0.0.1:{port}/")
+        check("house.txt" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library lists the text")
+        if arguments.shots:
+            driver.save_screenshot(os.path.join(arguments.shots, "library-light.png"))
+        driver.find_element(By.LINK_TEXT, "house.txt").click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#text .w"))
+        check(classes(driver, "house") == ["w new"] * 3, "every 'house' starts New")
+
+        driver.find_element(By.CSS_SELECTOR, '.w[data-k="decision"]').click()
+        card = wait.until(lambda d: d.find_element(By.ID, "card") if d.find_element(By.ID, "card").is_displayed() else None)
+        wait.until(lambda d: "decision" in card.find_element(By.TAG_NAME, "h2").text)
+        check("status: new" in card.text, "the card shows the word's status")
+        check("noun" in card.text, "the card shows the senses")
+
+        ActionChains(driver).key_down(Keys.SHIFT).click(driver.find_element(By.CSS_SELECTOR, '.w[data-k="make"]')).key_up(Keys.SHIFT).perform()
+        wait.until(lambda d: "made a decision" in d.find_element(By.ID, "card").text)
+        check("make a decision" in driver.find_element(By.ID, "status").text, "shift-click expands to the phrase")
+
+        driver.find_element(By.CSS_SELECTOR, '.w[data-k="bird"]').click()
+        wait.until(lambda d: "bird" in d.find_element(By.CSS_SELECTOR, "#card h2").text)
+        driver.find_element(By.TAG_NAME, "body").send_keys("c")
+        sentence = wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#card textarea"))
+        wait.until(lambda d: sentence.get_attribute("value").startswith("The children"))
+        sentence.clear()
+        sentence.send_keys("saw a bird near the house")
+        driver.find_element(By.CSS_SELECTOR, '#card input[name="deck"]').send_keys("garden")
+        sentence.send_keys(Keys.ENTER)
+        wait.until(lambda d: "captured bird" in d.find_element(By.ID, "status").text)
+        check(classes(driver, "bird") == ["w learning"], "the captured word turns Learning")
+
+        driver.find_element(By.CSS_SELECTOR, '.w[data-k="house"]').click()
+        wait.until(lambda d: "house" in d.find_element(By.CSS_SELECTOR, "#card h2").text)
+        driver.find_element(By.TAG_NAME, "body").send_keys("K")
+        wait.until(lambda d: "house: known" in d.find_element(By.ID, "status").text)
+        check(classes(driver, "house") == ["w"] * 3, "marking Known recolours every occurrence at once")
+        if arguments.shots:
+            driver.save_screenshot(os.path.join(arguments.shots, "reading-light.png"))
+            dark(driver, True)
+            driver.save_screenshot(os.path.join(arguments.shots, "reading-dark.png"))
+            dark(driver, False)
+
+        driver.find_element(By.CSS_SELECTOR, 'button[data-action="finish"]').click()
+        driver.switch_to.alert.accept()
+        wait.until(lambda d: "known" in d.find_element(By.ID, "status").text and "marked" in d.find_element(By.ID, "status").text)
+        check(classes(driver, "garden") == ["w"], "finishing the page marks its New words Known")
+        driver.find_element(By.TAG_NAME, "body").send_keys("u")
+        wait.until(lambda d: "undone" in d.find_element(By.ID, "status").text)
+        check(classes(driver, "garden") == ["w new"], "undo brings them back to New")
+
+        store = listed(arguments.reader, env)
+        check(store.get("house") == "known" and store.get("bird") == "learning" and "garden" not in store,
+              "the store holds what the page showed: " + json.dumps({k: store.get(k) for k in ("house", "bird", "garden")}))
+        driver.get(f"http://127.0.0.1:{port}/")
+        check("100.0%" not in driver.find_element(By.CSS_SELECTOR, "table.library").text
+              and "%" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library shows the known share")
+        if arguments.shots:
+            dark(driver, True)
+            driver.save_screenshot(os.path.join(arguments.shots, "library-dark.png"))
+    finally:
+        driver.quit()
+        server.send_signal(signal.SIGINT)
+        code = server.wait(timeout=20)
+        check(code == 0, f"Ctrl-C stops the server cleanly (exit {code})")
+    print(f"browser: {len(passes)} passed, {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
