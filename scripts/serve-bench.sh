@@ -37,7 +37,7 @@ for i in $(seq 1 "$count"); do time_of "$base/read?text=0/book.txt&page=$(( (i %
 time_of "$base/read?text=0/short.txt&page=1" >/dev/null
 echo -n "page of a 250-word text: "
 for _ in $(seq 1 "$count"); do time_of "$base/read?text=0/short.txt&page=1"; done | summary
-at=$(curl -s "$base/read?text=0/book.txt&page=3" | grep -o 'class="w new" data-at="[0-9]*"' | head -1 | grep -o '[0-9]*')
+at=$(curl -s "$base/read?text=0/book.txt&page=3" | grep -o -m1 'class="w new" data-at="[0-9]*"' | grep -o '[0-9]*' | head -1 || true)
 echo -n "tap to card: "
 for _ in $(seq 1 "$count"); do time_of "$base/api/card?text=0/book.txt&at=$at"; done | summary
 token=$(curl -s "$base/" | sed -n 's/.*name="reader-token" content="\([0-9a-f]*\)".*/\1/p')
