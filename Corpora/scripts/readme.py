@@ -63,8 +63,12 @@ def main(deb_dir, out):
          "word, rank (1 = most frequent), zipf", WF, "CC BY-SA 4.0"),
         ("frequency/lemmas.tsv", "lemma ranks: word-form frequencies summed into lemmas",
          "lemma, rank, zipf", WF, "CC BY-SA 4.0"),
-        ("cefr/words.tsv", "CEFR level of every word/lemma above that cefrpy knows",
-         "word, level (A1..C2), score (1.00 = A1 .. 6.00 = C2)", CE, "MIT (cite CEFR-J)"),
+        ("cefr/words.tsv", "CEFR level of every word/lemma above that cefrpy knows, and of every one of the 20,000 most frequent lemmas",
+         "word, level (A1..C2), score (1.00 = A1 .. 6.00 = C2)", CE + " + family/ + cefr/checked.tsv", "MIT (cite CEFR-J)"),
+        ("cefr/checked.tsv", "levels checked by hand, the worst cases of the rules (written for this project)",
+         "word, level, why", "this project", "CC0"),
+        ("family/heads.tsv", "word family heads for statuses: transparent inflections and derivations (`scripts/family_table.py`)",
+         "word, head, link (`inflection`/`derivation`), affix", WN + " + " + LI + " + " + WF, "WordNet 3.0 + MIT + CC BY-SA 4.0"),
         ("phrases/wordnet-mwe.tsv", "WordNet multi-word expressions (2-6 words)",
          "phrase (space-separated, lowercase), poses", WN, "WordNet 3.0"),
         ("dictionary/synsets.tsv", "WordNet synsets: gloss, quoted examples, member words",
@@ -218,6 +222,20 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   `frequency/lemmas.tsv` (1-250, 251-500, ...), each bin expects the median cefrpy level of its
   lemmas, and a lemma more than one level from that is moved to one level from it (`caress`
   A2 -> C1, `oh` B2 -> B1); about 10,800 lemmas move.  Inflected forms keep cefrpy's level.
+  Holes: each of the 20,000 most frequent lemmas (those of `frequency/lemmas.tsv` and the WordNet
+  lemmas that rank by their own form, less contractions and possessives) without a level takes
+  its family head's (`family/heads.tsv`; for a derivation, the later of that and its rank bin's),
+  else its rank bin's expected level (about 720 words, mostly names and web words).  Last, the
+  hand-checked levels of `cefr/checked.tsv` (*hello*, *least*, *noisy*, *o'clock*, *zero*, ...).
+* **family/heads.tsv** (`scripts/family_table.py`, see its docstring): for statuses by word
+  family (Bauer and Nation 1993).  `inflection`: a form LemmInflect derives from another lemma
+  that begins with it but for its last letter (*farming* <- *farm*, *lost* <- *lose*, not *lay* <-
+  *lie*).  `derivation`: a WordNet derivation link whose longer word is the shorter plus a
+  level-3 suffix (-er, -or, -ly, -ness, -ful, -less, -able, -ible, -ish, -y, -th) with English
+  spelling rules, -ly/-ful/-less by the same rules where WordNet links none, un-/non- plus a lemma
+  of the same part of speech, re- where WordNet's gloss says "again".  Dropped: a word more
+  common than its head by over 0.5 zipf (*better* is not *bet* + -er), and a derivation with
+  zipf < 3.
 * **dictionary/** (`scripts/dictionary_tables.py`): synsets from `data.{noun,verb,adj,adv}`
   (satellite adjectives count as `a`; the gloss is split into the definition and its quoted
   examples); senses from `index.*`, each with its sense key (`lemma%ss_type:lex_filenum:lex_id:head_word:head_id`

@@ -20,7 +20,8 @@ extension FrameBuilder {
         let value = card.card
         var lemma = clean(value.lemma)
         if let source = card.phraseSource { lemma += " · phrase (\(source.rawValue))" }
-        let status = value.status.isHighlighted ? styles.opening(for: value.status) + value.status.rawValue + reset : value.status.rawValue
+        let described = value.origin.describe(value.status)
+        let status = value.status.isHighlighted ? styles.opening(for: value.status) + described + reset : described
         var lines = [labelled("lemma", lemma + " · " + status)]
         var facts = value.badge.name + (value.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")
         if let cefr = value.cefr { facts += " · CEFR \(cefr.name)" }

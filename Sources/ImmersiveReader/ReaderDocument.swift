@@ -11,9 +11,11 @@ public struct ReaderDocument: Sendable {
     let terms: SpanTerms
     /// Spans the cursor stops on: words, but not possessive endings.
     let stops: [Int32]
+    let lexicon: LemmaLexicon
 
     public init(name: String, annotated: AnnotatedText, lexicon: LemmaLexicon) {
         self.name = name
+        self.lexicon = lexicon
         self.annotated = annotated
         pieces = TextLayout.pieces(of: annotated)
         terms = SpanTerms(annotated: annotated, lexicon: lexicon)
@@ -30,6 +32,11 @@ public struct ReaderDocument: Sendable {
     mutating func replaceAnnotation(_ new: AnnotatedText) {
         precondition(new.spans.count == annotated.spans.count, "re-annotation must keep the tokens")
         annotated = new
+    }
+
+    /// Where the status of a span as annotated comes from (a name, its family head).
+    func statusOrigin(ofSpan index: Int) -> StatusOrigin {
+        annotated.spans[index].statusOrigin(lexicon: lexicon)
     }
 
     /// Byte offset (in the whole input) where a span starts.

@@ -80,7 +80,10 @@ public struct ReaderModel: Sendable {
             return ReaderTarget(tokens: phrase.tokens, term: phrase.term, status: status, phraseSource: phrase.source)
         }
         guard let span = cursorSpan, let term = document.terms.term(ofSpan: span, in: document.annotated) else { return nil }
-        return ReaderTarget(tokens: span...span, term: term, status: statuses.words[span] ?? .new, phraseSource: nil)
+        let status = statuses.words[span] ?? .new
+        // A mark made in the reader is the learner's own; else the annotation says where the status came from.
+        let origin = status == document.annotated.spans[span].status ? document.statusOrigin(ofSpan: span) : .own
+        return ReaderTarget(tokens: span...span, term: term, status: status, phraseSource: nil, origin: origin)
     }
 
     /// A saved phrase's status as shown, nil when the text holds no such saved phrase.

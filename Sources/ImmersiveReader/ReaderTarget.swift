@@ -11,12 +11,15 @@ public struct ReaderTarget: Equatable, Sendable {
     public var status: WordStatus
     /// Where a phrase came from (saved, lexicon, statistics); nil for a word.
     public var phraseSource: ExpansionSource?
+    /// Where the status comes from (a name, the word's family).
+    public var origin: StatusOrigin
 
-    public init(tokens: ClosedRange<Int>, term: Term, status: WordStatus, phraseSource: ExpansionSource?) {
+    public init(tokens: ClosedRange<Int>, term: Term, status: WordStatus, phraseSource: ExpansionSource?, origin: StatusOrigin = .own) {
         self.tokens = tokens
         self.term = term
         self.status = status
         self.phraseSource = phraseSource
+        self.origin = origin
     }
 
     public var isPhrase: Bool { phraseSource != nil }

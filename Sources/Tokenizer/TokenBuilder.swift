@@ -60,8 +60,13 @@ struct TokenBuilder {
                 continue
             }
             var kind = segment.kind
-            // ICU calls "S9" or "A4" a number (its last character is a digit); they are words.
-            if kind == .number, bytes[start..<Int(segment.end)].contains(where: isASCIILetter) { kind = .word }
+            // ICU calls "S9" or "A4" a number (its last character is a digit); they are words. A number with a
+            // unit or suffix ("3pm", "4ft", "1990s", "5th"; ICU: a word) is a number (issue 27).
+            if kind == .number || kind == .word, bytes[start] &- UInt8(ascii: "0") < 10 {
+                kind = .number
+            } else if kind == .number, bytes[start..<Int(segment.end)].contains(where: isASCIILetter) {
+                kind = .word
+            }
             switch kind {
             case .word:
                 index = appendWord(segment, segments: segments, at: index)

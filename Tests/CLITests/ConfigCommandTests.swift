@@ -150,7 +150,7 @@ struct ConfigCommandTests {
         ("pattern = \"often\"\n", "key 'pattern': 'often' is not a valid pattern (expected true or false)"),
         ("db = \"relative/store.sqlite\"\n",
          "key 'db': 'relative/store.sqlite' is not a valid db (expected a path to the vocabulary store (absolute, or starting with ~/))"),
-        ("colour = \"never\"\n", "unknown key 'colour' (keys: theme, pattern, color, underline, level, db, pager, voice, player)"),
+        ("colour = \"never\"\n", "unknown key 'colour' (keys: theme, pattern, color, underline, level, db, pager, voice, player, family)"),
     ])
     func badFile(_ content: String, _ message: String) throws {
         let setup = try Setup()
@@ -196,6 +196,7 @@ struct ConfigCommandTests {
         #expect(lines.contains("pattern = false             # default"))
         #expect(lines.contains("voice = \"en-us\"             # default"))
         #expect(lines.contains("player = \"\"                 # default: the first of pw-play, paplay, aplay, ffplay on PATH"))
-        #expect(lines.count == 10)
+        #expect(lines.contains("family = \"transparent\"      # default"))
+        #expect(lines.count == 11)
     }
 }

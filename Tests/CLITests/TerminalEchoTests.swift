@@ -15,7 +15,7 @@ struct TerminalEchoTests {
         #expect(list.stdout == """
             TERM    LEMMA  STATUS    KIND  CAPTURES
             caf\u{FFFD}e   caf\u{FFFD}e  known     word  0
-            a\u{241B}[2jb  a 2jb  learning  form  0
+            a\u{241B}[2jb  a      learning  form  0
 
             """)
         // JSON lines escape the same scalars instead.

@@ -35,7 +35,8 @@ struct CompiledLanguageDataTests {
     @Test("frequency ranks and CEFR levels match their TSVs")
     func tablesMatchTheTSVs() throws {
         let data = DifficultyFixture.data
-        let ranks = try FrequencyTable.ranksByEntry(lemmasTSV: Self.tsv("frequency/lemmas.tsv"), lexicon: data.lexicon, path: "f")
+        let ranks = try FrequencyTable.ranksByEntry(lemmasTSV: Self.tsv("frequency/lemmas.tsv"), formsTSV: Self.tsv("frequency/words.tsv"),
+                                                    lexicon: data.lexicon, path: "f")
         let levels = try CEFRTable.levelsByEntry(wordsTSV: Self.tsv("cefr/words.tsv"), lexicon: data.lexicon, path: "c")
         for index in 0..<data.lexicon.count {
             let id = LemmaID(rawValue: UInt32(index))
@@ -58,6 +59,7 @@ struct CompiledLanguageDataTests {
         return DictionaryFileTests.file(startUp: [
             .lemmaLexicon: image, .frequencyByEntry: DataFileLayout.encodeWords(ranks),
             .cefrByEntry: [UInt8](repeating: 0, count: lexicon.count), .posTagger: tagger,
+            .familyHeads: DataFileLayout.encodeWords([UInt32](repeating: 0, count: lexicon.count)),
         ])
     }
 

@@ -13,7 +13,7 @@ enum DifficultyFixture {
     static let data: LanguageData = try! LanguageData(location: DataLocation(directory: corpora))
 
     static func scorer(_ vocabulary: VocabularySnapshot = .empty, level: CEFRLevel = .b1) throws -> DifficultyScorer {
-        try DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: level)
+        DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: level)
     }
 
     static func report(_ text: String, vocabulary: VocabularySnapshot = .empty) throws -> DifficultyReport {

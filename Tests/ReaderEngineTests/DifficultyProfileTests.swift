@@ -57,7 +57,7 @@ struct DifficultyProfileTests {
     @Test("most frequent new lemmas first, ties alphabetical, limited")
     func topNew() throws {
         let scorer = try DifficultyFixture.scorer()
-        let limited = try DifficultyScorer(data: scorer.data, topNewLimit: 2)
+        let limited = DifficultyScorer(data: scorer.data, topNewLimit: 2)
         let report = try limited.score("Dogs bark. A dog barks at a cat. Cats run.", tokenizer: .init())
         #expect(report.topNew == [LemmaCount(lemma: "a", count: 2), LemmaCount(lemma: "bark", count: 2)])
         #expect(report.newUnique == 6)  // dog, bark, a, at, cat, run

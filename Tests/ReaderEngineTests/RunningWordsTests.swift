@@ -74,7 +74,7 @@ struct RunningWordsTests {
 
     @Test("possessives, known abbreviations and markup are never study items", arguments: texts)
     func studyList(name: String) throws {
-        let scorer = try DifficultyScorer(data: DifficultyFixture.data, vocabulary: Self.learner, topNewLimit: 1_000)
+        let scorer = DifficultyScorer(data: DifficultyFixture.data, vocabulary: Self.learner, topNewLimit: 1_000)
         let report = try scorer.score(try Self.text(name), tokenizer: try Tokenizer())
         let banned: Set<String> = ["'s", "'", "mr.", "mrs.", "dr.", "st.", "a.m."]
         #expect(report.topNew.filter { banned.contains($0.lemma) || $0.lemma.contains("_") || $0.lemma.contains("*") } == [])

@@ -33,8 +33,10 @@ extension Annotator {
                     let isName = check == .yes
                     if !isName && check != .no { undecided.append((index, check)) }
                     let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
-                    spans.append(Span(token: token, status: table.status(term: term, surface: surface, isName: isName),
-                                      isName: isName))
+                    let own = table.formStatus(surface)
+                    let head = own == nil && !isName ? table.familyHead(of: term).map(LemmaID.init(rawValue:)) : nil
+                    spans.append(Span(token: token, status: own ?? table.status(term: term, isName: isName), isName: isName,
+                                      familyHead: head))
                 }
             }
             for (index, check) in undecided where words.isName(check) {

@@ -28,9 +28,10 @@ public struct Annotator: Sendable {
     /// The possessive ending "'s": grammar, not vocabulary, so it takes its word's status.
     let possessiveTerm: UInt32
 
-    public init(snapshot: VocabularySnapshot, lexicon: LemmaLexicon) {
+    /// `families`: the word families statuses reach through (`LanguageData.families`, at the learner's reach).
+    public init(snapshot: VocabularySnapshot, lexicon: LemmaLexicon, families: WordFamilies = .none) {
         self.lexicon = lexicon
-        table = StatusTable(snapshot: snapshot, lexicon: lexicon)
+        table = StatusTable(snapshot: snapshot, lexicon: lexicon, families: families)
         phrases = snapshot.savedPhrases
         phraseStatuses = Dictionary(snapshot.phrases.map { ($0.key.joined(separator: " ").lowercased(), $0.value) },
                                     uniquingKeysWith: { first, _ in first })

@@ -6,7 +6,8 @@ import Tokenizer
 /// It mirrors `RunningWords`, `TermIndex` and `StatusTable`: a word's term is
 /// its lexicon lemma ("went" -> the entry "go"; the pronoun "I" keyed "i"), or
 /// for a word without one (unknown, a name) its lower-cased text, which may
-/// be a lexicon entry too ("Bath"); the known abbreviations are always looked up. So a
+/// be a lexicon entry too ("Bath"); the heads of its word family up the chain, whose statuses
+/// it may take ("farm" for "farming"); the known abbreviations are always looked up. So a
 /// snapshot holding the lemmas of these keys annotates the text exactly as one
 /// of the whole vocabulary does (`TextSnapshotTests`).
 public struct VocabularyKeys: Sendable, Equatable {
@@ -14,10 +15,15 @@ public struct VocabularyKeys: Sendable, Equatable {
     private(set) var keys: Set<String>
     /// Lexicon entries already added (most words recur).
     private var entries: Set<UInt32> = []
+    private let families: WordFamilies
 
-    public init() {
+    /// `families`: the word families the annotator will reach through.
+    public init(families: WordFamilies = .none) {
         keys = Set(StatusTable.knownAbbreviations)
+        self.families = families
     }
+
+    public static func == (lhs: VocabularyKeys, rhs: VocabularyKeys) -> Bool { lhs.keys == rhs.keys }
 
     /// Number of distinct keys.
     public var count: Int { keys.count }
@@ -30,6 +36,12 @@ public struct VocabularyKeys: Sendable, Equatable {
                     // Looked up by its lexicon entry alone (`RunningWords`); its form by `StatusTable.forms`.
                     if entries.insert(token.lemma.rawValue).inserted, let lemma = lexicon.string(for: token.lemma) {
                         keys.insert(lemma.lowercased())
+                        var entry = token.lemma.rawValue
+                        for _ in 0..<StatusTable.chainLimit {
+                            guard let head = families.head(of: entry), let name = lexicon.string(for: LemmaID(rawValue: head)) else { break }
+                            keys.insert(name.lowercased())
+                            entry = head
+                        }
                     }
                 } else if token.lemma != .none {
                     let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])

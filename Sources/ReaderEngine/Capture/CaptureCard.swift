@@ -25,6 +25,8 @@ public struct CaptureCard: Sendable, Equatable {
     public var source: String?
     public var range: Range<Int>?
     public var status: WordStatus
+    /// Where the status comes from (a name, the word's family); set by the reader's card.
+    public var origin: StatusOrigin = .own
     public var change: StatusChange
     /// A beginner (A1/A2) captured a Rare word: suggest frequent words first.
     public var rareWordWarning: Bool

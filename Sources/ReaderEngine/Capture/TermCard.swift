@@ -12,11 +12,24 @@ public struct TermCard: Sendable {
     public var captures: [Capture]
     public var history: [StatusHistoryEntry]
 
-    public var status: WordStatus { storedStatus ?? .new }
+    /// The status a word without one of its own takes from its family head.
+    public var inherited: (status: WordStatus, head: String)?
+
+    public var status: WordStatus { storedStatus ?? inherited?.status ?? .new }
+
+    /// Where the status comes from.
+    public var origin: StatusOrigin { storedStatus == nil ? inherited.map { .family(head: $0.head) } ?? .own : .own }
 
     /// The card of `term` (as typed: `typed`); nil when neither the store nor the dictionary knows it.
-    public init?(term: Term, typed: String, store: VocabularyStore, builder: CaptureBuilder, tokenizer: Tokenizer) throws {
-        storedStatus = try store.status(of: term)
+    /// `families`: how far the learner's word families reach.
+    public init?(term: Term, typed: String, store: VocabularyStore, builder: CaptureBuilder, tokenizer: Tokenizer,
+                 families: WordFamilies = .none) throws {
+        let stored = try store.status(of: term)
+        storedStatus = stored
+        inherited = stored != nil || term.lemmas.count != 1 ? nil
+            : try families.inheritedStatus(of: term.key, lexicon: builder.data.lexicon) { head in
+                try store.status(of: Term(lemmas: [head]) ?? term)
+            }
         captures = try store.captures(of: term)
         history = try store.statusHistory(of: term)
         // Without a capture, a sentence-less stand-in chooses the senses; its time is never shown.
@@ -24,6 +37,9 @@ public struct TermCard: Sendable {
         let context = builder.sense.context(of: latest, tokenizer: tokenizer)
         entry = builder.sense.entry(for: latest, context: context)
         guard storedStatus != nil || entry != nil else { return nil }
-        card = builder.card(for: latest, status: storedStatus ?? .new, change: .unchanged, level: nil, context: context)
+        var card = builder.card(for: latest, status: stored ?? inherited?.status ?? .new, change: .unchanged, level: nil,
+                                context: context)
+        card.origin = stored == nil ? inherited.map { .family(head: $0.head) } ?? .own : .own
+        self.card = card
     }
 }

@@ -5,7 +5,8 @@ public enum TermCardRenderer {
     public static func render(_ term: TermCard, style: CaptureCardRenderer.Style = .plain) -> String {
         let card = term.card
         var text = CaptureCardRenderer.header(card, style: style) + CaptureCardRenderer.family(card, style: style)
-        text += "status:   " + term.status.rawValue + (term.storedStatus == nil ? " (not in your vocabulary)" : "") + "\n"
+        let unstored = term.storedStatus == nil && term.inherited == nil
+        text += "status:   " + term.origin.describe(term.status) + (unstored ? " (not in your vocabulary)" : "") + "\n"
         for capture in term.captures {
             let sentence = CaptureCardRenderer.sentence(capture.sentence, term: capture.rangeInSentence, style: style)
             text += CaptureCardRenderer.wrap("sentence: ", sentence, width: style.width)

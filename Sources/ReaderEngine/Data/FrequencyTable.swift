@@ -1,9 +1,15 @@
+import Foundation
 import Tokenizer
 
 /// Frequency rank of each lemma (1 = most frequent), from wordfreq via
 /// `Corpora/frequency/lemmas.tsv`, by lemma and, for lexicon lemmas, by entry
 /// (`LexiconIndexedTable`). The one owner of a term's rank: `define`, the
-/// capture card and the scorer all ask it.
+/// capture card, `init` and the scorer all ask it.
+///
+/// The lemma table misses lemmas the lemmatizer keeps as written: participles
+/// used as adjectives ("interested"), lexicalised plurals ("thanks", "means"),
+/// superlatives ("least"), abbreviations ("mr."). Those rank by their own form
+/// (`frequency/words.tsv`), compiled in beside the lemma ranks (issue 27).
 public struct FrequencyTable: Sendable {
     private let table: LexiconIndexedTable
 
@@ -22,8 +28,33 @@ public struct FrequencyTable: Sendable {
         UInt32(rank)
     }
 
-    /// The rank per lexicon entry (0 for none) of `lemma TAB rank TAB zipf` rows, for the compiler.
-    static func ranksByEntry(lemmasTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String) throws -> [UInt32] {
+    /// The word-form table whose ranks stand in for lemmas the lemma table lacks.
+    static let formsPath = "frequency/words.tsv"
+
+    /// The rank per lexicon entry (0 for none) of `lemma TAB rank TAB zipf` rows, then, for
+    /// entries still without one, of the word forms' rows (as the by-word lookup answers); for the compiler.
+    static func ranksByEntry(lemmasTSV: [UInt8], formsTSV: [UInt8], lexicon: LemmaLexicon, path: String) throws -> [UInt32] {
+        let lemmaRanks = try ranks(lemmasTSV, lexicon: lexicon, path: path)
+        let formRanks = try ranks(formsTSV, lexicon: lexicon, path: path)
+        var byEntry = zip(lemmaRanks, formRanks).map { $0 != 0 ? $0 : $1 }
+        // An abbreviation ranks as its letters ("mr." as "mr"), as `rank(of:)` looks it up.
+        var abbreviations: [String: Int] = [:]
+        for index in byEntry.indices where byEntry[index] == 0 {
+            if let word = lexicon.string(for: LemmaID(rawValue: UInt32(index))), word.hasSuffix("."), word.count > 1 {
+                abbreviations[word.lowercased().trimmingCharacters(in: ["."])] = index
+            }
+        }
+        for tsv in [lemmasTSV, formsTSV] where !abbreviations.isEmpty {
+            TSVReader.forEachRow(tsv) { fields, _ in
+                guard fields.count >= 2, let index = abbreviations[String(fields[0])], let rank = UInt32(fields[1]) else { return }
+                byEntry[index] = rank
+                abbreviations[String(fields[0])] = nil
+            }
+        }
+        return byEntry
+    }
+
+    private static func ranks(_ bytes: [UInt8], lexicon: LemmaLexicon, path: String) throws -> [UInt32] {
         try LexiconIndexedTable.codesByEntry(tsv: bytes, lexicon: lexicon, path: path, shape: "lemma<TAB>rank<TAB>zipf") { buffer, fields in
             guard fields.count >= 2, let rank = TSVReader.integer(buffer, fields[1]), rank <= UInt32.max else { return nil }
             return UInt32(rank)
@@ -37,9 +68,10 @@ public struct FrequencyTable: Sendable {
         return rank == 0 ? nil : Int(rank)
     }
 
-    /// Rank of a lemma given as text (looked up lower-cased).
+    /// Rank of a lemma given as text (looked up lower-cased); an abbreviation ranks as its letters ("mr." as "mr").
     public func rank(of lemma: String) -> Int? {
-        let rank = table.code(of: lemma)
+        var rank = table.code(of: lemma)
+        if rank == 0, lemma.hasSuffix(".") { rank = table.code(of: lemma.trimmingCharacters(in: ["."])) }
         return rank == 0 ? nil : Int(rank)
     }
 

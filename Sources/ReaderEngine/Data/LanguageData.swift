@@ -1,14 +1,16 @@
 import Foundation
 import Tokenizer
 
-/// The shipped English data the engine runs on: lemma table, frequency ranks
-/// and CEFR levels, each adopted from the compiled file (`Corpora/compiled/language.rdat`,
+/// The shipped English data the engine runs on: lemma table, frequency ranks,
+/// CEFR levels and word families, each adopted from the compiled file (`Corpora/compiled/language.rdat`,
 /// see `DataCompiler`) so that start-up parses no table.
 public struct LanguageData: Sendable {
     public let location: DataLocation
     public let lemmatizer: Lemmatizer
     public let frequency: FrequencyTable
     public let cefr: CEFRTable
+    /// Word families at the default reach; `families.reaching(_:)` for the learner's setting.
+    public let families: WordFamilies
 
     public var lexicon: LemmaLexicon { lemmatizer.lexicon }
 
@@ -20,6 +22,7 @@ public struct LanguageData: Sendable {
         lemmatizer = Lemmatizer(lexicon: lexicon, taggerModel: try LanguageData.taggerModel(of: compiled, path: path))
         frequency = try FrequencyTable(compiled: compiled, lexicon: lexicon, path: path)
         cefr = try CEFRTable(compiled: compiled, lexicon: lexicon, path: path)
+        families = try WordFamilies(compiled: compiled, lexicon: lexicon, path: path)
     }
 
     /// The lemmatizer alone, for commands that need no frequency or CEFR data.

@@ -21,8 +21,10 @@ public enum DataCompiler {
         var sections: [(kind: DataFileLayout.Kind, groups: [[UInt8]])] = []
         var rootsTable: [UInt8] = []
         for (kind, path) in sources {
-            let bytes = try LanguageData.read(location.url(path).path)
+            var bytes = try LanguageData.read(location.url(path).path)
             if kind == .roots { rootsTable = bytes }
+            // A word the lemma table lacks ranks by its own form (FrequencyTable: one owner of rank).
+            if kind == .frequency { bytes += try LanguageData.read(location.url(FrequencyTable.formsPath).path) }
             sections.append((kind, groups(of: bytes)))
         }
         sections.append((.rootsOfWord, groups(of: rootsOfWord(rootsTable))))
@@ -30,7 +32,7 @@ public enum DataCompiler {
     }
 
     /// The blob sections `LanguageData` adopts at start-up: the lexicon built from
-    /// `lemma/forms.tsv`, the frequency ranks and CEFR levels indexed by its entries, and
+    /// `lemma/forms.tsv`, the frequency ranks, CEFR levels and family heads indexed by its entries, and
     /// the tagger's model (`reader train-tagger` writes it; checked here, copied as it is).
     static func startUpSections(location: DataLocation) throws -> [(kind: DataFileLayout.Kind, groups: [[UInt8]])] {
         let formsPath = location.url(DataLocation.marker).path
@@ -41,7 +43,9 @@ public enum DataCompiler {
             throw DataError.malformed(path: formsPath, reason: error.description)
         }
         let frequencyPath = location.url("frequency/lemmas.tsv").path
-        let ranks = try FrequencyTable.ranksByEntry(lemmasTSV: try LanguageData.read(frequencyPath), lexicon: lexicon, path: frequencyPath)
+        let wordFormsPath = location.url(FrequencyTable.formsPath).path
+        let ranks = try FrequencyTable.ranksByEntry(lemmasTSV: try LanguageData.read(frequencyPath), formsTSV: try LanguageData.read(wordFormsPath),
+                                                    lexicon: lexicon, path: frequencyPath)
         let cefrPath = location.url("cefr/words.tsv").path
         let levels = try CEFRTable.levelsByEntry(wordsTSV: try LanguageData.read(cefrPath), lexicon: lexicon, path: cefrPath)
         let taggerPath = location.url(taggerModelPath).path
@@ -51,8 +55,10 @@ public enum DataCompiler {
         } catch {
             throw DataError.malformed(path: taggerPath, reason: error.description)
         }
+        let familyPath = location.url(WordFamilies.path).path
+        let heads = try WordFamilies.headsByEntry(headsTSV: try LanguageData.read(familyPath), lexicon: lexicon, path: familyPath)
         return [(.lemmaLexicon, [lexicon.image]), (.frequencyByEntry, [DataFileLayout.encodeWords(ranks)]), (.cefrByEntry, [levels]),
-                (.posTagger, [tagger])]
+                (.posTagger, [tagger]), (.familyHeads, [DataFileLayout.encodeWords(heads)])]
     }
 
     /// `member TAB root` lines from `root TAB meaning TAB source TAB m1|m2|...` rows.

@@ -12,7 +12,7 @@
 ///         `key TAB fields...`, the lines of one key together (a "group"); offset i is
 ///         where group i starts, offset K is the data length.
 ///
-/// The engine's start-up tables (`lemmaLexicon`, `frequencyByEntry`, `cefrByEntry`, `posTagger`) are
+/// The engine's start-up tables (`lemmaLexicon`, `frequencyByEntry`, `cefrByEntry`, `posTagger`, `familyHeads`) are
 /// "blob" sections instead: one group, whose bytes are an array built at compile time
 /// (the lexicon's own image, see `LexiconImage`, and the tagger's, see `TaggerModel`, read in
 /// place, hence the alignment;
@@ -59,6 +59,9 @@ enum DataFileLayout {
         /// `senses/model.tsv`: `lemma|feature` -> sense weights (`n3:-125 v1:40`, hundredths);
         /// `*|feature` -> lexicographer-file weights (`14:80`); `#` -> version, prior weight; `#stop` -> lemmas.
         case senseModel
+        /// Blob: UInt32 per lexicon entry from `family/heads.tsv`, 0 for none, else the head's entry + 1
+        /// with the top bit set for a derivation (`WordFamilies`).
+        case familyHeads
     }
 
     /// One section's place in the file.

@@ -22,11 +22,13 @@ public struct DifficultyScorer: Sendable {
     /// The learner's statuses, shared with `Annotator` so `read` and `score` agree.
     let statuses: StatusTable
 
-    /// Throws `DataError` when `frequency/words.tsv` cannot be read.
-    public init(data: LanguageData, vocabulary: VocabularySnapshot = .empty, learnerLevel: CEFRLevel = .b1, topNewLimit: Int = 10) throws {
+    /// `families`: the word families statuses reach through (`LanguageData.families` at the learner's
+    /// reach; none by default, as `Annotator`'s, so both answer alike).
+    public init(data: LanguageData, vocabulary: VocabularySnapshot = .empty, learnerLevel: CEFRLevel = .b1, topNewLimit: Int = 10,
+                families: WordFamilies = .none) {
         self.data = data
-        ranker = try LemmaRanker(data: data)
-        statuses = StatusTable(snapshot: vocabulary, lexicon: data.lexicon)
+        ranker = LemmaRanker()
+        statuses = StatusTable(snapshot: vocabulary, lexicon: data.lexicon, families: families)
         self.vocabulary = vocabulary
         self.learnerLevel = learnerLevel
         self.topNewLimit = max(0, topNewLimit)

@@ -10,12 +10,22 @@ public struct Span: Sendable, Equatable {
     public let isName: Bool
     /// Index into `AnnotatedText.phrases` of the saved phrase covering this token, or -1.
     public internal(set) var phrase: Int32
+    /// The word family head the status comes from ("farm" for "farming"), when the word has none of its own.
+    public internal(set) var familyHead: LemmaID?
 
-    public init(token: Token, status: WordStatus?, isName: Bool = false, phrase: Int32 = -1) {
+    public init(token: Token, status: WordStatus?, isName: Bool = false, phrase: Int32 = -1, familyHead: LemmaID? = nil) {
         self.token = token
         self.status = status
         self.isName = isName
         self.phrase = phrase
+        self.familyHead = familyHead
+    }
+
+    /// Where the status comes from, for cards.
+    public func statusOrigin(lexicon: LemmaLexicon) -> StatusOrigin {
+        if isName { return .name }
+        if let familyHead, let head = lexicon.string(for: familyHead) { return .family(head: head) }
+        return .own
     }
 
     public var isWord: Bool { status != nil }

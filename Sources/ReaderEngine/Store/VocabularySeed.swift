@@ -6,11 +6,15 @@ public enum VocabularySeed {
     /// every obscure word it rates B1.
     public static let levelSeedingPool = 60_000
 
-    /// Every lemma among the `pool` most frequent whose CEFR level is at or below `level`.
+    /// Every lemma among the `pool` most frequent whose CEFR level is at or below `level`, and every
+    /// lemma within the level's frequency floor (`CEFRLevel.vocabularySize`) whatever its label.
     public static func terms(upTo level: CEFRLevel, data: LanguageData, pool: Int = levelSeedingPool) throws -> [Term] {
-        try rankedLemmas(data, limit: pool).filter { lemma in
-            data.cefr.level(of: lemma).map { $0 <= level } ?? false
-        }.compactMap { Term(lemmas: [$0]) }
+        // Frequent words on the edge of a band ("panel", "wage": B2 at rank 2,000) would otherwise
+        // leave a B1 learner New on words of every news text.
+        let floor = level.vocabularySize
+        return try rankedLemmas(data, limit: pool).enumerated().filter { index, lemma in
+            index < floor || data.cefr.level(of: lemma).map { $0 <= level } ?? false
+        }.compactMap { Term(lemmas: [$0.element]) }
     }
 
     /// The `count` most frequent lemmas.
@@ -29,9 +33,25 @@ public enum VocabularySeed {
         return counted
     }
 
-    /// Lemmas of `frequency/lemmas.tsv` in rank order, at most `limit`.
+    /// Lemmas in rank order, at most `limit`: those of `frequency/lemmas.tsv`, and the lemmas the
+    /// lemmatizer keeps as written that rank by their own form (`FrequencyTable`: "least", "thanks").
     static func rankedLemmas(_ data: LanguageData, limit: Int) throws -> [String] {
-        let path = data.location.url("frequency/lemmas.tsv").path
+        let lemmaRows = try rows(data, path: "frequency/lemmas.tsv", limit: .max)
+        let listed = Set(lemmaRows.map(\.lemma))
+        var ranked = lemmaRows.filter { $0.rank <= limit }
+        ranked += try rows(data, path: FrequencyTable.formsPath, limit: limit).filter { row in
+            !listed.contains(row.lemma) && data.lexicon.id(of: row.lemma).map(data.lexicon.isContentLemma) == true
+        }
+        ranked.sort { ($0.rank, $0.lemma) < ($1.rank, $1.lemma) }
+        var seen = Set<String>()
+        let countedUnder = lemmasCountedUnder(data)
+        let lemmas = ranked.flatMap { [$0.lemma] + (countedUnder[$0.lemma] ?? []) }
+        return Array(lemmas.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
+    }
+
+    /// The `word TAB rank TAB zipf` rows of a frequency table ranked at most `limit`.
+    private static func rows(_ data: LanguageData, path name: String, limit: Int) throws -> [(rank: Int, lemma: String)] {
+        let path = data.location.url(name).path
         var ranked: [(rank: Int, lemma: String)] = []
         try TSVReader.forEachRow(try LanguageData.read(path)) { fields, line in
             guard fields.count >= 2, let rank = Int(fields[1]) else {
@@ -39,10 +59,6 @@ public enum VocabularySeed {
             }
             if rank <= limit { ranked.append((rank, String(fields[0]))) }
         }
-        ranked.sort { $0.rank < $1.rank }
-        var seen = Set<String>()
-        let countedUnder = lemmasCountedUnder(data)
-        let lemmas = ranked.flatMap { [$0.lemma] + (countedUnder[$0.lemma] ?? []) }
-        return Array(lemmas.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
+        return ranked
     }
 }

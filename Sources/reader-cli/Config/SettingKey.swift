@@ -4,7 +4,7 @@ import ReaderEngine
 /// environment variables. Each key's values are parsed with the same enums as
 /// its command-line flag, so the file, the environment and the flag agree.
 enum SettingKey: String, CaseIterable, Sendable {
-    case theme, pattern, color, underline, level, db, pager, voice, player
+    case theme, pattern, color, underline, level, db, pager, voice, player, family
 
     /// `READER_THEME`, `READER_DB`, ...
     var environmentVariable: String { "READER_" + rawValue.uppercased() }
@@ -21,6 +21,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .pager: "a command such as 'less -R' (empty: never page)"
         case .voice: "an eSpeak NG voice such as en-us or en-gb"
         case .player: "a command that plays a WAV file, such as 'aplay -q'"
+        case .family: FamilyReach.allCases.map(\.rawValue).joined(separator: " or ")
         }
     }
 
@@ -36,6 +37,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .pager: "the pager for long output (read, list)"
         case .voice: "the voice that speaks words (say)"
         case .player: "the audio player (say; default: the first of pw-play, paplay, aplay, ffplay)"
+        case .family: "how far a word takes its family head's status: inflections, or transparent derivations too (default)"
         }
     }
 }

@@ -13,6 +13,7 @@ struct Settings: Equatable, Sendable {
     var pager: String?
     var voice: String?
     var player: String?
+    var family: FamilyReach?
 
     /// Sets `key` from its written form, with the flags' own parsing.
     mutating func set(_ key: SettingKey, text: String, homeDirectory: String = NSHomeDirectory()) throws(InvalidSetting) {
@@ -27,6 +28,7 @@ struct Settings: Equatable, Sendable {
         case .pager: pager = text
         case .voice: voice = try Settings.voiceName(text).orThrow(invalid)
         case .player: player = try Settings.command(text).orThrow(invalid)
+        case .family: family = try FamilyReach(rawValue: text).orThrow(invalid)
         }
     }
 
@@ -42,6 +44,7 @@ struct Settings: Equatable, Sendable {
         case .pager: pager
         case .voice: voice
         case .player: player
+        case .family: family?.rawValue
         }
     }
 
@@ -49,7 +52,8 @@ struct Settings: Equatable, Sendable {
     func over(_ lower: Settings) -> Settings {
         Settings(theme: theme ?? lower.theme, pattern: pattern ?? lower.pattern, color: color ?? lower.color,
                  underline: underline ?? lower.underline, level: level ?? lower.level, db: db ?? lower.db,
-                 pager: pager ?? lower.pager, voice: voice ?? lower.voice, player: player ?? lower.player)
+                 pager: pager ?? lower.pager, voice: voice ?? lower.voice, player: player ?? lower.player,
+                 family: family ?? lower.family)
     }
 
     /// The `READER_*` variables that are set and not empty.
@@ -62,9 +66,10 @@ struct Settings: Equatable, Sendable {
     }
 
     init(theme: Theme? = nil, pattern: Bool? = nil, color: ColorChoice? = nil, underline: UnderlineChoice? = nil,
-         level: CEFRLevel? = nil, db: String? = nil, pager: String? = nil, voice: String? = nil, player: String? = nil) {
+         level: CEFRLevel? = nil, db: String? = nil, pager: String? = nil, voice: String? = nil, player: String? = nil,
+         family: FamilyReach? = nil) {
         (self.theme, self.pattern, self.color, self.underline) = (theme, pattern, color, underline)
-        (self.level, self.db, self.pager, self.voice, self.player) = (level, db, pager, voice, player)
+        (self.level, self.db, self.pager, self.voice, self.player, self.family) = (level, db, pager, voice, player, family)
     }
 
     /// A voice is a language or voice name: letters, digits, '-' and '_' (eSpeak checks it exists when it speaks).

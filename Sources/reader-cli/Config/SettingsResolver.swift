@@ -64,6 +64,11 @@ struct SettingsResolver {
         }
     }
 
+    /// The word families statuses reach through, as far as the `family` setting says (default transparent).
+    func families(_ data: LanguageData) -> WordFamilies {
+        data.families.reaching(effective.family ?? .default)
+    }
+
     /// The pager command, or nil for no paging: flag (`--no-pager`), `READER_PAGER`,
     /// config `pager`, then `PAGER`, then `less -R` (git's order).
     var pager: String? {

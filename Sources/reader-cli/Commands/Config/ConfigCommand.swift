@@ -49,6 +49,7 @@ enum ConfigReport {
         case .pager: return settings.pager ?? ""
         case .voice: return SpeechSynthesizer.defaultVoice
         case .player: return ""
+        case .family: return FamilyReach.default.rawValue
         }
     }
 

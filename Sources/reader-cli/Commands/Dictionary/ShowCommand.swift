@@ -36,7 +36,7 @@ struct ShowCommand: ParsableCommand {
                                      dictionary: lookup.dictionary)
         guard let parsed = Term(key: try lookup.lemma(of: term)) else { throw StoreError.invalidTerm(term) }
         guard let card = try TermCard(term: parsed, typed: term, store: try global.openStore(.readOnly), builder: builder,
-                                      tokenizer: try Tokenizer()) else {
+                                      tokenizer: try Tokenizer(), families: try global.settings().families(data)) else {
             throw UnknownTermError(term: ControlCharacterEscaping.singleLine(term))
         }
         let writer = OutputWriter()

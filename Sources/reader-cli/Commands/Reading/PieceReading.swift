@@ -26,7 +26,7 @@ struct PieceReading {
     /// of this text, once: with the keys of its words when it is one piece
     /// (the vocabulary may then read only those), else with nil (the whole
     /// vocabulary: a long text is not tokenized a third time to learn its words).
-    init(source: InputSource, lemmatizer: Lemmatizer, pieceSize: Int = 1 << 20,
+    init(source: InputSource, lemmatizer: Lemmatizer, families: WordFamilies = .none, pieceSize: Int = 1 << 20,
          annotator: (VocabularyKeys?) throws -> Annotator) throws {
         self.source = source
         tokenizer = try Tokenizer()
@@ -53,7 +53,7 @@ struct PieceReading {
             self.reading = reading
             spool = copy
         } else {
-            var keys = VocabularyKeys()
+            var keys = VocabularyKeys(families: families)
             if let first { keys.add(first, lexicon: lemmatizer.lexicon) }
             self.reading = try annotator(keys).reading()
             if let first { self.reading.learn(first) }

@@ -62,11 +62,12 @@ struct ReadCommand: ParsableCommand {
                                                     pager: noPager ? "" : nil))
         let data = try global.languageData()
         let store = try global.openStore(.readOnly, settings: settings)
-        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer) { keys in
+        let families = settings.families(data)
+        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer, families: families) { keys in
             // A page reads only its words' statuses from a large store (`VocabularyStore.snapshot(for:)`).
             let snapshot = try keys.map(store.snapshot(for:)) ?? store.snapshot()
             if snapshot.isEmpty { FirstRunHint.show() }
-            return Annotator(snapshot: snapshot, lexicon: data.lexicon)
+            return Annotator(snapshot: snapshot, lexicon: data.lexicon, families: families)
         }
         let terminal = TerminalEnvironment.current()
         let chosen = settings.effective

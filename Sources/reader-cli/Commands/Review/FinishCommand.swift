@@ -6,7 +6,7 @@ struct FinishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "finish",
         abstract: "After reading a text: mark every word still New in it Known ('reader undo' reverts it).",
-        discussion: "Names are left alone. --dry-run lists the words without changing anything."
+        discussion: "Names, numbers and words whose status comes from their family are left alone. --dry-run lists the words without changing anything."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -23,8 +23,9 @@ struct FinishCommand: ParsableCommand {
         let store = try global.openStore(dryRun ? .readOnly : .readWrite)
         let snapshot = try store.snapshot()
         // A piece at a time, as `read` annotates (names decided over the whole text): memory is not the text's.
-        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer) { _ in
-            Annotator(snapshot: snapshot, lexicon: data.lexicon)
+        let families = try global.settings().families(data)
+        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer, families: families) { _ in
+            Annotator(snapshot: snapshot, lexicon: data.lexicon, families: families)
         }
         var terms: [Term] = []
         var seen = Set<String>()

@@ -47,9 +47,10 @@ struct ScoringOptions: ParsableArguments {
     func makeScorer(global: GlobalOptions) throws -> (scorer: DifficultyScorer, tableColors: Bool) {
         let settings = try global.settings(Settings(color: color, level: level))
         let vocabulary = try global.learnerVocabulary(settings: settings)
-        let scorer = try DifficultyScorer(data: try global.languageData(), vocabulary: vocabulary.snapshot,
-                                          learnerLevel: settings.effective.level ?? vocabulary.storedLevel ?? .b1,
-                                          topNewLimit: topNew)
+        let data = try global.languageData()
+        let scorer = DifficultyScorer(data: data, vocabulary: vocabulary.snapshot,
+                                      learnerLevel: settings.effective.level ?? vocabulary.storedLevel ?? .b1,
+                                      topNewLimit: topNew, families: settings.families(data))
         let terminal = TerminalEnvironment(variables: settings.environment, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
         let colors = terminal.allowsColor(settings.effective.color ?? .auto)
         return (scorer, colors)

@@ -44,7 +44,7 @@ extension ReaderController {
         case .reannotate:
             let snapshot = try store.snapshot()
             savedPhrases = snapshot.savedPhrases
-            model.reannotated(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text))
+            model.reannotated(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families).annotate(text))
         case .speak(let target, let sentence):
             let first = text.tokens[target.tokens.lowerBound]
             let spoken = sentence ? ContextSentence(around: target.tokens.lowerBound, in: text).text
@@ -80,7 +80,8 @@ extension ReaderController {
         let builder = CaptureBuilder(data: data, partsOfSpeech: table, dictionary: try dictionary)
         let context = target.isPhrase ? nil
             : SenseContext(at: target.tokens.lowerBound, lemma: capture.term.key, in: text, lemmatizer: data.lemmatizer, table: table)
-        let card = builder.card(for: capture, status: target.status, change: .unchanged, level: level, context: context)
+        var card = builder.card(for: capture, status: target.status, change: .unchanged, level: level, context: context)
+        card.origin = target.origin
         return ReaderCard(card: card, phraseSource: target.phraseSource)
     }
 }

@@ -28,6 +28,8 @@ final class ReaderController {
     var savedPhrases: SavedPhrases
     /// `p` and `P`: the voice and player settings.
     let speaker: Speaker
+    /// How far the learner's word families reach (setting `family`).
+    let families: WordFamilies
 
     init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
         // The text is read and tokenized while the language data and the store load.
@@ -47,7 +49,8 @@ final class ReaderController {
         savedPhrases = snapshot.savedPhrases
         source = CaptureCommand.sourcePath(file) ?? file
         level = try store.level()
-        let annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon).annotate(text)
+        families = try global.settings().families(data)
+        let annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families).annotate(text)
         let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
                                       lexicon: lemmatizer.lexicon)
         model = ReaderModel(document: document, size: TerminalSession.currentSize(), display: display)
