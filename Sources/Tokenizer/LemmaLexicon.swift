@@ -93,6 +93,12 @@ public struct LemmaLexicon: Sendable {
     }
 
     /// Whether the lexicon knows this lower-case form as a noun, verb, adjective or adverb lemma.
+    /// Whether the form has a closed-class role (a determiner, pronoun, preposition, modal, conjunction and
+    /// the like): a word of the language with no part of speech of its own in the lexicon, where a name has neither.
+    public func isClosedClass(_ id: LemmaID) -> Bool {
+        id.isLexiconEntry && !roles[Int(id.rawValue)].isEmpty
+    }
+
     public func isContentLemma(_ id: LemmaID) -> Bool {
         guard id.isLexiconEntry else { return false }
         let index = Int(id.rawValue)

@@ -73,6 +73,20 @@ public struct EnglishDictionary: Sendable {
         return order.flatMap { pos in senses.filter { $0.partOfSpeech == pos } }
     }
 
+    /// Whether WordNet writes `lemma` lower-case in one of its senses: a word, not only a name
+    /// ("London" is written capitalised in every sense; "john" is also a toilet) nor a function word.
+    public func isCommonWord(_ lemma: String) -> Bool {
+        data[.senses].rows(forKey: lemma).contains { row in
+            guard row.count >= 4, let synset = data[.synsets].rows(forKey: String(row[3])).first, synset.count >= 2 else { return false }
+            return synset[1].split(separator: "|").contains { $0 == lemma }
+        }
+    }
+
+    /// Whether CMUdict pronounces `word` (it lists names as well as words).
+    public func isPronounced(_ word: String) -> Bool {
+        !data[.pronunciations].rows(forKey: word).isEmpty
+    }
+
     /// IPA transcriptions of a word, CMUdict's order; empty when CMUdict lacks it.
     public func pronunciations(of word: String) -> [String] {
         var seen: Set<String> = []

@@ -9,6 +9,8 @@ public enum StoreSetting: String, Sendable, CaseIterable, Codable {
     case level
     /// Days of FSRS stability at which a reviewed term becomes Known ("21").
     case graduationDays = "graduation_days"
+    /// The vocabulary size in word families `reader placement` estimated ("4200"); its time is when.
+    case placementSize = "placement_size"
 
     /// Why `value` cannot be this setting's value (a level reader does not
     /// know, a day count that is not a positive number), or nil when it can.
@@ -17,6 +19,7 @@ public enum StoreSetting: String, Sendable, CaseIterable, Codable {
         switch self {
         case .level: return CEFRLevel(name: value) == nil ? "'\(value)' is not a CEFR level (A1 to C2)" : nil
         case .graduationDays: return Double(value).map { $0 > 0 && $0.isFinite } == true ? nil : "'\(value)' is not a number of days above 0"
+        case .placementSize: return Int(value).map { $0 >= 0 } == true ? nil : "'\(value)' is not a number of word families"
         }
     }
 }
@@ -34,6 +37,13 @@ extension VocabularyStore {
             } else {
                 try StoredSetting.deleteOne(db, key: key.rawValue)
             }
+        }
+    }
+
+    /// A setting's value with the time it was set.
+    public func settingWithTime(_ key: StoreSetting) throws -> (value: String, updated: Date)? {
+        try read { db in
+            try StoredSetting.fetchOne(db, key: key.rawValue).map { ($0.value, Date(timeIntervalSince1970: $0.updatedAt)) }
         }
     }
 

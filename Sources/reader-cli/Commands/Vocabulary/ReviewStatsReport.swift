@@ -53,7 +53,7 @@ enum ReviewStatsReport {
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 
-    static func json(_ vocabulary: VocabularyStatistics, _ stats: ReviewStatistics) -> String {
+    static func json(_ vocabulary: VocabularyStatistics, _ stats: ReviewStatistics, size: VocabularySize) -> String {
         func counts(_ values: [WordStatus: Int]) -> String {
             "{" + WordStatus.allCases.map { "\"\($0.rawValue)\":\(values[$0] ?? 0)" }.joined(separator: ",") + "}"
         }
@@ -69,7 +69,7 @@ enum ReviewStatsReport {
             + ",\"answers_30_days\":{\"all\":\(stats.recentAnswers.all),\"not_again\":\(stats.recentAnswers.notAgain)"
             + ",\"review_cards\":\(stats.retentionAnswers)}"
             + ",\"true_retention\":\(stats.trueRetention.map(fixed) ?? "null"),\"average_retrievability\":\(average)"
-            + ",\"reviews_by_day\":{\(days)}}"
+            + ",\"reviews_by_day\":{\(days)},\"vocabulary_size\":\(VocabularySizeReport.json(size))}"
     }
 
     static func fixed(_ value: Double) -> String { String(format: "%.4f", value) }

@@ -15,7 +15,13 @@ struct StatsCommand: ParsableCommand {
         fields: words, phrases, captures, cards {new, learning, review, relearning}, due_now, next_due (the soonest \
         reviewed card not due now), forecast (30 days from today; today's count holds overdue cards), answers_30_days \
         {all, not_again, review_cards} (cram left out), true_retention, average_retrievability {now, in_1_day, \
-        in_7_days}, reviews_by_day.
+        in_7_days}, reviews_by_day, vocabulary_size {families, known_families, placement, placed_at, \
+        learned_since_placement, growth_by_week}.
+
+        The vocabulary size counts word families (a head such as "farm" with "farmer" and "farming") among the \
+        20,000 most frequent: those whose head is Known in your store, or the last 'reader placement' estimate plus \
+        the families you came to know since, whichever is larger; growth per week counts families you came to know \
+        yourself (not by init or placement), oldest week first, for up to 8 weeks.
 
         Examples:
           reader stats
@@ -40,13 +46,16 @@ struct StatsCommand: ParsableCommand {
         let now = try Clock.now()
         let statistics = try store.statistics(now: now, days: weeks * 7)
         let reviews = try store.reviewStatistics(now: now, days: weeks * 7)
+        let data = try global.languageData()
+        let families = try FamilyList(data: data, dictionary: try EnglishDictionary(location: data.location))
+        let size = try store.vocabularySize(families: families, now: now, weeks: min(weeks, VocabularySizeReport.weeksShown))
         let writer = OutputWriter()
         switch format {
         case .text:
-            try writer.write(StatsReport.text(statistics, weeks: weeks, now: now))
+            try writer.write(StatsReport.text(statistics, weeks: weeks, now: now, size: size))
             try writer.write(ReviewStatsReport.text(reviews, weeks: weeks, now: now))
         case .json:
-            try writer.write(ReviewStatsReport.json(statistics, reviews) + "\n")
+            try writer.write(ReviewStatsReport.json(statistics, reviews, size: size) + "\n")
         }
         try writer.flush()
     }
@@ -54,7 +63,8 @@ struct StatsCommand: ParsableCommand {
 
 /// The stats screen as text (no colour, so it reads the same in any terminal).
 enum StatsReport {
-    static func text(_ statistics: VocabularyStatistics, weeks: Int, now: Date, calendar: Calendar = .current) -> String {
+    static func text(_ statistics: VocabularyStatistics, weeks: Int, now: Date, size: VocabularySize,
+                     calendar: Calendar = .current) -> String {
         var lines = ["status      words  phrases"]
         for status in WordStatus.allCases {
             let words = statistics.words[status] ?? 0
@@ -64,6 +74,7 @@ enum StatsReport {
         }
         lines.append("captures: \(statistics.captures)   form overrides: \(statistics.forms)")
         lines.append("newly known: " + statistics.newlyKnown.map { "\(Plural.count($0.days, "day")) +\($0.count)" }.joined(separator: ", "))
+        lines.append(VocabularySizeReport.text(size).dropLast().description)
         lines.append("")
         lines.append("activity, last \(Plural.count(weeks, "week")) (marks and captures per day):")
         lines += heatmap(statistics.activityByDay, weeks: weeks, now: now, calendar: calendar)

@@ -1,0 +1,66 @@
+import Foundation
+import ReaderEngine
+
+/// `reader placement --script`: one answer per stdin line, then a line that confirms
+/// marking (y) or not; the result as one JSON object.
+struct PlacementScript {
+    let placement: Placement
+
+    func run() throws {
+        try StandardInput.requireOpen()
+        var answers: [Bool] = []
+        var lineNumber = 0
+        while answers.count < placement.test.items.count {
+            guard let line = readLine(strippingNewline: true) else {
+                throw PlacementError.answersEnded(given: answers.count, expected: placement.test.items.count)
+            }
+            lineNumber += 1
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            guard let answer = Self.answer(text) else { throw PlacementError.badAnswer(line: lineNumber, text: line) }
+            answers.append(answer)
+        }
+        let confirmed = readLine(strippingNewline: true).map { Self.answer($0.trimmingCharacters(in: .whitespaces)) == true } ?? false
+        let score = PlacementScore(test: placement.test, answers: answers)
+        let saved = try placement.save(score, confirmed: confirmed)
+        let writer = OutputWriter()
+        try writer.write(Self.json(score, seed: placement.seed, marked: saved?.marked) + "\n")
+        try writer.flush()
+    }
+
+    /// y/yes true, n/no false (any case), else nil.
+    static func answer(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "y", "yes": true
+        case "n", "no": false
+        default: nil
+        }
+    }
+
+    static func json(_ score: PlacementScore, seed: UInt64, marked: Int?) -> String {
+        let bands = score.bands.map {
+            "{\"first\":\($0.band.first),\"last\":\($0.band.last),\"items\":\($0.items),\"yes\":\($0.yes),\"known\":\($0.known)}"
+        }
+        return "{\"seed\":\(seed),\"size\":\(score.size),\"size_within_5000\":\(score.sizeWithinFirst5000)"
+            + ",\"level\":\"\(score.level.name)\",\"pseudowords\":{\"shown\":\(score.pseudowords),\"yes\":\(score.pseudowordsYes)}"
+            + ",\"false_alarm_rate\":\(NumberText.fixed(score.falseAlarmRate)),\"bands\":[\(bands.joined(separator: ","))]"
+            + ",\"marked\":\(marked.map(String.init) ?? "null")}"
+    }
+}
+
+/// Bad placement answers: data error (65); nothing is saved.
+enum PlacementError: ReportableError {
+    case badAnswer(line: Int, text: String)
+    case answersEnded(given: Int, expected: Int)
+
+    var message: String {
+        switch self {
+        case .badAnswer(let line, let text):
+            "line \(line): '\(ControlCharacterEscaping.singleLine(text))' is not an answer (y, yes, n or no); nothing was saved"
+        case .answersEnded(let given, let expected):
+            "the input ended after \(given) of \(expected) answers; nothing was saved"
+        }
+    }
+
+    var exitStatus: ExitStatus { .dataError }
+}
