@@ -27,7 +27,8 @@ struct ExtractCommand: ParsableCommand {
     var format: DictionaryFormat = .text
 
     func run() throws {
-        let document = try DocumentInput.extracted(path: file) ?? plainText()
+        let source = input.source(file)
+        let document = try source.document() ?? plainText(source)
         let writer = OutputWriter()
         switch format {
         case .text: try writer.write(document.text.hasSuffix("\n") || document.text.isEmpty ? document.text : document.text + "\n")
@@ -36,10 +37,10 @@ struct ExtractCommand: ParsableCommand {
         try writer.flush()
     }
 
-    private func plainText() throws -> ExtractedDocument {
+    private func plainText(_ source: InputSource) throws -> ExtractedDocument {
         var bytes: [UInt8] = []
         var start = 0
-        try InputSource(path: file).forEachChunk { chunk, offset in
+        try source.forEachChunk { chunk, offset in
             if bytes.isEmpty { start = offset }
             bytes.append(contentsOf: chunk)
         }

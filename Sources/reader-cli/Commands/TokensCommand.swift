@@ -32,7 +32,7 @@ struct TokensCommand: ParsableCommand {
         let tokenizer = try Tokenizer()
         let writer = OutputWriter()
         let printer = TokenPrinter(lemmatizer: data.lemmatizer, writer: writer, format: format)
-        try InputSource(path: file).forEachPiece(tokenizer: tokenizer, lemmatizer: data.lemmatizer) { try printer.print($0) }
+        try input.source(file).forEachPiece(tokenizer: tokenizer, lemmatizer: data.lemmatizer) { try printer.print($0) }
         try writer.flush()
     }
 }

@@ -5,22 +5,20 @@ import Foundation
 /// and their extraction. A file's format comes from `--input-format`, else its extension, else its
 /// first bytes; stdin is plain text unless `--input-format` says otherwise.
 enum DocumentInput {
-    /// `--input-format`, set once while the arguments are validated.
-    nonisolated(unsafe) static var forced: InputFormat?
-
     /// Files larger than this are not read whole to be extracted.
     static let maximumFileSize = 256 << 20
 
-    /// The format of an input (nil or "-": stdin).
-    static func format(of path: String?) throws -> InputFormat {
+    /// The format of an input (nil or "-": stdin), `forced` by `--input-format` if given.
+    static func format(of path: String?, forced: InputFormat?) -> InputFormat {
         if let forced { return forced }
         guard let path, path != "-" else { return .text }
         return InputFormat.ofFile(atPath: path)
     }
 
-    /// The extracted document when the input is not plain text, else nil (read it as it is).
-    static func extracted(path: String?) throws -> ExtractedDocument? {
-        let format = try format(of: path)
+    /// The extracted document when the input is not plain text, else nil (read it as it is);
+    /// `InputSource.document()` keeps it.
+    static func extracted(path: String?, format forced: InputFormat?) throws -> ExtractedDocument? {
+        let format = format(of: path, forced: forced)
         guard format != .text else { return nil }
         let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
         do {

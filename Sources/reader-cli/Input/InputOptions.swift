@@ -9,7 +9,8 @@ struct InputOptions: ParsableArguments {
                                valueName: "format"))
     var inputFormat: InputFormat?
 
-    func validate() throws {
-        DocumentInput.forced = inputFormat
+    /// The input at `path` read as `--input-format` says.
+    func source(_ path: String?) -> InputSource {
+        InputSource(path: path, format: inputFormat)
     }
 }

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Tokenizer
 
@@ -5,8 +6,18 @@ import Tokenizer
 /// stdin. The one way commands read text (`ChunkReader` below it): in pieces,
 /// so large files never sit in memory whole; a byte-order mark skipped, with
 /// offsets still counted from the input's first byte.
-struct InputSource {
+struct InputSource: Sendable {
     let path: String?
+    /// `--input-format`; nil: from the file's extension, else its first bytes (stdin: plain text).
+    let format: InputFormat?
+    /// The document extracted once however often the source is read (a capture reads the text
+    /// and then its source; `read` reads a long text twice).
+    private let extraction = Extraction()
+
+    init(path: String?, format: InputFormat? = nil) {
+        self.path = path
+        self.format = format
+    }
 
     var displayName: String { path ?? "<stdin>" }
 
@@ -50,7 +61,7 @@ struct InputSource {
     /// offsets count in that text.
     func forEachChunk(reader: ChunkReader = ChunkReader(), _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         if path == nil { InputSource.announceStdinIfTerminal() }
-        if let document = try DocumentInput.extracted(path: path) {
+        if let document = try document() {
             var text = document.text
             try text.withUTF8 { bytes in
                 var offset = 0
@@ -63,6 +74,16 @@ struct InputSource {
             return
         }
         try reader.forEachChunk(path: path, body)
+    }
+
+    /// The extracted document when the input is not plain text, else nil (it is read as it is).
+    func document() throws -> ExtractedDocument? {
+        try extraction.lock.withLock {
+            if let done = extraction.result { return try done.get() }
+            let result = Result { try DocumentInput.extracted(path: path, format: format) }
+            extraction.result = result
+            return try result.get()
+        }
     }
 
     /// The text tokenized and lemmatized a piece at a time (`SentencePieces`),
@@ -129,4 +150,11 @@ struct InputSource {
     func readAll() throws -> [UInt8] {
         try readText().bytes
     }
+}
+
+/// A source's extraction, kept by reference so that copies of the source share it (`open` reads the
+/// text on another thread), behind a lock.
+private final class Extraction: @unchecked Sendable {
+    let lock = NSLock()
+    var result: Result<ExtractedDocument?, Error>?
 }

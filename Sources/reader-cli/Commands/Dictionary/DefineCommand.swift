@@ -55,7 +55,7 @@ struct DefineCommand: ParsableCommand {
         }
         if let at {
             let tapped = try TappedText(lookup: &lookup) { tokenizer, lemmatizer in
-                try InputSource(path: terms.first).piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
+                try input.source(terms.first).piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
             }
             let (term, lemma, context) = try tapped.word(at: at)
             guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else { throw UnknownTermsError(terms: [term]) }
@@ -84,7 +84,7 @@ struct DefineCommand: ParsableCommand {
     /// One entry per tap, in order; a tap on no word or on a word the dictionary lacks gives an error record.
     private func defineTaps(_ taps: [ExpandCommand.Tap], lookup: inout DictionaryLookup) throws {
         let tapped = try TappedText(lookup: &lookup) { tokenizer, lemmatizer in
-            var text = try tokenizer.tokenize(InputSource(path: terms.first).readAll())
+            var text = try tokenizer.tokenize(input.source(terms.first).readAll())
             lemmatizer.lemmatize(&text)
             return text
         }

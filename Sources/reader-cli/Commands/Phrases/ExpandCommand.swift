@@ -56,16 +56,16 @@ struct ExpandCommand: ParsableCommand {
         let saved = try global.vocabularySnapshot().savedPhrases
         let tapOffsets = try taps.map(ExpandCommand.readTaps)
         let tokenizer = try Tokenizer()
-        let input = InputSource(path: file)
+        let source = input.source(file)
         let writer = OutputWriter()
         var printer = ExpansionPrinter(writer: writer, format: format)
         if let at {
-            let text = try input.piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
+            let text = try source.piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
             let expansion = try expander.expand(text, at: at, saved: saved)
             try printer.print(expansion, surface: ExpansionPrinter.surface(of: expansion, in: text))
             if format == .json { try writer.write("\n") }
         } else if let tapOffsets {
-            let found = try Self.expansions(at: tapOffsets.compactMap(\.offset), in: input, tokenizer: tokenizer,
+            let found = try Self.expansions(at: tapOffsets.compactMap(\.offset), in: source, tokenizer: tokenizer,
                                             lemmatizer: lemmatizer) { (text, offset) throws(ExpansionError) in
                 try expander.expand(text, at: offset, saved: saved)
             }

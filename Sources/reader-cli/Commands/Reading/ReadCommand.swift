@@ -63,7 +63,7 @@ struct ReadCommand: ParsableCommand {
         let data = try global.languageData()
         let store = try global.openStore(.readOnly, settings: settings)
         let families = settings.families(data)
-        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer, families: families) { keys in
+        var reading = try PieceReading(source: input.source(file), lemmatizer: data.lemmatizer, families: families) { keys in
             // A page reads only its words' statuses from a large store (`VocabularyStore.snapshot(for:)`).
             let snapshot = try keys.map(store.snapshot(for:)) ?? store.snapshot()
             if snapshot.isEmpty { FirstRunHint.show() }
@@ -73,17 +73,17 @@ struct ReadCommand: ParsableCommand {
         let chosen = settings.effective
         var selection = RendererSelection(format: format, color: chosen.color ?? .auto, underline: chosen.underline,
                                           theme: chosen.theme, patternMode: chosen.pattern ?? false, width: width,
-                                          title: InputSource(path: file).title)
+                                          title: input.source(file).title)
         if format == .html { selection.cards = HTMLCards(dictionary: try EnglishDictionary(location: data.location)) }
         let renderer = selection.renderer(for: terminal)
         guard settings.pager != nil, terminal.stdoutIsTerminal, terminal.rows != nil else {
             // Not paged: written as it is rendered, never held whole.
             var writer = OutputWriter()
-            try input.render(with: renderer, to: &writer)
+            try reading.render(with: renderer, to: &writer)
             return try writer.flush()
         }
         var page = StringSink()
-        try input.render(with: renderer, to: &page)
+        try reading.render(with: renderer, to: &page)
         try Pager.output(page.text, command: settings.pager, terminal: terminal)
     }
 }

@@ -6,7 +6,11 @@ struct FinishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "finish",
         abstract: "After reading a text: mark every word still New in it Known ('reader undo' reverts it).",
-        discussion: "Names, numbers and words whose status comes from their family are left alone. --dry-run lists the words without changing anything."
+        discussion: """
+        Names, numbers and words whose status comes from their family are left alone. --dry-run lists the words \
+        without changing anything. --chapter N finishes only chapter N of an EPUB, HTML or Markdown document, \
+        numbered as 'reader score --by-chapter' numbers them.
+        """
     )
 
     @OptionGroup var global: GlobalOptions
@@ -18,22 +22,43 @@ struct FinishCommand: ParsableCommand {
     @Flag(help: "List the words that would be marked Known; change nothing.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp("Only this chapter of a book (as 'reader score --by-chapter' numbers them).", valueName: "n"))
+    var chapter: Int?
+
+    func validate() throws {
+        if let chapter, chapter < 0 { throw ValidationError("--chapter counts from 1 (0: the text before the first heading)") }
+    }
+
+    /// The chapter `--chapter` names, or nil for the whole input.
+    private func chosenChapter(of source: InputSource) throws -> DocumentChapter? {
+        guard let chapter else { return nil }
+        let chapters = try source.document()?.chapters ?? []
+        guard let found = chapters.first(where: { $0.index == chapter }) else {
+            let have = chapters.isEmpty ? "has no chapters"
+                : "has chapters \(chapters.first!.index)-\(chapters.last!.index) ('reader score --by-chapter' lists them)"
+            throw CLIError.usage("--chapter \(chapter): \(ControlCharacterEscaping.singleLine(source.displayName)) \(have)")
+        }
+        return found
+    }
+
     func run() throws {
+        let source = input.source(file)
+        let chosen = try chosenChapter(of: source)
         let data = try global.languageData()
         let store = try global.openStore(dryRun ? .readOnly : .readWrite)
         let snapshot = try store.snapshot()
         // A piece at a time, as `read` annotates (names decided over the whole text): memory is not the text's.
         let families = try global.settings().families(data)
-        var input = try PieceReading(source: InputSource(path: file), lemmatizer: data.lemmatizer, families: families) { _ in
+        var reading = try PieceReading(source: source, lemmatizer: data.lemmatizer, families: families) { _ in
             Annotator(snapshot: snapshot, lexicon: data.lexicon, families: families)
         }
         var terms: [Term] = []
         var seen = Set<String>()
-        try input.forEachAnnotatedPiece { piece in
-            terms += piece.newWordTerms.filter { seen.insert($0.key).inserted }
+        try reading.forEachAnnotatedPiece { piece in
+            terms += piece.newWordTerms(within: chosen?.range).filter { seen.insert($0.key).inserted }
         }
         let writer = OutputWriter()
-        let label = CaptureCommand.sourcePath(file) ?? "<stdin>"
+        let label = (CaptureCommand.sourcePath(file) ?? "<stdin>") + (chosen.map { "#\($0.index) \($0.title)" } ?? "")
         if dryRun {
             for term in terms { try writer.write(ControlCharacterEscaping.singleLine(term.key) + "\n") }
             try writer.write("\(terms.count) new word\(terms.count == 1 ? "" : "s") would be marked known\n")

@@ -71,7 +71,7 @@ struct BatchCommand: ParsableCommand {
         for entry in collected.skipped { entry.note() }
         let paths = collected.files.map(\.path)
         let progress = ProgressBar.ifTerminal(total: paths.count, unit: "files", totalBytes: collected.totalBytes)
-        let outcomes = try BatchRunner(scorer: scorer, paths: paths, jobs: jobs, byChapter: options.byChapter,
+        let outcomes = try BatchRunner(scorer: scorer, paths: paths, format: input.inputFormat, jobs: jobs, byChapter: options.byChapter,
                                    progress: progress).run()
         var run = ScoringRun(options: options, tableColors: tableColors)
         for failure in collected.failures { run.addFailure(failure.error) }

@@ -1,4 +1,5 @@
 import Dispatch
+import Documents
 import Foundation
 import ReaderEngine
 
@@ -16,15 +17,18 @@ final class BatchRunner: @unchecked Sendable {
     private let paths: [String]
     private let jobs: Int
     private let byChapter: Bool
+    /// `--input-format`.
+    private let format: InputFormat?
     private let progress: ProgressBar?
     private let lock = NSLock()
     private var next = 0
     private var outcomes: [Outcome?]
     private var setupError: Error?
 
-    init(scorer: DifficultyScorer, paths: [String], jobs: Int, byChapter: Bool, progress: ProgressBar?) {
+    init(scorer: DifficultyScorer, paths: [String], format: InputFormat?, jobs: Int, byChapter: Bool, progress: ProgressBar?) {
         self.scorer = scorer
         self.byChapter = byChapter
+        self.format = format
         self.paths = paths
         self.jobs = max(1, min(jobs, paths.count))
         self.progress = progress
@@ -53,8 +57,9 @@ final class BatchRunner: @unchecked Sendable {
             let outcome: Outcome
             do {
                 let progressed: (Int) -> Void = { [progress] in progress?.addBytes($0) }
-                outcome = .scored(byChapter ? try input.scoreByChapter(path: paths[index], progress: progressed)
-                                            : [ChapterReport(chapter: nil, report: try input.score(path: paths[index], progress: progressed))])
+                let source = InputSource(path: paths[index], format: format)
+                outcome = .scored(byChapter ? try input.scoreByChapter(source, progress: progressed)
+                                            : [ChapterReport(chapter: nil, report: try input.score(source, progress: progressed))])
             } catch let error as CLIError {
                 outcome = .failed(error)
             } catch {

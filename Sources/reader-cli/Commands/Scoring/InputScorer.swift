@@ -17,9 +17,9 @@ struct InputScorer {
     }
 
     /// The report for a file (or stdin for nil / "-"); `progress` gets the size of each piece read.
-    mutating func score(path: String?, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
+    mutating func score(_ source: InputSource, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
         do {
-            try InputSource(path: path).forEachPiece(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, reader: reader,
+            try source.forEachPiece(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, reader: reader,
                                                      onChunk: { progress($0.count) }) { accumulator.add($0) }
         } catch {
             accumulator.reset()
@@ -30,27 +30,22 @@ struct InputScorer {
 
     /// One report per section (chapter) of a document that has sections (`--by-chapter`), each
     /// section's bytes of the extracted text scored on their own; plain text and a document
-    /// without sections give one report for the whole input, as `score(path:)` does.
-    mutating func scoreByChapter(path: String?, progress: (Int) -> Void = { _ in }) throws -> [ChapterReport] {
-        guard let document = try DocumentInput.extracted(path: path), !document.sections.isEmpty else {
-            return [ChapterReport(chapter: nil, report: try score(path: path, progress: progress))]
+    /// without sections give one report for the whole input, as `score(_:)` does.
+    mutating func scoreByChapter(_ source: InputSource, progress: (Int) -> Void = { _ in }) throws -> [ChapterReport] {
+        guard let document = try source.document() else {
+            return [ChapterReport(chapter: nil, report: try score(source, progress: progress))]
         }
         let text = Array(document.text.utf8)
-        var chapters = document.sections.enumerated().map { index, section in
-            (ScoredChapter(index: index + 1, title: section.title), section.range)
+        if document.sections.isEmpty {
+            progress(text.count)
+            return [ChapterReport(chapter: nil, report: try score(bytes: text[...], startOffset: 0))]
         }
-        // Text before the first heading (a page's lead) is in no section, and is still read.
-        let opening = 0..<document.sections[0].range.lowerBound
-        if text[opening].contains(where: { !InputScorer.asciiWhitespace.contains($0) }) {
-            chapters.insert((ScoredChapter(index: 0, title: ScoredChapter.openingTitle), opening), at: 0)
-        }
-        return try chapters.map { chapter, range in
-            progress(range.count)
-            return ChapterReport(chapter: chapter, report: try score(bytes: text[range], startOffset: range.lowerBound))
+        return try document.chapters.map { chapter in
+            progress(chapter.range.count)
+            return ChapterReport(chapter: ScoredChapter(index: chapter.index, title: chapter.title),
+                                 report: try score(bytes: text[chapter.range], startOffset: chapter.range.lowerBound))
         }
     }
-
-    private static let asciiWhitespace: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
 
     /// The report for bytes held in memory, tokenized a piece at a time as a file is.
     private mutating func score(bytes: ArraySlice<UInt8>, startOffset: Int) throws -> DifficultyReport {

@@ -58,7 +58,8 @@ struct ScoreCommand: ParsableCommand {
     }
 
     private func score(_ path: String, with input: inout InputScorer) throws -> [ChapterReport] {
-        if options.byChapter { return try input.scoreByChapter(path: path) }
-        return [ChapterReport(chapter: nil, report: try input.score(path: path))]
+        let source = self.input.source(path)
+        if options.byChapter { return try input.scoreByChapter(source) }
+        return [ChapterReport(chapter: nil, report: try input.score(source))]
     }
 }

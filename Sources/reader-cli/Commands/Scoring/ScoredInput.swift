@@ -1,10 +1,7 @@
 import ReaderEngine
 
-/// A chapter of a document scored on its own (`--by-chapter`): its place among the document's
-/// sections (1-based; 0 for the text before the first heading) and its title.
+/// A chapter of a document scored on its own (`--by-chapter`): its number (`DocumentChapter`) and title.
 struct ScoredChapter: Equatable {
-    static let openingTitle = "(before the first heading)"
-
     let index: Int
     let title: String
 }

@@ -62,7 +62,7 @@ struct SayCommand: ParsableCommand {
     /// The word at `offset` as written, or its sentence.
     private func spokenText(at offset: Int) throws -> String {
         let tokenizer = try Tokenizer()
-        let text = try InputSource(path: terms.first).piece(containing: offset, tokenizer: tokenizer, lemmatizer: nil)
+        let text = try input.source(terms.first).piece(containing: offset, tokenizer: tokenizer, lemmatizer: nil)
         let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
         return sentence ? ContextSentence(around: index, in: text).text : text.text(of: text.tokens[index])
     }

@@ -64,14 +64,15 @@ struct CaptureCommand: ParsableCommand {
         let data = try global.languageData()
         let store = try global.openStore()
         let tokenizer = try Tokenizer()
+        let source = input.source(file)
         let (text, target) = try Self.piece(holding: at.map(CaptureTarget.offset) ?? .word(word ?? "", nth: nth),
-                                            in: InputSource(path: file), tokenizer: tokenizer, lemmatizer: data.lemmatizer)
+                                            in: source, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                                      expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store),
                                      dictionary: try EnglishDictionary(location: data.location))
         var capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
                                           source: nil, note: note, at: try Clock.now())
-        capture.source = try CaptureSource.describe(file: file, offset: capture.range?.lowerBound)
+        capture.source = try CaptureSource.describe(source, offset: capture.range?.lowerBound)
         let change = try store.capture(capture)
         if let deck { try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
         let card = builder.card(for: capture, change: change, level: try store.level(),

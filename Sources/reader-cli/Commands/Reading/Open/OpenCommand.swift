@@ -45,12 +45,13 @@ struct OpenCommand: ParsableCommand {
     static let largestText = 4 << 20
 
     func run() throws {
-        try InputSource(path: file).requireRegularFile(atMost: Self.largestText, for: "open")
+        let source = input.source(file)
+        try source.requireRegularFile(atMost: Self.largestText, for: "open")
         try TerminalSession.requireTerminal()
         let terminal = TerminalEnvironment.current()
         let capabilities = terminal.screenCapabilities(underline: underline)
         let display = DisplaySettings(theme: theme ?? terminal.theme, patternMode: pattern, capabilities: capabilities)
-        let controller = try ReaderController(file: file, global: global, display: display)
+        let controller = try ReaderController(source: source, global: global, display: display)
         try controller.run()
     }
 }

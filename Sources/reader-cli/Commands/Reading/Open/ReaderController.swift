@@ -31,10 +31,11 @@ final class ReaderController {
     /// How far the learner's word families reach (setting `family`).
     let families: WordFamilies
 
-    init(file: String, global: GlobalOptions, display: DisplaySettings) throws {
+    init(source input: InputSource, global: GlobalOptions, display: DisplaySettings) throws {
+        let file = input.path ?? "-"
         // The text is read and tokenized while the language data and the store load.
         let tokenizing = Preload {
-            let input = try InputSource(path: file).readText()
+            let input = try input.readText()
             return try Tokenizer().tokenize(input.bytes, baseOffset: input.offset)
         }
         location = try DataLocation.locate()

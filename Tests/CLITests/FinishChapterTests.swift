@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `finish --chapter N` (issue 30): a book finished a chapter at a time, chapters numbered as
+/// `score --by-chapter` numbers them.
+@Suite("CLI: finish a chapter")
+struct FinishChapterTests {
+    static let book = DocumentInputTests.fixture("two-openings.epub")
+
+    /// The words `finish --dry-run` lists (its last line is the count).
+    static func listed(_ result: ReaderCLI.Result) -> [String] {
+        Array(result.stdout.split(separator: "\n").dropLast().map(String.init))
+    }
+
+    @Test func finishingAChapterMarksOnlyItsNewWordsAndUndoNamesIt() throws {
+        let cli = try ReaderCLI()
+        let dry = try cli.run(["finish", Self.book, "--chapter", "1", "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.stdout == "two\nopening\njane\n3 new words would be marked known\n")
+        let done = try cli.run(["finish", Self.book, "--chapter", "1"])
+        #expect(done.status == 0)
+        #expect(done.stdout == "marked 3 new words known ('reader undo' reverts it)\n")
+        #expect(try cli.listed() == ["two": "known", "opening": "known", "jane": "known"])
+        let path = URL(fileURLWithPath: Self.book).standardizedFileURL.path
+        #expect(try cli.run(["undo", "--list"]).stdout.hasPrefix("finish \(path)#1 Two Openings ("))
+        #expect(try cli.run(["finish", Self.book, "--dry-run"]).stdout.hasSuffix("\n167 new words would be marked known\n"))
+    }
+
+    @Test func theChaptersTogetherHoldTheBooksWordsAndEachOnlyItsOwn() throws {
+        let cli = try ReaderCLI()
+        let chapters = try (1...3).map { Self.listed(try cli.run(["finish", Self.book, "--chapter", "\($0)", "--dry-run"])) }
+        #expect(chapters.map(\.count) == [3, 76, 116])
+        let whole = Self.listed(try cli.run(["finish", Self.book, "--dry-run"]))
+        #expect(whole.count == 170)
+        #expect(Set(chapters.joined()) == Set(whole))
+        #expect(chapters[1].contains("universally") && !chapters[2].contains("universally"))
+        #expect(chapters[2].contains("amusement") && !chapters[1].contains("amusement"))
+    }
+
+    @Test func textBeforeTheFirstHeadingIsChapterZero() throws {
+        let result = try ReaderCLI().run(["finish", DocumentInputTests.fixture("two-openings.md"), "--chapter", "0", "--dry-run"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "two\nopening\njane\nausten\n4 new words would be marked known\n")
+    }
+
+    @Test(arguments: [
+        (["--chapter", "7"], "two-openings.epub", "--chapter 7: Tests/Fixtures/documents/two-openings.epub has chapters 1-3 ('reader score --by-chapter' lists them)"),
+        (["--chapter", "0"], "two-openings.epub", "--chapter 0: Tests/Fixtures/documents/two-openings.epub has chapters 1-3 ('reader score --by-chapter' lists them)"),
+        (["--chapter", "1"], "lesson.srt", "--chapter 1: Tests/Fixtures/documents/lesson.srt has no chapters"),
+        (["--chapter=-1"], "two-openings.epub", "--chapter counts from 1 (0: the text before the first heading)"),
+    ])
+    func aChapterTheBookLacksIsAUsageErrorThatChangesNothing(arguments: [String], file: String, message: String) throws {
+        let cli = try ReaderCLI()
+        let result = try cli.run(["finish", "Tests/Fixtures/documents/" + file] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("reader: " + message))
+        #expect(result.stdout == "")
+        #expect(try cli.listed() == [:])
+    }
+}
