@@ -25,7 +25,9 @@ extension FrameBuilder {
             return "finish: mark the \(count) New word\(terms.count == 1 ? "" : "s") left Known? y/n"
         case nil:
             let progress = model.progress
-            var text = " " + clean(model.document.name) + "  \(progress.percent)%"
+            var text = " " + clean(model.document.name)
+            if let chapter = model.currentChapter { text += " › " + clean(model.document.chapters[chapter].title) }
+            text += "  \(progress.percent)%"
             if let coverage = progress.knownCoverage { text += " · \(NumberText.percent(coverage)) known" }
             text += " · \(NumberText.grouped(progress.newLeft)) new left"
             if let message = model.message { text += " · " + clean(message) }

@@ -17,6 +17,8 @@ public enum FrameBuilder {
                                 patternMode: model.display.patternMode)
         if model.overlay == .help {
             helpRows(model, into: &frame)
+        } else if case .chapters(let selected) = model.overlay {
+            chapterRows(model, selected: selected, into: &frame)
         } else {
             for row in 0..<model.textRows {
                 frame.move(to: row)

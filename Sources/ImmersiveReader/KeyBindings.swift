@@ -5,6 +5,7 @@ public enum ReaderAction: Sendable, CaseIterable {
     case nextWord, previousWord, lineDown, lineUp, pageDown, pageUp, start, end, nextNew, previousNew, search
     case card, closeCard, expand, capture, markKnown, markLearning, markIgnored, markNew, undo, finish
     case speakWord, speakSentence
+    case chapters, nextChapter, previousChapter
     case patternMode, theme, help, quit
 }
 
@@ -30,6 +31,9 @@ public enum KeyBindings {
         Binding(keys: [.character("n")], label: "n N", action: .nextNew, help: "next / previous New word"),
         Binding(keys: [.character("N")], label: "", action: .previousNew, help: ""),
         Binding(keys: [.character("/")], label: "/", action: .search, help: "search, Enter jumps"),
+        Binding(keys: [.character("t")], label: "t", action: .chapters, help: "chapters of a book or page (Enter jumps)"),
+        Binding(keys: [.character("]")], label: "] [", action: .nextChapter, help: "next / previous chapter, where you left it"),
+        Binding(keys: [.character("[")], label: "", action: .previousChapter, help: ""),
         Binding(keys: [.enter], label: "Enter", action: .card, help: "card of the selection (or click a word)"),
         Binding(keys: [.escape], label: "Esc", action: .closeCard, help: "close the card"),
         Binding(keys: [.character("e")], label: "e", action: .expand, help: "expand to the phrase / back to the word"),

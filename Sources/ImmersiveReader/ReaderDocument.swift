@@ -12,10 +12,13 @@ public struct ReaderDocument: Sendable {
     /// Spans the cursor stops on: words, but not possessive endings.
     let stops: [Int32]
     let lexicon: LemmaLexicon
+    /// In text order; empty for a text without chapters.
+    public let chapters: [ReaderChapter]
 
-    public init(name: String, annotated: AnnotatedText, lexicon: LemmaLexicon) {
+    public init(name: String, annotated: AnnotatedText, lexicon: LemmaLexicon, chapters: [ReaderChapter] = []) {
         self.name = name
         self.lexicon = lexicon
+        self.chapters = chapters
         self.annotated = annotated
         pieces = TextLayout.pieces(of: annotated)
         terms = SpanTerms(annotated: annotated, lexicon: lexicon)
@@ -31,7 +34,9 @@ public struct ReaderDocument: Sendable {
     /// the annotator can show, such as a new saved phrase).
     mutating func replaceAnnotation(_ new: AnnotatedText) {
         precondition(new.spans.count == annotated.spans.count, "re-annotation must keep the tokens")
+        let lineBreaks = annotated.lineBreaks
         annotated = new
+        annotated.lineBreaks = lineBreaks
     }
 
     /// Where the status of a span as annotated comes from (a name, its family head).

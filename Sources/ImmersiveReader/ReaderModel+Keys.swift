@@ -10,6 +10,9 @@ extension ReaderModel {
         case .help:
             overlay = nil
             return nil
+        case .chapters(let selected):
+            handleChapterList(key, selected: selected)
+            return nil
         case .capture(var draft):
             switch key {
             case .enter:
@@ -40,6 +43,7 @@ extension ReaderModel {
         case .wheelDown: scroll(by: 3)
         case .click:
             if case .capture = overlay { return nil }
+            if case .chapters = overlay { return nil }
             guard let stop = stop(atRow: mouse.row, column: mouse.column) else { return nil }
             if overlay == .help { overlay = nil }
             moveCursor(to: stop)
@@ -138,6 +142,11 @@ extension ReaderModel {
         case .help:
             overlay = .help
             return nil
+        case .chapters:
+            openChapterList()
+            return nil
+        case .nextChapter: moveChapter(by: 1)
+        case .previousChapter: moveChapter(by: -1)
         case .quit:
             return .quit
         }

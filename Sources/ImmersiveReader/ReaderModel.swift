@@ -12,6 +12,8 @@ public struct ReaderModel: Sendable {
         case card(ReaderCard)
         case capture(CaptureDraft)
         case help
+        /// The chapter list, with the chapter chosen (an index into `document.chapters`).
+        case chapters(selected: Int)
     }
 
     /// What the status line asks.
@@ -41,6 +43,8 @@ public struct ReaderModel: Sendable {
     var lastSearch = ""
     /// Column kept over vertical moves.
     var goalColumn: Int?
+    /// Where the learner left chapters other than the current one (chapter number to byte offset).
+    var leftChapters: [Int: Int] = [:]
 
     public init(document: ReaderDocument, size: TerminalSession.Size, display: DisplaySettings) {
         self.document = document

@@ -15,7 +15,7 @@ enum ReaderFixture {
                                          capabilities: TerminalCapabilities(colorDepth: .ansi16, styledUnderlines: false))
 
     static func model(_ text: String, known: String = "", learning: String = "", phrases: [String: WordStatus] = [:],
-                      columns: Int = 30, rows: Int = 6) throws -> ReaderModel {
+                      chapters: [ReaderChapter] = [], columns: Int = 30, rows: Int = 6) throws -> ReaderModel {
         var lemmas: [String: WordStatus] = [:]
         for lemma in known.split(separator: " ") { lemmas[String(lemma)] = .known }
         for lemma in learning.split(separator: " ") { lemmas[String(lemma)] = .learning }
@@ -25,7 +25,7 @@ enum ReaderFixture {
         data.lemmatizer.lemmatize(&tokenized)
         let snapshot = VocabularySnapshot(lemmas: lemmas, phrases: phraseTable)
         let annotated = Annotator(snapshot: snapshot, lexicon: data.lexicon).annotate(tokenized)
-        let document = ReaderDocument(name: "text.txt", annotated: annotated, lexicon: data.lexicon)
+        let document = ReaderDocument(name: "text.txt", annotated: annotated, lexicon: data.lexicon, chapters: chapters)
         return ReaderModel(document: document, size: TerminalSession.Size(columns: columns, rows: rows), display: display)
     }
 }

@@ -33,6 +33,52 @@ struct StoreReadingPositionTests {
         let queue = try DatabaseQueue()
         _ = try VocabularyStore(database: queue)
         let applied = try queue.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1-terms-forms-captures", "v2-review", "v3-reading-position", "v4-capture-batch", "v5-setting-time"])
+        #expect(applied == ["v1-terms-forms-captures", "v2-review", "v3-reading-position", "v4-capture-batch", "v5-setting-time",
+                            "v6-chapter-position"])
+    }
+
+    /// Issue 30: a book's chapters keep their own positions, saved with the book's.
+    @Test func chapterPositionsAreSavedWithTheBookAndReplacedPerChapter() throws {
+        let store = try VocabularyStore.inMemory()
+        #expect(try store.chapterPositions(of: "/books/two.epub") == [])
+        try store.saveReadingPosition(ReadingPosition(path: "/books/two.epub", offset: 900, updatedAt: storeTestDate),
+                                      chapters: [2: 900, 1: 40])
+        try store.saveReadingPosition(ReadingPosition(path: "/books/two.epub", offset: 1_500, updatedAt: storeTestDate + 60),
+                                      chapters: [3: 1_500])
+        try store.saveReadingPosition(ReadingPosition(path: "/books/other.epub", offset: 7, updatedAt: storeTestDate), chapters: [1: 7])
+        #expect(try store.readingPosition(of: "/books/two.epub")?.offset == 1_500)
+        #expect(try store.chapterPositions(of: "/books/two.epub") == [
+            ChapterPosition(path: "/books/two.epub", chapter: 1, offset: 40, updatedAt: storeTestDate),
+            ChapterPosition(path: "/books/two.epub", chapter: 2, offset: 900, updatedAt: storeTestDate),
+            ChapterPosition(path: "/books/two.epub", chapter: 3, offset: 1_500, updatedAt: storeTestDate + 60),
+        ])
+        #expect(throws: StoreError.self) {
+            try store.saveReadingPosition(ReadingPosition(path: "/books/two.epub", offset: 1, updatedAt: storeTestDate), chapters: [-1: 1])
+        }
+        #expect(try store.chapterPositions(of: "/books/two.epub").count == 3)
+    }
+
+    /// Issue 30: a backup holds the chapter positions (`chapter` set), restoring gives them back, and
+    /// a merge keeps the later of two.
+    @Test func chapterPositionsGoIntoTheBackupAndTheLaterWinsAMerge() throws {
+        let store = try VocabularyStore.inMemory()
+        try store.saveReadingPosition(ReadingPosition(path: "/b.epub", offset: 900, updatedAt: storeTestDate), chapters: [1: 40, 2: 900])
+        let backup = try store.backup()
+        #expect(backup.positions == [
+            .init(path: "/b.epub", offset: 900, updated: storeTestDate),
+            .init(path: "/b.epub", chapter: 1, offset: 40, updated: storeTestDate),
+            .init(path: "/b.epub", chapter: 2, offset: 900, updated: storeTestDate),
+        ])
+        let encoded = String(decoding: try backup.encoded(), as: UTF8.self)
+        #expect(encoded.contains(#""chapter" : 1,"#))
+        let restored = try VocabularyStore.inMemory()
+        try restored.merge(VocabularyBackup.decode(try backup.encoded()))
+        #expect(try restored.backup().encoded() == backup.encoded())
+        try restored.saveReadingPosition(ReadingPosition(path: "/b.epub", offset: 950, updatedAt: storeTestDate + 60), chapters: [2: 950])
+        try restored.merge(backup)
+        #expect(try restored.chapterPositions(of: "/b.epub").map(\.offset) == [40, 950])
+        var negative = backup
+        negative.positions[1].chapter = -2
+        #expect(throws: StoreError.self) { try VocabularyStore.inMemory().merge(negative) }
     }
 }

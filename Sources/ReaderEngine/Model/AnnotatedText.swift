@@ -15,6 +15,8 @@ public struct AnnotatedText: Sendable {
     /// Saved phrases, in text order, never overlapping.
     public let phrases: [PhraseSpan]
     public let summary: ReadingSummary
+    /// How the renderers lay out its line breaks (decided over the whole text by its reader).
+    public var lineBreaks = LineBreaks.withinParagraphs
     let lexicon: LemmaLexicon
 
     init(bytes: [UInt8], baseOffset: Int, spans: [Span], phrases: [PhraseSpan], summary: ReadingSummary,

@@ -81,7 +81,8 @@ public enum TextLayout {
                     var end = index + 1
                     while end < text.spans.count, text.spans[end].token.kind == .space { end += 1 }
                     let whitespace = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(text.spans[end - 1].token.end)])
-                    appendWhitespace(whitespace, span: index, highlight: highlight, atStart: index == 0, to: &pieces)
+                    appendWhitespace(whitespace, span: index, highlight: highlight, atStart: index == 0,
+                                     lineBreaks: text.lineBreaks, atEnd: end == text.spans.count, to: &pieces)
                     index = end
                 } else {
                     let tokenBytes = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(span.token.end)])
@@ -117,7 +118,7 @@ public enum TextLayout {
     /// FF, NEL and LS count as line breaks and PS as a paragraph break, so no
     /// control character is drawn; other controls in the run are neutralised.
     private static func appendWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, span: Int, highlight: WordStatus?, atStart: Bool,
-                                         to pieces: inout [LayoutPiece]) {
+                                         lineBreaks: LineBreaks, atEnd: Bool, to pieces: inout [LayoutPiece]) {
         if bytes.allSatisfy({ $0 == 0x20 }) {
             pieces.append(LayoutPiece(kind: atStart ? .indent : .space, text: String(repeating: " ", count: bytes.count),
                                       width: bytes.count, highlight: atStart ? nil : highlight, span: span))
@@ -154,6 +155,9 @@ public enum TextLayout {
         case 0:
             appendBlanks(&blanks, span: span, highlight: highlight, atStart: atStart, to: &pieces)
             return
+        case 1 where lineBreaks == .betweenParagraphs:
+            // A paragraph a line: shown as paragraphs, a blank line between (not after the last).
+            pieces.append(LayoutPiece(kind: .paragraph, text: atEnd ? "\n" : "\n\n", width: 0, highlight: nil, span: span))
         case 1:
             pieces.append(LayoutPiece(kind: blanks.isEmpty ? .softNewline : .hardNewline, text: "\n", width: 0, highlight: highlight,
                                       span: span))

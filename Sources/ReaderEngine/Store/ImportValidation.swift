@@ -63,7 +63,8 @@ public enum ImportValidation {
         }
         for (index, position) in backup.positions.enumerated() {
             if let problem = position.path.isEmpty ? "a reading position needs a path" : StorableText.problem(["path": position.path])
-                ?? offsetProblem(start: position.offset, end: position.offset, sentenceStart: nil) {
+                ?? offsetProblem(start: position.offset, end: position.offset, sentenceStart: nil)
+                ?? position.chapter.flatMap({ $0 < 0 ? "a chapter counts from 0, not \($0)" : nil }) {
                 throw fail("positions[\(index)]", problem)
             }
         }

@@ -120,11 +120,20 @@ extension VocabularyBackup {
         public var created: Date
     }
 
-    /// Where the learner stopped reading a file (`reader open`).
+    /// Where the learner stopped reading a file (`reader open`), or one chapter of it (`chapter`;
+    /// absent for the file's own position).
     public struct Position: Codable, Sendable, Equatable {
         public var path: String
+        public var chapter: Int?
         public var offset: Int
         public var updated: Date
+
+        public init(path: String, chapter: Int? = nil, offset: Int, updated: Date) {
+            self.path = path
+            self.chapter = chapter
+            self.offset = offset
+            self.updated = updated
+        }
     }
 
     /// A learner setting; the latest value wins a merge.

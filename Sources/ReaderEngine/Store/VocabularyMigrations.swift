@@ -77,6 +77,18 @@ enum VocabularyMigrations {
         migrator.registerMigration("v5-setting-time") { db in
             try db.execute(sql: "ALTER TABLE setting ADD COLUMN updated_at REAL NOT NULL DEFAULT 0")
         }
+        // Where the learner left each chapter of a book (`reader open`), beside the book's own position.
+        migrator.registerMigration("v6-chapter-position") { db in
+            try db.execute(sql: """
+                CREATE TABLE chapter_position (
+                    path TEXT NOT NULL CHECK (path <> ''),
+                    chapter INTEGER NOT NULL CHECK (chapter >= 0),
+                    "offset" INTEGER NOT NULL CHECK ("offset" >= 0),
+                    updated_at REAL NOT NULL,
+                    PRIMARY KEY (path, chapter)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -23,9 +23,13 @@ extension VocabularyStore {
         let decks = try DeckRecord.fetchAll(db, sql: "SELECT * FROM deck ORDER BY name COLLATE NOCASE, name").map {
             VocabularyBackup.Deck(name: $0.name, created: .init(storeValue: $0.createdAt).roundedToMilliseconds)
         }
-        let positions = try ReadingPosition.order(ReadingPosition.Columns.path).fetchAll(db).map {
+        let books = try ReadingPosition.order(ReadingPosition.Columns.path).fetchAll(db).map {
             VocabularyBackup.Position(path: $0.path, offset: $0.offset, updated: $0.updatedAt.roundedToMilliseconds)
         }
+        let chapters = try ChapterPosition.order(ChapterPosition.Columns.path, ChapterPosition.Columns.chapter).fetchAll(db).map {
+            VocabularyBackup.Position(path: $0.path, chapter: $0.chapter, offset: $0.offset, updated: $0.updatedAt.roundedToMilliseconds)
+        }
+        let positions = books + chapters
         let settings = try StoredSetting.order(StoredSetting.Columns.key).fetchAll(db).compactMap { row in
             StoreSetting(rawValue: row.key).map {
                 VocabularyBackup.Setting(name: $0, value: row.value, updated: Date(storeValue: row.updatedAt).roundedToMilliseconds)

@@ -93,9 +93,16 @@ extension VocabularyStore {
         }
     }
 
-    /// Reading positions: the later one wins.
+    /// Reading positions, of files and of their chapters: the later one wins.
     static func mergePositions(_ positions: [VocabularyBackup.Position], in db: Database) throws {
         for position in positions {
+            if let chapter = position.chapter {
+                if let mine = try ChapterPosition.filter(ChapterPosition.Columns.path == position.path
+                                                         && ChapterPosition.Columns.chapter == chapter).fetchOne(db),
+                   (position.updated, position.offset) <= (mine.updatedAt.roundedToMilliseconds, mine.offset) { continue }
+                try ChapterPosition(path: position.path, chapter: chapter, offset: position.offset, updatedAt: position.updated).upsert(db)
+                continue
+            }
             if let mine = try ReadingPosition.filter(ReadingPosition.Columns.path == position.path).fetchOne(db),
                (position.updated, position.offset) <= (mine.updatedAt.roundedToMilliseconds, mine.offset) { continue }
             try ReadingPosition(path: position.path, offset: position.offset, updatedAt: position.updated).upsert(db)

@@ -40,9 +40,23 @@ extension VocabularyStore {
         try read { db in try ReadingPosition.filter(ReadingPosition.Columns.path == path).fetchOne(db) }
     }
 
-    /// Saves (or replaces) the position of a file; the table's CHECKs refuse an empty path or a negative offset.
-    public func saveReadingPosition(_ position: ReadingPosition) throws {
+    /// The positions saved for the chapters of `path`, by chapter number.
+    public func chapterPositions(of path: String) throws -> [ChapterPosition] {
+        try read { db in
+            try ChapterPosition.filter(ChapterPosition.Columns.path == path).order(ChapterPosition.Columns.chapter).fetchAll(db)
+        }
+    }
+
+    /// Saves (or replaces) the position of a file and those of its chapters (chapter number to
+    /// offset), at the file's time, in one transaction; the tables' CHECKs refuse an empty path,
+    /// a negative chapter or offset.
+    public func saveReadingPosition(_ position: ReadingPosition, chapters: [Int: Int] = [:]) throws {
         try StorableText.check(["path": position.path])
-        try write { db in try position.upsert(db) }
+        try write { db in
+            try position.upsert(db)
+            for (chapter, offset) in chapters.sorted(by: { $0.key < $1.key }) {
+                try ChapterPosition(path: position.path, chapter: chapter, offset: offset, updatedAt: position.updatedAt).upsert(db)
+            }
+        }
     }
 }

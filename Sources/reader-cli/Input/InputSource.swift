@@ -58,8 +58,18 @@ struct InputSource: Sendable {
 
     /// Calls `body` with successive pieces of the text and the offset of each in the whole input.
     /// An EPUB, HTML, subtitle or Markdown input gives its extracted text (`reader extract`), and
-    /// offsets count in that text.
-    func forEachChunk(reader: ChunkReader = ChunkReader(), _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+    /// offsets count in that text. `within` keeps only those bytes of the text.
+    func forEachChunk(reader: ChunkReader = ChunkReader(), within range: Range<Int>? = nil,
+                      _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+        guard let range else { return try forEachChunk(reader: reader, body) }
+        try forEachChunk(reader: reader) { chunk, offset in
+            let lower = max(range.lowerBound, offset)
+            let upper = min(range.upperBound, offset + chunk.count)
+            if lower < upper { try body(UnsafeBufferPointer(rebasing: chunk[(lower - offset)..<(upper - offset)]), lower) }
+        }
+    }
+
+    private func forEachChunk(reader: ChunkReader, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         if path == nil { InputSource.announceStdinIfTerminal() }
         if let document = try document() {
             var text = document.text
@@ -86,13 +96,36 @@ struct InputSource: Sendable {
         }
     }
 
+    /// The bytes of the text between a Project Gutenberg header and licence trailer
+    /// (`GutenbergBoilerplate`), nil when it has neither. Only a document or a regular file, whose
+    /// end can be read before its start is scored; a pipe is scored whole.
+    func gutenbergBody() throws -> Range<Int>? {
+        let window = GutenbergBoilerplate.window
+        if let document = try document() {
+            let bytes = Array(document.text.utf8)
+            let tailOffset = max(bytes.count - window, 0)
+            return GutenbergBoilerplate.body(head: bytes.prefix(window), tail: bytes[tailOffset...], tailOffset: tailOffset, count: bytes.count)
+        }
+        guard let size = regularFileSize, let path, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = Array(try handle.read(upToCount: window) ?? Data())
+        var tail = head
+        let tailOffset = max(size - window, 0)
+        if tailOffset > 0 {
+            try handle.seek(toOffset: UInt64(tailOffset))
+            tail = Array(try handle.read(upToCount: window) ?? Data())
+        }
+        return GutenbergBoilerplate.body(head: head[...], tail: tail[...], tailOffset: tailOffset, count: tailOffset + tail.count)
+    }
+
     /// The text tokenized and lemmatized a piece at a time (`SentencePieces`),
     /// with offsets into the whole input; `onChunk` sees each chunk as it is read.
     func forEachPiece(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20,
-                      reader: ChunkReader = ChunkReader(), onChunk: (UnsafeBufferPointer<UInt8>) throws -> Void = { _ in },
+                      reader: ChunkReader = ChunkReader(), within range: Range<Int>? = nil,
+                      onChunk: (UnsafeBufferPointer<UInt8>) throws -> Void = { _ in },
                       _ body: (TokenizedText) throws -> Void) throws {
         var pieces: SentencePieces?
-        try forEachChunk(reader: reader) { chunk, offset in
+        try forEachChunk(reader: reader, within: range) { chunk, offset in
             if pieces == nil {
                 pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: offset)
             }

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import ReaderEngine
 import Tokenizer
@@ -21,6 +22,8 @@ struct PieceReading {
     private var spool: InputSpool?
     /// Offset of the text in the input (after a byte-order mark), where the copy starts.
     private var textStart = 0
+    /// Whether the text is a paragraph a line, as its first part shows (`PlainTextLines`).
+    private var lineBreaks = LineBreaks.withinParagraphs
 
     /// Reads the input a first time, then asks `annotator` for the annotator
     /// of this text, once: with the keys of its words when it is one piece
@@ -46,9 +49,13 @@ struct PieceReading {
             }
             reading?.learn(piece)
         }
-        try source.forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize,
-                                onChunk: { try copy?.write(Array($0)) }, learn)
+        var head: [UInt8] = []
+        try source.forEachPiece(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, onChunk: { chunk in
+            try copy?.write(Array(chunk))
+            if head.count < PieceReading.headSize { head += chunk.prefix(PieceReading.headSize - head.count) }
+        }, learn)
         self.textStart = textStart ?? 0
+        if PlainTextLines.areParagraphs(head[...]) { lineBreaks = .betweenParagraphs }
         if let reading {
             self.reading = reading
             spool = copy
@@ -61,6 +68,9 @@ struct PieceReading {
         }
     }
 
+    /// How much of the text decides how its lines make paragraphs.
+    static let headSize = 64 << 10
+
     /// Renders the text: every piece annotated again, in order.
     mutating func render<Output: Renderer, Sink: TextSink>(with renderer: Output, to sink: inout Sink) throws {
         var progress = try renderer.start(to: &sink)
@@ -70,10 +80,12 @@ struct PieceReading {
 
     /// Every piece annotated as in the whole text, in order.
     mutating func forEachAnnotatedPiece(_ body: (AnnotatedText) throws -> Void) throws {
-        if let only { return try body(reading.annotate(only)) }
         func annotate(_ piece: TokenizedText) throws {
-            try body(reading.annotate(piece))
+            var annotated = reading.annotate(piece)
+            annotated.lineBreaks = lineBreaks
+            try body(annotated)
         }
+        if let only { return try annotate(only) }
         if let spool {
             var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: textStart)
             try spool.forEachChunk { try pieces.feed($0, annotate) }

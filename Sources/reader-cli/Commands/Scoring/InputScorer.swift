@@ -19,8 +19,9 @@ struct InputScorer {
     /// The report for a file (or stdin for nil / "-"); `progress` gets the size of each piece read.
     mutating func score(_ source: InputSource, progress: (Int) -> Void = { _ in }) throws -> DifficultyReport {
         do {
+            // A Project Gutenberg book is scored without its header and licence.
             try source.forEachPiece(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, reader: reader,
-                                                     onChunk: { progress($0.count) }) { accumulator.add($0) }
+                                    within: try source.gutenbergBody(), onChunk: { progress($0.count) }) { accumulator.add($0) }
         } catch {
             accumulator.reset()
             throw error
@@ -36,14 +37,18 @@ struct InputScorer {
             return [ChapterReport(chapter: nil, report: try score(source, progress: progress))]
         }
         let text = Array(document.text.utf8)
+        let body = try source.gutenbergBody() ?? 0..<text.count
         if document.sections.isEmpty {
-            progress(text.count)
-            return [ChapterReport(chapter: nil, report: try score(bytes: text[...], startOffset: 0))]
+            progress(body.count)
+            return [ChapterReport(chapter: nil, report: try score(bytes: text[body], startOffset: body.lowerBound))]
         }
-        return try document.chapters.map { chapter in
-            progress(chapter.range.count)
+        // A chapter wholly in a Project Gutenberg header or licence is left out.
+        return try document.chapters.compactMap { chapter in
+            let range = chapter.range.clamped(to: body)
+            guard !range.isEmpty else { return nil }
+            progress(range.count)
             return ChapterReport(chapter: ScoredChapter(index: chapter.index, title: chapter.title),
-                                 report: try score(bytes: text[chapter.range], startOffset: chapter.range.lowerBound))
+                                 report: try score(bytes: text[range], startOffset: range.lowerBound))
         }
     }
 

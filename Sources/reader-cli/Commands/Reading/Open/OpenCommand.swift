@@ -14,8 +14,10 @@ struct OpenCommand: ParsableCommand {
         line, Space / b page, g / G start/end, n / N next/previous New word, / search; Enter or a click shows \
         the card (Esc closes), e expands to the phrase and back, c captures with an editable sentence, \
         K L I U mark Known/Learning/Ignored/New (every occurrence), u undoes, f finishes (remaining New words \
-        Known, after y/n), P Pattern Mode, T theme, ? help, q quits. The reading position of each file is \
-        kept in the store and restored on the next open.
+        Known, after y/n), p P speak, M Pattern Mode, T theme, ? help, q quits. In a book (EPUB, or a page or Markdown \
+        file with headings) t lists the chapters (Enter jumps) and ] [ go to the next and previous chapter, \
+        where the learner left it. The reading position of each file, and of each of its chapters, is kept \
+        in the store and restored on the next open.
         open holds the whole text annotated (about 60 bytes a byte), so it reads regular files of up to 4 MiB \
         (a long novel; exit 65 for larger ones, and for pipes and devices, which may never end): \
         'reader read' streams any size.
@@ -47,6 +49,10 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let source = input.source(file)
         try source.requireRegularFile(atMost: Self.largestText, for: "open")
+        // A compressed book can hold more text than its file's size says.
+        if let text = try source.document()?.text.utf8, text.count > Self.largestText {
+            throw CLIError.tooLargeToOpen(path: source.displayName, size: text.count, limit: Self.largestText)
+        }
         try TerminalSession.requireTerminal()
         let terminal = TerminalEnvironment.current()
         let capabilities = terminal.screenCapabilities(underline: underline)

@@ -66,8 +66,10 @@ extension ReaderController {
         let last = text.range(of: text.tokens[target.tokens.upperBound])
         let phrase = first.lowerBound..<last.upperBound
         let builder = CaptureBuilder(data: data, partsOfSpeech: try partsOfSpeech, expander: { _, _ in phrase })
+        // The source names the book and chapter, or the page, as `reader capture` names it.
         var capture = try builder.capture(.offset(first.lowerBound), in: text, tokenizer: tokenizer, wordOnly: !target.isPhrase,
-                                          source: source, at: try Clock.now())
+                                          source: try CaptureSource.describe(input, offset: first.lowerBound) ?? source,
+                                          at: try Clock.now())
         // The selection decides the term (a phrase keeps the lemma expansion gave it, as "turn off" for "turn it off").
         capture.term = target.term
         return capture

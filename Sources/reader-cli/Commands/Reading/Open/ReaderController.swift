@@ -1,4 +1,5 @@
 import Collocations
+import Documents
 import Foundation
 import ImmersiveReader
 import ReaderEngine
@@ -17,6 +18,8 @@ final class ReaderController {
     let text: TokenizedText
     /// The file as captures record it (absolute path), also the key of the reading position.
     let source: String
+    /// The input, whose document (a book's chapters and title) is extracted once.
+    let input: InputSource
     let level: CEFRLevel?
     var model: ReaderModel
     /// Lemmas, frequency and CEFR: read in place from the compiled file, so one load serves all.
@@ -33,6 +36,7 @@ final class ReaderController {
 
     init(source input: InputSource, global: GlobalOptions, display: DisplaySettings) throws {
         let file = input.path ?? "-"
+        self.input = input
         // The text is read and tokenized while the language data and the store load.
         let tokenizing = Preload {
             let input = try input.readText()
@@ -51,16 +55,21 @@ final class ReaderController {
         source = CaptureCommand.sourcePath(file) ?? file
         level = try store.level()
         families = try global.settings().families(data)
-        let annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families).annotate(text)
+        var annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families).annotate(text)
+        if PlainTextLines.areParagraphs(text.bytes.prefix(PieceReading.headSize)) { annotated.lineBreaks = .betweenParagraphs }
+        let chapters = try input.document()?.chapters.map { ReaderChapter(number: $0.index, title: $0.title, offset: $0.range.lowerBound) }
         let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
-                                      lexicon: lemmatizer.lexicon)
+                                      lexicon: lemmatizer.lexicon, chapters: chapters ?? [])
         model = ReaderModel(document: document, size: TerminalSession.currentSize(), display: display)
     }
 
     func run() throws {
         try TerminalSession.run { terminal in
             model.resize(terminal.size())
-            if let position = try store.readingPosition(of: source) { model.restore(position: position.offset) }
+            if let position = try store.readingPosition(of: source) {
+                let chapters = try store.chapterPositions(of: source).map { ($0.chapter, $0.offset) }
+                model.restore(position: position.offset, chapters: Dictionary(chapters, uniquingKeysWith: { $1 }))
+            }
             try terminal.present(FrameBuilder.frame(model))
             while true {
                 for event in try terminal.nextEvents() {
@@ -88,7 +97,8 @@ final class ReaderController {
     }
 
     func savePosition() throws {
-        try store.saveReadingPosition(ReadingPosition(path: source, offset: model.position, updatedAt: try Clock.now()))
+        try store.saveReadingPosition(ReadingPosition(path: source, offset: model.position, updatedAt: try Clock.now()),
+                                      chapters: model.chapterPositions)
     }
 
     /// Does one request; a failure becomes a message in the status line.
