@@ -34,6 +34,7 @@ pandoc "$samples/emma-opening.txt" -f markdown -t html --wrap=none -o "$work/emm
 <!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Emma, the opening | The Daily Reader</title>
+<link rel="canonical" href="https://reader.example/books/emma-opening">
 <style>body { font-family: serif } .cookie-banner { position: fixed }</style>
 <script>window.analytics = { track: function () { return "tracking code" } };</script></head>
 <body>

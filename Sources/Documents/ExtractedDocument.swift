@@ -29,6 +29,8 @@ public struct ExtractedDocument: Equatable, Sendable {
     public var title: String?
     public var author: String?
     public var language: String?
+    /// A web page's own address (its canonical link), when it names one.
+    public var url: String?
     public var sections: [Section]
     /// Byte ranges of the paragraphs (headings included), in order.
     public var paragraphs: [Range<Int>]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// HTML to reading text: the article, not the page. Scripts, styles, navigation, forms, banners and
 /// comments go; the main content is found as Readability does (an `<article>` or `<main>`, else the
 /// element whose paragraphs hold the most text outside links); headings, paragraphs, list items,
@@ -15,7 +17,9 @@ enum HTMLExtractor {
         var builder = DocumentBuilder(limit: limit)
         let page = try parse(bytes)
         try add(page, to: &builder, mainContentOnly: mainContentOnly, headingsOpenSections: true)
-        return builder.document(format: .html, title: page.title, language: page.language)
+        var document = builder.document(format: .html, title: page.title, language: page.language)
+        document.url = page.url
+        return document
     }
 
     struct Page {
@@ -23,6 +27,17 @@ enum HTMLExtractor {
         let root: MarkupNode
         var title: String? { root.first(named: "title").map(\.allText) ?? root.first(named: "h1").map(\.allText) }
         var language: String? { root.attribute("lang") ?? root.attribute("xml:lang") }
+        /// Where the page lives on the web, as it says itself: its canonical link, else its Open Graph URL (http or https only).
+        var url: String? {
+            let canonical = root.all(named: "link").first { link in
+                link.attribute("rel")?.lowercased().split(separator: " ").contains("canonical") == true
+            }?.attribute("href")
+            let graph = root.all(named: "meta").first { $0.attribute("property")?.lowercased() == "og:url" }?.attribute("content")
+            return [canonical, graph].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first {
+                let lowered = $0.lowercased()
+                return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && !$0.contains(where: \.isWhitespace)
+            }
+        }
     }
 
     static func parse(_ bytes: [UInt8]) throws(DocumentError) -> Page {

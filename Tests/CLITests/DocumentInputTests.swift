@@ -14,7 +14,7 @@ struct DocumentInputTests {
         #expect(text.status == 0)
         #expect(text.stdout == "It is a truth universally acknowledged,\n\nthat a single man in possession of a good fortune\n\nmust be in want of a wife.\n")
         let json = try cli.run(["extract", Self.fixture("two-openings.epub"), "--format", "json"])
-        #expect(json.stdout.hasPrefix(#"{"format":"epub","title":"Two Openings","author":"Jane Austen","language":"en-GB","sections":[{"title":"Two Openings","start":0,"end":25},{"title":"Pride and Prejudice","start":27,"end":707},{"title":"Persuasion","start":709,"end":2195}],"paragraphs":[[0,12],[14,25],[27,46],"#))
+        #expect(json.stdout.hasPrefix(#"{"format":"epub","title":"Two Openings","author":"Jane Austen","language":"en-GB","url":null,"sections":[{"title":"Two Openings","start":0,"end":25},{"title":"Pride and Prejudice","start":27,"end":707},{"title":"Persuasion","start":709,"end":2195}],"paragraphs":[[0,12],[14,25],[27,46],"#))
     }
 
     @Test func tokensOffsetsCountInTheExtractedText() throws {
@@ -70,5 +70,43 @@ struct DocumentInputTests {
             #expect(result.stderr == "reader: \(Self.fixture(name)): \(reason)\n", "\(arguments)")
         }
         #expect(try cli.listed() == [:])
+    }
+
+    /// Issue 30: `batch --recursive` over a folder of books scores each book once, whatever its depth.
+    @Test func batchRecursiveScoresAFolderOfBooks() throws {
+        let cli = try ReaderCLI()
+        func bytes(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.fixture(name)))) }
+        let folder = try cli.folder("library", [
+            "austen/two-openings.epub": try bytes("two-openings.epub"),
+            "austen/older/two-openings-epub2.epub": try bytes("two-openings-epub2.epub"),
+            "lesson.srt": try bytes("lesson.srt"),
+        ])
+        let result = try cli.run(["batch", folder.path, "--recursive", "--sort", "name", "--format", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.jsonLines.map { "\(($0["path"] as? String ?? "").dropFirst(folder.path.count)) \($0["words"] as? Int ?? -1)" } == [
+            "/austen/older/two-openings-epub2.epub 359", "/austen/two-openings.epub 359", "/lesson.srt 23",
+        ])
+    }
+
+    /// Issue 30: JSON lines of tokens name the chapter (as `--by-chapter` numbers it) or subtitle cue of each.
+    @Test(arguments: [
+        ("lesson.srt", "cue", [1: 6, 2: 10, 3: 7]),
+        ("two-openings.epub", "chapter", [1: 4, 2: 125, 3: 232]),
+        ("two-openings.md", "chapter", [0: 4, 1: 125, 2: 232]),
+    ])
+    func tokensNameTheirChapterOrCue(name: String, field: String, wordsPerRegion: [Int: Int]) throws {
+        let records = try ReaderCLI().run(["tokens", Self.fixture(name)]).jsonLines
+        var counts: [Int: Int] = [:]
+        for record in records where record["kind"] as? String == "word" {
+            if let number = record[field] as? Int { counts[number, default: 0] += 1 }
+        }
+        #expect(counts == wordsPerRegion)
+        #expect(records.allSatisfy { $0.keys.contains(field) })
+    }
+
+    @Test func plainTextTokensHaveNoChapterOrCue() throws {
+        let records = try ReaderCLI().run(["tokens"], stdin: "Two words.").jsonLines
+        #expect(records.count == 4)
+        #expect(records.allSatisfy { $0["chapter"] == nil && $0["cue"] == nil })
     }
 }

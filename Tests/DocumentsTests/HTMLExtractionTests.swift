@@ -56,4 +56,17 @@ struct HTMLExtractionTests {
         let html = "<html><body><p>" + String(repeating: "word ", count: 1000) + "</p></body></html>"
         #expect(throws: DocumentError.textTooLarge(limit: 1000)) { try DocumentExtractor.extract(Array(html.utf8), format: .html, limit: 1000) }
     }
+
+    /// Issue 30: a page's own address, for the source of a capture made in it.
+    @Test(arguments: [
+        (#"<link rel="canonical" href="https://news.example/a"><meta property="og:url" content="https://og.example/a">"#, "https://news.example/a"),
+        (#"<meta property="og:url" content="http://og.example/a">"#, "http://og.example/a"),
+        (#"<link rel="alternate canonical" href=" https://news.example/b ">"#, "https://news.example/b"),
+        (#"<link rel="canonical" href="javascript:alert(1)">"#, nil),
+        (#"<link rel="stylesheet" href="https://news.example/style.css">"#, nil),
+    ])
+    func thePageURLIsItsCanonicalLinkElseItsOpenGraphURL(head: String, url: String?) throws {
+        let page = "<!DOCTYPE html><html><head><title>T</title>\(head)</head><body><p>Some words of the article.</p></body></html>"
+        #expect(try DocumentExtractor.extract(Array(page.utf8), format: .html).url == url)
+    }
 }

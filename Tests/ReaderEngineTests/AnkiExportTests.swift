@@ -44,6 +44,9 @@ struct AnkiExportTests {
         ("file:///srv/a%20b.txt", "a b.txt"),
         ("https://example.org/news/story?id=7", "example.org"),
         ("/", nil),
+        // Issue 30: a page's URL after its title does not hide the file's name.
+        ("/saved/emma.html · Emma | The Reader · https://reader.example/books/emma", "emma.html · Emma | The Reader · https://reader.example/books/emma"),
+        ("/books/b.epub · AC/DC › Live", "b.epub · AC/DC › Live"),
     ] as [(String, String?)])
     func sourceShowsItsNameNeverItsFolder(source: String, shown: String?) {
         #expect(AnkiNote.sourceName(source) == shown)

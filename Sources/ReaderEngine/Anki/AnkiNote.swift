@@ -61,13 +61,16 @@ public struct AnkiNote: Sendable, Equatable {
     }
 
     /// What a capture's source shows: a file's name without its folders, a web
-    /// page's host; nil when nothing is left.
+    /// page's host, then the book's or page's titles and URL as captured; nil when nothing is left.
     static func sourceName(_ source: String) -> String? {
-        if let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme != "file", let host = url.host, !host.isEmpty {
-            return host
+        let details = source.range(of: Capture.sourceDetailSeparator)
+        let location = details.map { String(source[..<$0.lowerBound]) } ?? source
+        let after = details.map { String(source[$0.lowerBound...]) } ?? ""
+        if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme != "file", let host = url.host, !host.isEmpty {
+            return host + after
         }
-        let path = source.hasPrefix("file://") ? (URL(string: source)?.path ?? source) : source
-        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        let path = location.hasPrefix("file://") ? (URL(string: location)?.path ?? location) : location
+        let name = (path.split(separator: "/").last.map(String.init) ?? "") + after
         return name.isEmpty ? nil : name
     }
 

@@ -3,12 +3,16 @@ import Foundation
 /// A term met in a text and saved with the sentence around it: the raw
 /// material of flash cards. Offsets are UTF-8 byte offsets into the source.
 public struct Capture: Sendable, Equatable {
+    /// Between a source's file and what follows it: `/books/b.epub · Two Openings › Persuasion`.
+    public static let sourceDetailSeparator = " · "
+
     public var term: Term
     /// The term as written in the text ("made a decision", "Ran").
     public var surface: String
     /// The sentence containing it, as written (line breaks included).
     public var sentence: String
-    /// The file it came from (absolute path), nil for stdin or unknown.
+    /// The file it came from (absolute path), nil for stdin or unknown; a book or page adds its
+    /// titles (and a page its URL) after `Capture.sourceDetailSeparator`.
     public var source: String?
     /// Where `surface` sits in the source.
     public var range: Range<Int>?

@@ -8,7 +8,7 @@ struct ExtractCommand: ParsableCommand {
         abstract: "Print the text reader reads from a file (EPUB, HTML, SRT, WebVTT, Markdown or plain text).",
         discussion: """
         Every command that reads a file reads this text, and its UTF-8 byte offsets (--at, start, end) count \
-        in it. Plain text is printed as it is. --format json adds the structure: title, author, language, \
+        in it. Plain text is printed as it is. --format json adds the structure: title, author, language, a page's URL, \
         sections (chapters, or the parts headings open), paragraphs and subtitle cues, each with its offsets.
 
         Examples:
@@ -61,7 +61,7 @@ enum DocumentJSON {
             #"{"start_ms":\#($0.start),"end_ms":\#($0.end),"start":\#($0.range.lowerBound),"end":\#($0.range.upperBound)}"#
         }
         return #"{"format":\#(JSONString.quoted(document.format.rawValue)),"title":\#(optional(document.title)),"#
-            + #""author":\#(optional(document.author)),"language":\#(optional(document.language)),"#
+            + #""author":\#(optional(document.author)),"language":\#(optional(document.language)),"url":\#(optional(document.url)),"#
             + #""sections":[\#(sections.joined(separator: ","))],"paragraphs":[\#(paragraphs.joined(separator: ","))],"#
             + #""cues":[\#(cues.joined(separator: ","))],"text":\#(JSONString.quoted(document.text))}"#
     }

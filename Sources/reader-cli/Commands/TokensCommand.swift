@@ -8,7 +8,9 @@ struct TokensCommand: ParsableCommand {
         abstract: "Print one record per token: text, lemma, kind, UTF-8 byte offsets, sentence, part of speech.",
         discussion: """
         TSV columns: text, lemma, kind, start, end, sentence, pos (tabs and newlines in text are written as \\t and \\n).
-        JSONL fields: {"text","lemma","kind","start","end","sentence","pos"}; lemma is null for non-words.
+        JSONL fields: {"text","lemma","kind","start","end","sentence","pos"}; lemma is null for non-words. A book or \
+        page with chapters adds "chapter" (numbered as 'reader score --by-chapter' numbers them) and subtitles add \
+        "cue" (1-based), null between them.
         pos is the Universal Dependencies part of speech (NOUN, VERB, PROPN...) the tagger chose in the
         sentence; empty (TSV) or null (JSONL) for spaces.
 
@@ -31,8 +33,10 @@ struct TokensCommand: ParsableCommand {
         let data = try global.languageData()
         let tokenizer = try Tokenizer()
         let writer = OutputWriter()
-        let printer = TokenPrinter(lemmatizer: data.lemmatizer, writer: writer, format: format)
-        try input.source(file).forEachPiece(tokenizer: tokenizer, lemmatizer: data.lemmatizer) { try printer.print($0) }
+        let source = input.source(file)
+        var printer = TokenPrinter(lemmatizer: data.lemmatizer, writer: writer, format: format,
+                                   regions: format == .jsonl ? TokenRegions(try source.document()) : nil)
+        try source.forEachPiece(tokenizer: tokenizer, lemmatizer: data.lemmatizer) { try printer.print($0) }
         try writer.flush()
     }
 }
@@ -42,8 +46,10 @@ struct TokenPrinter {
     let lemmatizer: Lemmatizer
     let writer: OutputWriter
     let format: TokenFormat
+    /// The chapters or cues that JSON lines name.
+    var regions: TokenRegions?
 
-    func print(_ text: TokenizedText) throws {
+    mutating func print(_ text: TokenizedText) throws {
         try text.bytes.withUnsafeBufferPointer { bytes in
             for token in text.tokens {
                 let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
@@ -85,10 +91,15 @@ struct TokenPrinter {
                     if let pos = token.pos {
                         try writer.write(",\"pos\":\"" as StaticString)
                         try writer.write(pos.staticName)
-                        try writer.write("\"}\n" as StaticString)
+                        try writer.write("\"" as StaticString)
                     } else {
-                        try writer.write(",\"pos\":null}\n" as StaticString)
+                        try writer.write(",\"pos\":null" as StaticString)
                     }
+                    if regions != nil {
+                        try writer.write(regions!.field)
+                        if let number = regions!.number(at: start) { try writer.write(number) } else { try writer.write("null" as StaticString) }
+                    }
+                    try writer.write("}\n" as StaticString)
                 }
             }
         }
