@@ -24,7 +24,7 @@ enum EPUBExtractor {
                   item.type.contains("html") || item.href.hasSuffix("html") || item.href.hasSuffix("htm") else { continue }
             let page = try HTMLExtractor.parse(try archive.read(item.href))
             let title = titles[item.href] ?? page.root.first(named: "h1").map(\.allText) ?? page.root.first(named: "title").map(\.allText)
-            if let title, !title.allSatisfy(\.isWhitespace) { try builder.startSection(title, addHeading: false) }
+            if let title, !title.allSatisfy(\.isSpace) { try builder.startSection(title, addHeading: false) }
             try HTMLExtractor.add(page, to: &builder, mainContentOnly: false, headingsOpenSections: false)
         }
         return builder.document(format: .epub, title: metadata?.first(named: "title")?.allText,
@@ -49,7 +49,7 @@ enum EPUBExtractor {
         var titles: [String: String] = [:]
         func note(_ href: String, _ title: String, base: String) throws(DocumentError) {
             let path = try EPUBArchive.resolve(href, relativeTo: base)
-            let clean = title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let clean = title.collapsingWhitespace
             if titles[path] == nil, !clean.isEmpty { titles[path] = clean }
         }
         if let navigation = manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),

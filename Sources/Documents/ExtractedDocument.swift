@@ -59,9 +59,8 @@ struct DocumentBuilder {
     /// Adds a paragraph; returns its range, or nil when it held only whitespace.
     @discardableResult
     mutating func addParagraph(_ raw: String) throws(DocumentError) -> Range<Int>? {
-        let words = raw.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return nil }
-        let paragraph = words.joined(separator: " ")
+        let paragraph = raw.collapsingWhitespace
+        guard !paragraph.isEmpty else { return nil }
         if byteCount > 0 {
             text += "\n\n"
             byteCount += 2
@@ -76,7 +75,7 @@ struct DocumentBuilder {
 
     /// Opens a section at the next paragraph; a heading is also added as a paragraph when `addHeading`.
     mutating func startSection(_ title: String, addHeading: Bool) throws(DocumentError) {
-        let clean = title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let clean = title.collapsingWhitespace
         let start = byteCount == 0 ? 0 : byteCount + 2
         if addHeading, try addParagraph(clean) == nil { return }
         sections.append((clean, start))
@@ -95,7 +94,7 @@ struct DocumentBuilder {
             // A chapter that holds no text (an empty spine document) is no section to read.
             if end > start { ranges.append(ExtractedDocument.Section(title: section.title, range: start..<end)) }
         }
-        let cleanTitle = title.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.flatMap { $0.isEmpty ? nil : $0 }
+        let cleanTitle = title.map(\.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         return ExtractedDocument(format: format, text: text, title: cleanTitle, author: author, language: language,
                                  sections: ranges, paragraphs: paragraphs, cues: cues)
     }

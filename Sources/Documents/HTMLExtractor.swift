@@ -94,7 +94,7 @@ private struct Walker {
                 try builder.addParagraph(child.allText)
             case "tr":
                 let cells = child.children.filter { $0.name == "td" || $0.name == "th" }.map(\.allText)
-                    .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
+                    .map(\.collapsingWhitespace).filter { !$0.isEmpty }
                 try builder.addParagraph(cells.joined(separator: " | "))
             case "ul", "ol":
                 if LinkDensity.of(child) > 0.5 { continue }
@@ -114,13 +114,15 @@ private struct Walker {
 /// The share of an element's text that sits inside links (navigation lists are mostly links).
 enum LinkDensity {
     static func of(_ node: MarkupNode) -> Double {
+        // Most paragraphs hold no link: their text is not counted.
+        let links = node.all(named: "a")
+        guard !links.isEmpty else { return 0 }
         let total = visibleCount(node.allText)
         guard total > 0 else { return 0 }
-        let linked = node.all(named: "a").map { visibleCount($0.allText) }.reduce(0, +)
-        return Double(linked) / Double(total)
+        return Double(links.map { visibleCount($0.allText) }.reduce(0, +)) / Double(total)
     }
 
-    static func visibleCount(_ text: String) -> Int { text.unicodeScalars.filter { !$0.properties.isWhitespace }.count }
+    static func visibleCount(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + ($1.isSpace ? 0 : 1) } }
 }
 
 /// Where the article is: the `<article>`, `<main>` or `role="main"` element holding the most text,

@@ -69,4 +69,17 @@ struct HTMLExtractionTests {
         let page = "<!DOCTYPE html><html><head><title>T</title>\(head)</head><body><p>Some words of the article.</p></body></html>"
         #expect(try DocumentExtractor.extract(Array(page.utf8), format: .html).url == url)
     }
+
+    /// Whitespace is collapsed on the bytes (issue 30's speed work): every White_Space scalar, ASCII or
+    /// not, becomes one space between words, and other characters of any length are kept as written.
+    @Test(arguments: [
+        ("a\u{00A0}\u{00A0}b", "a b"),
+        (" café\u{3000}naïve\n\t日本 ", "café naïve 日本"),
+        ("𝒜\u{2028}b\u{0085}c\u{202F}d", "𝒜 b c d"),
+        ("e\u{0301}\u{200B}f", "e\u{0301}\u{200B}f"),
+    ])
+    func whitespaceOfAnyKindCollapsesToOneSpace(paragraph: String, text: String) throws {
+        let page = "<!DOCTYPE html><html><body><p>\(paragraph)</p></body></html>"
+        #expect(try DocumentExtractor.extract(Array(page.utf8), format: .html).text == text)
+    }
 }
