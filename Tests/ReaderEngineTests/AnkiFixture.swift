@@ -9,11 +9,4 @@ enum AnkiFixture {
     static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
     static let packages = ["deck.apkg", "deck-legacy.apkg", "collection.colpkg"]
-
-    /// A path in a new folder of its own under the temporary folder.
-    static func temporaryFile(_ name: String) -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-anki-test-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent(name)
-    }
 }

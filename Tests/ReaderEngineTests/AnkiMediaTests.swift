@@ -37,7 +37,8 @@ struct AnkiMediaTests {
         writer.addMedia(Data("RIFF-encode".utf8), named: "reader-encode-en-us-e9872da7.wav")
         writer.addMedia(Data("RIFF-again".utf8), named: "reader-encode-en-us-e9872da7.wav")
         writer.addMedia(Data("RIFF-other".utf8), named: "reader-other-en-us-00000000.wav")
-        let url = AnkiFixture.temporaryFile("reader.apkg")
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("reader.apkg")
         try writer.package(at: storeTestDate + 60).write(to: url)
         // Then
         let collection = try AnkiPackage.read(url)

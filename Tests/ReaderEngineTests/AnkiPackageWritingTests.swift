@@ -13,7 +13,8 @@ struct AnkiPackageWritingTests {
         writer.add(try #require(AnkiNote(CapturedTerm(lemma: "encode", status: .learning, decks: ["Science"], capture: encode), card: nil)))
         let again = Capture(term: term("encode"), surface: "encodes", sentence: "It encodes.", capturedAt: storeTestDate + 1)
         writer.add(try #require(AnkiNote(CapturedTerm(lemma: "encode", status: .learning, capture: again), card: nil)))
-        let url = AnkiFixture.temporaryFile("reader.apkg")
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("reader.apkg")
         try writer.package(at: storeTestDate + 60).write(to: url)
         // Then
         let collection = try AnkiPackage.read(url)
@@ -30,25 +31,26 @@ struct AnkiPackageWritingTests {
     }
 
     /// Builds a zip of the given entries (name, bytes).
-    static func zip(_ entries: [(String, Data)], compression: CompressionMethod = .none) throws -> URL {
+    static func zip(_ entries: [(String, Data)], in folder: TemporaryFolder, compression: CompressionMethod = .none) throws -> URL {
         let archive = try Archive(accessMode: .create)
         for (name, data) in entries {
             try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: compression) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
         }
-        let url = AnkiFixture.temporaryFile("hostile.apkg")
+        let url = folder.url.appendingPathComponent("hostile.apkg")
         try #require(archive.data).write(to: url)
         return url
     }
 
-    static let collection = try! Data(contentsOf: {
+    static let collection = {
         // The plain collection inside the legacy fixture, taken out once.
         let archive = try! Archive(url: AnkiFixture.url("deck-legacy.apkg"), accessMode: .read)
-        let url = AnkiFixture.temporaryFile("collection.anki21")
+        let folder = try! TemporaryFolder()
+        let url = folder.url.appendingPathComponent("collection.anki21")
         _ = try! archive.extract(archive["collection.anki21"]!, to: url)
-        return url
-    }())
+        return try! Data(contentsOf: url)
+    }()
 
     @Test(arguments: [
         ([("../collection.anki2", Data("x".utf8))], "entry name '../collection.anki2' points outside the archive"),
@@ -60,12 +62,14 @@ struct AnkiPackageWritingTests {
         ([("meta", Data([0x08, 0x03])), ("collection.anki21b", Data([0x28, 0xB5, 0x2F, 0xFD, 0x00]))], "the zstd-compressed collection is truncated"),
     ] as [([(String, Data)], String)])
     func hostileOrBrokenPackagesAreRefused(entries: [(String, Data)], reason: String) throws {
-        let url = try Self.zip(entries)
+        let folder = try TemporaryFolder()
+        let url = try Self.zip(entries, in: folder)
         #expect(throws: AnkiPackageError.malformed(reason)) { try AnkiPackage.read(url) }
     }
 
     @Test func aNewerPackageVersionIsNamed() throws {
-        let url = try Self.zip([("meta", Data([0x08, 0x07])), ("collection.anki21", Self.collection)])
+        let folder = try TemporaryFolder()
+        let url = try Self.zip([("meta", Data([0x08, 0x07])), ("collection.anki21", Self.collection)], in: folder)
         #expect(throws: AnkiPackageError.unsupported("package version 7 is newer than this reader understands (3)")) {
             try AnkiPackage.read(url)
         }
@@ -74,7 +78,8 @@ struct AnkiPackageWritingTests {
     /// A zip bomb: a megabyte of zeros that deflates to about a kilobyte is
     /// stopped at the limit, counted as it unpacks.
     @Test func anEntryPastTheLimitIsRefused() throws {
-        let url = try Self.zip([("collection.anki2", Data(count: 1 << 20))], compression: .deflate)
+        let folder = try TemporaryFolder()
+        let url = try Self.zip([("collection.anki2", Data(count: 1 << 20))], in: folder, compression: .deflate)
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0 < 10_000)
         #expect(throws: AnkiPackageError.malformed("'collection.anki2' unpacks to more than 65536 bytes")) {
             try AnkiPackage.read(url, limit: 1 << 16)
@@ -94,18 +99,20 @@ struct AnkiPackageWritingTests {
          "the collection holds a value of the wrong type"),
     ])
     func craftedCollectionsAreRefused(schema: String, reason: String) throws {
-        let file = AnkiFixture.temporaryFile("collection.anki2")
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("collection.anki2")
         let queue = try DatabaseQueue(path: file.path)
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE col (crt, models, decks); INSERT INTO col VALUES (0, '{}', '{}');" + schema)
         }
         try queue.close()
-        let url = try Self.zip([("collection.anki2", try Data(contentsOf: file))])
+        let url = try Self.zip([("collection.anki2", try Data(contentsOf: file))], in: folder)
         #expect(throws: AnkiPackageError.malformed(reason)) { try AnkiPackage.read(url) }
     }
 
     @Test func notAZipIsRefused() throws {
-        let url = AnkiFixture.temporaryFile("words.apkg")
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("words.apkg")
         try Data("ubiquitous\n".utf8).write(to: url)
         #expect(throws: AnkiPackageError.malformed("not a zip archive")) { try AnkiPackage.read(url) }
     }
