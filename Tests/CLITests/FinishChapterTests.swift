@@ -16,11 +16,12 @@ struct FinishChapterTests {
         let cli = try ReaderCLI()
         let dry = try cli.run(["finish", Self.book, "--chapter", "1", "--dry-run"])
         #expect(dry.status == 0)
-        #expect(dry.stdout == "two\nopening\njane\n3 new words would be marked known\n")
+        // "Jane" (of Jane Austen, the author line) is a name: finish never stores one (issue 27).
+        #expect(dry.stdout == "two\nopening\n2 new words would be marked known\n")
         let done = try cli.run(["finish", Self.book, "--chapter", "1"])
         #expect(done.status == 0)
-        #expect(done.stdout == "marked 3 new words known ('reader undo' reverts it)\n")
-        #expect(try cli.listed() == ["two": "known", "opening": "known", "jane": "known"])
+        #expect(done.stdout == "marked 2 new words known ('reader undo' reverts it)\n")
+        #expect(try cli.listed() == ["two": "known", "opening": "known"])
         let path = URL(fileURLWithPath: Self.book).standardizedFileURL.path
         #expect(try cli.run(["undo", "--list"]).stdout.hasPrefix("finish \(path)#1 Two Openings ("))
         #expect(try cli.run(["finish", Self.book, "--dry-run"]).stdout.hasSuffix("\n167 new words would be marked known\n"))
@@ -29,9 +30,9 @@ struct FinishChapterTests {
     @Test func theChaptersTogetherHoldTheBooksWordsAndEachOnlyItsOwn() throws {
         let cli = try ReaderCLI()
         let chapters = try (1...3).map { Self.listed(try cli.run(["finish", Self.book, "--chapter", "\($0)", "--dry-run"])) }
-        #expect(chapters.map(\.count) == [3, 76, 116])
+        #expect(chapters.map(\.count) == [2, 76, 116])
         let whole = Self.listed(try cli.run(["finish", Self.book, "--dry-run"]))
-        #expect(whole.count == 170)
+        #expect(whole.count == 169)
         #expect(Set(chapters.joined()) == Set(whole))
         #expect(chapters[1].contains("universally") && !chapters[2].contains("universally"))
         #expect(chapters[2].contains("amusement") && !chapters[1].contains("amusement"))
