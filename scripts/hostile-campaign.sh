@@ -156,7 +156,8 @@ terminal_check() {
   tmux -L "$TMUX_SOCKET" -f /dev/null new-session -d -s hostile -x 100 -y 30 \
     "cd '$CASE' && export HOME='$CASE' XDG_CONFIG_HOME='$CASE/config' READER_DB='$CASE/v.sqlite' R='$READER' READER_DATA='$READER_DATA' TERM=xterm-256color; exec bash --norc --noprofile"
   sleep 0.3
-  tmux -L "$TMUX_SOCKET" send-keys -t hostile "stty -a > '$OUT/stty.before'; $script; echo \$? > '$OUT/exit'; stty -a > '$OUT/stty.after'" Enter
+  # stty.after appears whole (written, then renamed): the wait below must not read it half written.
+  tmux -L "$TMUX_SOCKET" send-keys -t hostile "stty -a > '$OUT/stty.before'; $script; echo \$? > '$OUT/exit'; stty -a > '$OUT/stty.part' && mv '$OUT/stty.part' '$OUT/stty.after'" Enter
   if ! wait_for "$OUT/pid" 20; then
     problem="the command did not start"
   else
