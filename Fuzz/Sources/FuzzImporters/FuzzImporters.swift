@@ -10,6 +10,8 @@ import Tokenizer
 /// restored backup exports JSON that imports again.
 let data = try! LanguageData.load()
 nonisolated(unsafe) let tokenizer = try! Tokenizer()
+/// The one time every write is stamped with: an input replays the same.
+let fuzzTime = Date(timeIntervalSince1970: 1_750_000_000)
 
 /// The fuzzed store, and its template: the store, as the CLI opens it (a WAL
 /// file, in memory-backed /dev/shm) holding one Known term, copied into
@@ -31,7 +33,7 @@ final class TemplateCopy: @unchecked Sendable {
         }
         pool = try DatabasePool(path: path)
         store = try VocabularyStore(database: pool, path: path)
-        try store.setStatus(.known, of: Term(key: "house")!, origin: .mark)
+        try store.setStatus(.known, of: Term(key: "house")!, origin: .mark, at: fuzzTime)
         tables = try pool.writeWithoutTransaction { db in
             var parents: [String: Set<String>] = [:]
             for table in try String.fetchAll(db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
@@ -96,18 +98,18 @@ func importing(_ body: (VocabularyStore) throws -> Void) {
 public func fuzz(_ input: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let raw = bytes(input, size)
     let text = String(decoding: raw, as: UTF8.self)
-    if let records = try? VocabularyCSV.records(text, defaultStatus: .learning, lemmatize: lemmatize) {
+    if let records = try? VocabularyCSV.records(text, defaultStatus: .learning, now: fuzzTime, lemmatize: lemmatize) {
         importing { store in
-            try store.importRecords(records)
+            try store.importRecords(records, at: fuzzTime)
             var exported = VocabularyCSV.header
             try store.forEachEntry(status: nil, includingLatestCapture: true) { exported += VocabularyCSV.record($0) }
-            _ = try VocabularyCSV.records(exported, defaultStatus: .learning, lemmatize: lemmatize)
+            _ = try VocabularyCSV.records(exported, defaultStatus: .learning, now: fuzzTime, lemmatize: lemmatize)
         }
     }
     let listed = text.split(whereSeparator: \.isNewline).compactMap { line in
         (try? lemmatize(String(line))).map { ImportRecord.term($0, display: String(line), status: .known, capture: nil) }
     }
-    if !listed.isEmpty { importing { try $0.importRecords(listed) } }
+    if !listed.isEmpty { importing { try $0.importRecords(listed, at: fuzzTime) } }
     if let backup = try? VocabularyBackup.decode(Data(raw)) {
         importing { store in
             try store.merge(backup)

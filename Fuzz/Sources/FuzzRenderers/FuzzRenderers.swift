@@ -1,3 +1,4 @@
+import Foundation
 import FuzzSupport
 import ReaderEngine
 import Tokenizer
@@ -9,8 +10,8 @@ let data = try! LanguageData.load()
 nonisolated(unsafe) let tokenizer = try! Tokenizer()
 let snapshot: VocabularySnapshot = {
     let store = try! VocabularyStore.inMemory()
-    try! store.setStatus(.learning, of: Term(key: "go")!, origin: .mark)
-    try! store.setStatus(.learning, of: Term(key: "make a decision")!, origin: .mark)
+    try! store.setStatus(.learning, of: Term(key: "go")!, origin: .mark, at: Date(timeIntervalSince1970: 1_750_000_000))
+    try! store.setStatus(.learning, of: Term(key: "make a decision")!, origin: .mark, at: Date(timeIntervalSince1970: 1_750_000_000))
     return try! store.snapshot()
 }()
 let annotator = Annotator(snapshot: snapshot, lexicon: data.lexicon)
