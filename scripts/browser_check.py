@@ -79,6 +79,32 @@ def listed(reader, env):
     return {record["lemma"]: record["status"] for record in map(json.loads, out.splitlines())}
 
 
+def review(driver, wait, shots):
+    """The captured word comes back on the review page as a cloze of the sentence as edited."""
+    driver.find_element(By.LINK_TEXT, "Review").click()
+    prompt = wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#prompt .cloze"))
+    check(prompt.text == "saw a [ _____ ] near the house", "the review asks the captured word as a cloze: " + prompt.text)
+    if shots:
+        driver.save_screenshot(os.path.join(shots, "review-light.png"))
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+    wait.until(lambda d: d.find_element(By.ID, "grades").is_displayed())
+    check(driver.find_element(By.ID, "prompt").text == "saw a bird near the house", "the reveal fills the gap")
+    check([b.text for b in driver.find_elements(By.CSS_SELECTOR, "#grades .grade")] == ["1 Again", "2 Hard", "3 Good", "4 Easy"],
+          "the four grades show their word")
+    if shots:
+        dark(driver, True)
+        driver.save_screenshot(os.path.join(shots, "review-dark.png"))
+        dark(driver, False)
+    driver.find_element(By.TAG_NAME, "body").send_keys("1")
+    wait.until(lambda d: "bird: again" in d.find_element(By.ID, "toast").text)
+    check("Brain Boost" in driver.find_element(By.ID, "progress").text, "Again brings the card back marked Brain Boost")
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
+    wait.until(lambda d: d.find_element(By.ID, "grades").is_displayed())
+    driver.find_element(By.CSS_SELECTOR, '#grades .grade.good').click()
+    wait.until(lambda d: "bird: good" in d.find_element(By.ID, "toast").text)
+    check("next review in" in driver.find_element(By.ID, "toast").text, "a grade's toast gives the next interval")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("reader")
@@ -148,6 +174,7 @@ def main():
         store = listed(arguments.reader, env)
         check(store.get("house") == "known" and store.get("bird") == "learning" and "garden" not in store,
               "the store holds what the page showed: " + json.dumps({k: store.get(k) for k in ("house", "bird", "garden")}))
+        review(driver, wait, arguments.shots)
         driver.get(f"http://127.0.0.1:{port}/")
         check("100.0%" not in driver.find_element(By.CSS_SELECTOR, "table.library").text
               and "%" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library shows the known share")

@@ -4,7 +4,8 @@ import ReaderEngine
 /// stylesheet and script, no inline code so the Content-Security-Policy can forbid it) and the
 /// navigation. Every text that comes from a file or a request is escaped by the caller's `HTMLText`.
 enum PageShell {
-    static func page(title: String, token: String, bodyClass: String = "pattern", main: String) -> String {
+    /// `script` is the page's own script under `/static/` (after `shared.js`).
+    static func page(title: String, token: String, bodyClass: String = "pattern", script: String = "reader.js", main: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -14,10 +15,11 @@ enum PageShell {
         <meta name="reader-token" content="\(HTMLText.escaped(token))">
         <title>\(HTMLText.escaped(title)) · reader</title>
         <link rel="stylesheet" href="/static/reader.css">
-        <script src="/static/reader.js" defer></script>
+        <script src="/static/shared.js" defer></script>
+        <script src="/static/\(script)" defer></script>
         </head>
         <body class="\(bodyClass)">
-        <header class="bar"><nav><a href="/">Library</a></nav><span class="legend">\
+        <header class="bar"><nav><a href="/">Library</a> <a href="/review">Review</a> <a href="/stats">Stats</a></nav><span class="legend">\
         <span class="w new">New</span> <span class="w learning">Learning</span> \
         <span class="hint">New: dotted underline, Learning: dashed; press ? for keys</span></span></header>
         \(main)
@@ -30,6 +32,7 @@ enum PageShell {
     /// Served at `/static/reader.css`: the palette and Pattern Mode of `read --format html`, then the reader's own parts.
     static let stylesheet = HTMLRenderer.stylesheet + """
         body{max-width:46rem}
+        [hidden]{display:none!important}
         .bar{display:flex;gap:1rem;align-items:baseline;justify-content:space-between;font:0.9rem/1.4 sans-serif;margin-bottom:1rem}
         .bar a,table.library a{color:inherit}
         .hint{opacity:0.75}
@@ -49,6 +52,23 @@ enum PageShell {
         .card .actions{display:flex;flex-wrap:wrap;gap:0.4rem;margin-top:0.5rem}
         .status-line{font:0.9rem/1.4 sans-serif;min-height:1.4em}
         .problem{color:#B00020}
+        .filters{display:flex;flex-wrap:wrap;gap:0.5rem 1rem;align-items:center;font:0.95rem/1.4 sans-serif;margin-bottom:1rem}
+        .filters select,.filters button{font:inherit}
+        .toast{min-height:1.5em;padding:0.2rem 0.6rem;border-left:6px solid transparent;font:0.95rem/1.4 sans-serif}
+        .toast.again{border-color:#C62828}.toast.hard{border-color:#F9A825}.toast.good{border-color:#2E7D32}.toast.easy{border-color:#1565C0}
+        .review-card{padding:0.5rem 0 0.5rem 0.9rem;border-left:4px solid transparent}
+        .review-card.boost{border-left-color:#F9A825}
+        .review-card .prompt{font-size:1.3rem}
+        .gap{padding:0 0.15rem}
+        .answer .note{font:0.95rem/1.45 sans-serif;opacity:0.85;margin:0.3rem 0}
+        .answer-term{font-size:1.3rem;display:inline-block;padding:0 0.3rem}
+        .actions button,.grades .grade{font:600 1rem/1.4 sans-serif;padding:0.45rem 0.9rem;border-radius:4px;cursor:pointer}
+        .grades{display:flex;flex-wrap:wrap;gap:0.5rem}
+        .grade{border:2px solid transparent}
+        .grade:focus{outline:3px solid #8888;outline-offset:2px}
+        .grade.again{background:#C62828;color:#FFFFFF}.grade.hard{background:#F9A825;color:#1A1A1A}
+        .grade.good{background:#2E7D32;color:#FFFFFF}.grade.easy{background:#1565C0;color:#FFFFFF}
+        .progress{font:0.9rem/1.4 sans-serif;opacity:0.85}
 
         """
 }

@@ -7,7 +7,7 @@ enum ReaderScript {
     static let source = #"""
     "use strict";
     (() => {
-      const token = document.querySelector('meta[name="reader-token"]')?.content ?? "";
+      const { api, element, button } = readerPage;
       const article = document.getElementById("text");
       if (!article) return;
       const textId = article.dataset.text;
@@ -23,18 +23,6 @@ enum ReaderScript {
         statusLine.textContent = text;
         statusLine.classList.toggle("problem", problem);
       };
-
-      async function api(path, body) {
-        const options = body === undefined ? {} : {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Reader-Token": token },
-          body: JSON.stringify(body),
-        };
-        const response = await fetch(path, options);
-        const answer = await response.json();
-        if (!response.ok) throw new Error(answer.error ?? response.statusText);
-        return answer;
-      }
 
       const query = (at) => `text=${encodeURIComponent(textId)}&at=${at}`;
       const words = () => article.querySelectorAll(".w");
@@ -61,21 +49,6 @@ enum ReaderScript {
           word.classList.add("selected");
           word.scrollIntoView({ block: "nearest" });
         }
-      }
-
-      const element = (tag, text, className) => {
-        const node = document.createElement(tag);
-        if (text !== undefined) node.textContent = text;
-        if (className) node.className = className;
-        return node;
-      };
-
-      function button(label, key, action) {
-        const node = element("button", label);
-        node.type = "button";
-        node.title = key;
-        node.addEventListener("click", action);
-        return node;
       }
 
       function showCard(entry, heading) {

@@ -8,21 +8,27 @@ import ReaderEngine
 public struct ReaderServer: Sendable {
     public let settings: ServerSettings
     let desk: ReadingDesk
+    let reviews: ReviewDesk
 
     /// `now` is the commands' clock (`READER_NOW` fixes it).
     public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.settings = settings
-        desk = try ReadingDesk(store: store, data: data, library: Library(folders: settings.folders, listFiles: settings.listFiles), now: now)
+        let desk = try ReadingDesk(store: store, data: data, library: Library(folders: settings.folders, listFiles: settings.listFiles), now: now)
+        self.desk = desk
+        reviews = ReviewDesk(store: store, definitions: desk.dictionary, now: now, statusChanged: { await desk.vocabularyChanged() })
     }
 
     /// The address pages are served at.
     public var address: String { "http://\(ServerSettings.host):\(settings.port)/" }
 
+    /// Every route, guarded.
+    var router: Router<BasicRequestContext> { Routes.router(desk: desk, reviews: reviews, settings: settings) }
+
     /// Serves until SIGINT or SIGTERM: then stops taking connections, lets the requests under way
     /// (and so their store writes) finish, and returns. `onRunning` is called once it listens.
     public func run(onRunning: @escaping @Sendable () -> Void) async throws {
         let app = Application(
-            router: Routes.router(desk: desk, settings: settings),
+            router: router,
             configuration: ApplicationConfiguration(address: .hostname(ServerSettings.host, port: settings.port), serverName: nil),
             onServerRunning: { _ in onRunning() },
             // The library never prints: the CLI says what there is to say.

@@ -14,7 +14,8 @@ actor ReadingDesk {
     private let now: @Sendable () -> Date
     private let tokenizer: Tokenizer
     private let partsOfSpeech: PartOfSpeechTable
-    private let dictionary: EnglishDictionary
+    /// Shared with the review: its prompts and notes.
+    let dictionary: EnglishDictionary
     private let expander: TapExpander
     /// Texts recently read, newest last (a few books, each about 20 bytes a byte).
     private var held: [LibraryText] = []
@@ -227,6 +228,9 @@ actor ReadingDesk {
             }
         }
     }
+
+    /// A change made elsewhere (a review moved a term): library rows are scored again.
+    func vocabularyChanged() { generation += 1 }
 
     private static func name(_ entry: Library.Entry) -> String { (entry.path as NSString).lastPathComponent }
 }

@@ -8,7 +8,7 @@ enum Routes {
     /// Bodies larger than this are refused (413): a capture's sentence and note fit many times over.
     static let largestBody = 64 << 10
 
-    static func router(desk: ReadingDesk, settings: ServerSettings) -> Router<BasicRequestContext> {
+    static func router(desk: ReadingDesk, reviews: ReviewDesk, settings: ServerSettings) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestGuard(token: settings.token, port: settings.port))
         let token = settings.token
@@ -28,6 +28,7 @@ enum Routes {
             }
         }
         router.get("/static/reader.css") { _, _ in Reply.asset(PageShell.stylesheet, type: "text/css; charset=utf-8") }
+        router.get("/static/shared.js") { _, _ in Reply.asset(SharedScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/static/reader.js") { _, _ in Reply.asset(ReaderScript.source, type: "text/javascript; charset=utf-8") }
 
         router.get("/api/card") { request, _ in
@@ -63,11 +64,12 @@ enum Routes {
         router.post("/api/undo") { request, _ in
             try await answer { Reply.json(try await desk.undo(batch: try await decode(UndoRequest.self, from: request).batch)) }
         }
+        addReview(to: router, reviews: reviews, token: token)
         return router
     }
 
     /// Runs a route; a refusal becomes its status with one line saying why.
-    private static func answer(html: Bool = false, _ body: () async throws -> Response) async throws -> Response {
+    static func answer(html: Bool = false, _ body: () async throws -> Response) async throws -> Response {
         do {
             return try await body()
         } catch let error as ServerError {
@@ -80,7 +82,7 @@ enum Routes {
         }
     }
 
-    private static func query(_ request: Request, _ name: String) throws -> String {
+    static func query(_ request: Request, _ name: String) throws -> String {
         guard let value = request.uri.queryParameters.get(name), !value.isEmpty else {
             throw ServerError.badRequest("the query needs '\(name)'")
         }
@@ -95,7 +97,7 @@ enum Routes {
     }
 
     /// The JSON body, at most `largestBody` bytes.
-    private static func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: largestBody)

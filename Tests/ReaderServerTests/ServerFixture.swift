@@ -51,7 +51,7 @@ final class ServerFixture: @unchecked Sendable {
     }
 
     func test<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        let app = Application(router: Routes.router(desk: server.desk, settings: server.settings))
+        let app = Application(router: server.router)
         return try await app.test(.router) { client in try await body(client) }
     }
 

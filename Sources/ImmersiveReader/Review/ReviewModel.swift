@@ -54,7 +54,7 @@ public struct ReviewModel: Sendable {
     /// After the session recorded `outcome`; `answers` are the session's counts.
     public mutating func answered(_ outcome: ReviewOutcome, answers: [Rating: Int]) {
         self.answers = answers
-        toast = Self.toast(outcome)
+        toast = outcome.toast
     }
 
     public mutating func resize(_ size: TerminalSession.Size) { self.size = size }
@@ -76,19 +76,6 @@ public struct ReviewModel: Sendable {
                   let rating = Rating(rawValue: digit) else { return nil }
             return .grade(rating)
         }
-    }
-
-    /// "decision: good · next review in 4 days", plus a status move when there was one.
-    static func toast(_ outcome: ReviewOutcome) -> String {
-        var text = outcome.term.key + ": " + outcome.rating.name + " · "
-        let wait = DurationText.rounded(outcome.after.due.timeIntervalSince(outcome.reviewedAt))
-        text += outcome.cram ? "crammed, schedule unchanged (due in \(wait))" : "next review in \(wait)"
-        switch outcome.newStatus {
-        case .known: text += " · now Known"
-        case .learning: text += " · back to Learning"
-        default: break
-        }
-        return text
     }
 }
 

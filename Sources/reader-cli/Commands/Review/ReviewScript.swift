@@ -24,23 +24,10 @@ struct ReviewScript {
             }
             guard let rating else { break }
             let outcome = try session.answer(rating, at: try Clock.now())
-            try writer.write(Self.json(outcome, status: outcome.newStatus ?? prompt.card.status) + "\n")
+            try writer.write(outcome.json(status: outcome.newStatus ?? prompt.card.status) + "\n")
             try writer.flush()
         }
         try writer.flush()
-    }
-
-    static func json(_ outcome: ReviewOutcome, status: WordStatus) -> String {
-        let after = outcome.after
-        return "{\"term\":\(JSONString.quoted(outcome.term.key)),\"rating\":\"\(outcome.rating.name)\""
-            + ",\"state\":\"\(after.state.name)\",\"due\":\"\(TimeStamp.string(after.due))\""
-            + ",\"interval_days\":\(outcome.intervalDays)"
-            + ",\"stability\":\(number(after.stability)),\"difficulty\":\(number(after.difficulty))"
-            + ",\"brain_boost\":\(outcome.brainBoost),\"cram\":\(outcome.cram),\"status\":\"\(status.rawValue)\"}"
-    }
-
-    static func number(_ value: Double?) -> String {
-        value.map { NumberText.fixed($0) } ?? "null"
     }
 }
 
