@@ -64,22 +64,22 @@ extension VocabularyStore {
 
     private static func file(termID: Int64, inDeck name: String, at date: Date, in db: Database) throws {
         let deck = try deckID(name, in: db) ?? {
-            var record = DeckRecord(name: name, createdAt: date.storeValue)
+            var record = StoredDeck(name: name, createdAt: date.storeValue)
             try record.insert(db)
             return record.id ?? db.lastInsertedRowID
         }()
-        try TermDeckRecord(termId: termID, deckId: deck).insert(db, onConflict: .ignore)
+        try StoredTermDeck(termID: termID, deckID: deck).insert(db, onConflict: .ignore)
     }
 
     /// Gives the term's card Anki's state; false when reader's card has answers
     /// of its own or already holds that state.
     private static func schedule(termID: Int64, from anki: AnkiCollection.Card, at date: Date, in db: Database) throws -> Bool {
-        let existing = try CardRecord.filter(CardRecord.Columns.termID == termID).fetchOne(db)
+        let existing = try StoredCard.filter(StoredCard.Columns.termID == termID).fetchOne(db)
         if let existing, let id = existing.id,
-           try ReviewLogRecord.filter(ReviewLogRecord.Columns.cardID == id).fetchCount(db) > 0 {
+           try StoredReview.filter(StoredReview.Columns.cardID == id).fetchCount(db) > 0 {
             return false
         }
-        var card = existing ?? CardRecord(id: nil, termId: termID, state: .learning, step: 0, stability: nil, difficulty: nil,
+        var card = existing ?? StoredCard(id: nil, termID: termID, state: .learning, step: 0, stability: nil, difficulty: nil,
                                           due: date.storeValue, lastReview: nil, createdAt: date.storeValue)
         let state = anki.fsrsCard(at: date)
         guard existing?.fsrs != state else { return false }

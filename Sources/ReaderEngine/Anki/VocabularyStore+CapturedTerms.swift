@@ -11,7 +11,8 @@ extension VocabularyStore {
             for row in try Row.fetchAll(db, sql: """
                 SELECT td.term_id, d.name FROM term_deck td JOIN deck d ON d.id = td.deck_id ORDER BY d.name COLLATE NOCASE, d.id
                 """) {
-                decks[row[0], default: []].append(row[1])
+                decks[try row.decode(forColumn: StoredTermDeck.Columns.termID), default: []]
+                    .append(try row.decode(forColumn: StoredDeck.Columns.name))
             }
             let termWidth = try db.columns(in: StoredTerm.databaseTableName).count
             let rows = try Row.fetchCursor(db, sql: """

@@ -20,7 +20,7 @@ extension VocabularyStore {
     /// Everything but the terms: batches, decks, forms, reading positions and learner settings.
     static func backupWithoutTerms(_ db: Database, numbers: BatchNumbers) throws -> VocabularyBackup {
         let forms = try StoredFormOverride.order(StoredFormOverride.Columns.form).fetchAll(db).map(VocabularyBackup.FormRecord.init)
-        let decks = try DeckRecord.fetchAll(db, sql: "SELECT * FROM deck ORDER BY name COLLATE NOCASE, name").map {
+        let decks = try StoredDeck.fetchAll(db, sql: "SELECT * FROM deck ORDER BY name COLLATE NOCASE, name").map {
             VocabularyBackup.Deck(name: $0.name, created: .init(storeValue: $0.createdAt).roundedToMilliseconds)
         }
         let books = try ReadingPosition.order(ReadingPosition.Columns.path).fetchAll(db).map {
@@ -59,11 +59,11 @@ extension VocabularyStore {
             }
         var cards = try TermRows(db, sql: """
             SELECT card.term_id AS owner, card.* FROM card JOIN term ON term.id = card.term_id ORDER BY term.key
-            """) { try CardRecord(row: $0) }
+            """) { try StoredCard(row: $0) }
         var reviews = try TermRows(db, sql: """
             SELECT card.term_id AS owner, review_log.* FROM review_log JOIN card ON card.id = review_log.card_id
             JOIN term ON term.id = card.term_id ORDER BY term.key, review_log.reviewed_at, review_log.id
-            """) { VocabularyBackup.Review(try ReviewLogRecord(row: $0)) }
+            """) { VocabularyBackup.Review(try StoredReview(row: $0)) }
         var decks = try TermRows(db, sql: """
             SELECT term_deck.term_id AS owner, deck.name FROM term_deck JOIN deck ON deck.id = term_deck.deck_id
             JOIN term ON term.id = term_deck.term_id ORDER BY term.key, deck.name COLLATE NOCASE, deck.name
@@ -122,7 +122,7 @@ struct BatchNumbers {
     private let numbers: [Int64: Int]
 
     init(_ db: Database) throws {
-        let rows = try ChangeBatchRecord.fetchAll(db, sql: "SELECT * FROM change_batch ORDER BY created_at, id")
+        let rows = try StoredChangeBatch.fetchAll(db, sql: "SELECT * FROM change_batch ORDER BY created_at, id")
         batches = rows.enumerated().map { index, row in
             VocabularyBackup.Batch(id: index + 1, kind: row.kind, label: row.label,
                                    created: Date(storeValue: row.createdAt).roundedToMilliseconds,
@@ -169,7 +169,7 @@ extension VocabularyBackup.FormRecord {
 }
 
 extension VocabularyBackup.Card {
-    init(_ row: CardRecord, reviews: [VocabularyBackup.Review]) {
+    init(_ row: StoredCard, reviews: [VocabularyBackup.Review]) {
         let memory = row.fsrs
         self.init(state: memory.state, step: memory.step, stability: memory.stability, difficulty: memory.difficulty,
                   due: memory.due.roundedToMilliseconds, lastReview: memory.lastReview?.roundedToMilliseconds,
@@ -178,7 +178,7 @@ extension VocabularyBackup.Card {
 }
 
 extension VocabularyBackup.Review {
-    init(_ row: ReviewLogRecord) {
+    init(_ row: StoredReview) {
         self.init(at: Date(storeValue: row.reviewedAt).roundedToMilliseconds, rating: row.rating, elapsedDays: row.elapsedDays,
                   stateBefore: row.stateBefore, stateAfter: row.stateAfter, stability: row.stabilityAfter,
                   difficulty: row.difficultyAfter, due: Date(storeValue: row.dueAfter).roundedToMilliseconds,

@@ -28,7 +28,7 @@ extension VocabularyStore {
     }
 
     static func openBatch(_ kind: ChangeBatch.Kind, label: String, at date: Date, in db: Database) throws -> Int64 {
-        var record = ChangeBatchRecord(kind: kind, label: label, createdAt: date.storeValue)
+        var record = StoredChangeBatch(kind: kind, label: label, createdAt: date.storeValue)
         try record.insert(db)
         return record.id ?? db.lastInsertedRowID
     }
@@ -55,7 +55,7 @@ extension VocabularyStore {
                        arguments: [batch, before.capture])
         tagged += db.changesCount
         guard tagged == 0 else { return true }
-        _ = try ChangeBatchRecord.deleteOne(db, key: batch)
+        _ = try StoredChangeBatch.deleteOne(db, key: batch)
         return false
     }
 
@@ -65,19 +65,19 @@ extension VocabularyStore {
     }
 
     /// The batch recorded last in this store (a merge's batches count as recorded when merged).
-    static func lastBatchRecord(_ db: Database) throws -> ChangeBatchRecord? {
+    static func lastBatchRecord(_ db: Database) throws -> StoredChangeBatch? {
         try undoableBatchRecords(db, limit: 1).first
     }
 
     /// Batches not undone yet, newest first.
-    static func undoableBatchRecords(_ db: Database, limit: Int? = nil) throws -> [ChangeBatchRecord] {
-        try ChangeBatchRecord.filter(ChangeBatchRecord.Columns.undoneAt == nil)
-            .order(ChangeBatchRecord.Columns.id.desc).limit(limit ?? -1).fetchAll(db)
+    static func undoableBatchRecords(_ db: Database, limit: Int? = nil) throws -> [StoredChangeBatch] {
+        try StoredChangeBatch.filter(StoredChangeBatch.Columns.undoneAt == nil)
+            .order(StoredChangeBatch.Columns.id.desc).limit(limit ?? -1).fetchAll(db)
     }
 }
 
 extension ChangeBatch {
-    init(_ record: ChangeBatchRecord) {
+    init(_ record: StoredChangeBatch) {
         self.init(id: record.id ?? 0, kind: record.kind, label: record.label, createdAt: Date(storeValue: record.createdAt))
     }
 }

@@ -52,12 +52,12 @@ extension VocabularyStore {
     /// The card with its term and latest capture.
     public func reviewCard(_ id: Int64) throws -> ReviewCard {
         try read { db in
-            guard let card = try CardRecord.fetchOne(db, key: id),
-                  let stored = try StoredTerm.fetchOne(db, key: card.termId),
+            guard let card = try StoredCard.fetchOne(db, key: id),
+                  let stored = try StoredTerm.fetchOne(db, key: card.termID),
                   let term = Term(key: stored.key) else { throw StoreError.missingCard(id) }
             let latest = try StoredCapture.fetchOne(db.cachedStatement(sql: """
                 SELECT * FROM capture WHERE term_id = ? ORDER BY captured_at DESC, id DESC LIMIT 1
-                """), arguments: [card.termId])
+                """), arguments: [card.termID])
             return ReviewCard(id: id, term: term, display: stored.display, status: stored.status,
                               capture: latest?.capture(of: term),
                               memory: card.fsrs)
@@ -72,23 +72,23 @@ extension VocabularyStore {
                              cram: Bool = false, brainBoost: Bool = false,
                              graduationDays: Double = VocabularyStore.defaultGraduationDays) throws -> ReviewOutcome {
         try write { db in
-            guard var card = try CardRecord.fetchOne(db, key: cardID),
-                  let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT key, status FROM term WHERE id = ?"), arguments: [card.termId]),
-                  let term = Term(key: row[0]) else { throw StoreError.missingCard(cardID) }
+            guard var card = try StoredCard.fetchOne(db, key: cardID),
+                  let stored = try StoredTerm.fetchOne(db, key: card.termID),
+                  let term = Term(key: stored.key) else { throw StoreError.missingCard(cardID) }
             let before = card.fsrs
             let after = cram ? before : scheduler.review(before, rating: rating, at: date, cardID: cardID)
             if !cram {
                 card.fsrs = after
                 try card.update(db)
             }
-            var log = ReviewLogRecord(
-                cardId: cardID, rating: rating, reviewedAt: date.storeValue,
+            var log = StoredReview(
+                cardID: cardID, rating: rating, reviewedAt: date.storeValue,
                 elapsedDays: before.lastReview.map { max(0, FSRSScheduler.elapsedDays(from: $0, to: date)) } ?? 0,
                 stateBefore: before.state, stateAfter: after.state, stabilityAfter: after.stability,
                 difficultyAfter: after.difficulty, dueAfter: after.due.storeValue, cram: cram, brainBoost: brainBoost)
             try log.insert(db)
             var newStatus: WordStatus?
-            let status: WordStatus = row[1]
+            let status = stored.status
             if !cram, status == .learning, (after.stability ?? 0) >= graduationDays {
                 newStatus = .known
             } else if !cram, status == .known, rating == .again, before.state == .review {

@@ -11,7 +11,7 @@ extension VocabularyStore {
         try StorableText.check(["deck name": trimmed])
         return try write { db in
             let deck = try Self.deckID(trimmed, in: db) ?? {
-                var record = DeckRecord(name: trimmed, createdAt: date.storeValue)
+                var record = StoredDeck(name: trimmed, createdAt: date.storeValue)
                 try record.insert(db)
                 return record.id ?? db.lastInsertedRowID
             }()
@@ -19,7 +19,7 @@ extension VocabularyStore {
             let find = try db.cachedStatement(sql: "SELECT id FROM term WHERE key = ?")
             for term in terms {
                 guard let termID = try Int64.fetchOne(find, arguments: [term.key]) else { continue }
-                try TermDeckRecord(termId: termID, deckId: deck).insert(db, onConflict: .ignore)
+                try StoredTermDeck(termID: termID, deckID: deck).insert(db, onConflict: .ignore)
                 added += db.changesCount
             }
             return added
@@ -47,7 +47,7 @@ extension VocabularyStore {
     }
 
     static func deckID(_ name: String, in db: Database) throws -> Int64? {
-        try DeckRecord.select(DeckRecord.Columns.id, as: Int64.self)
-            .filter(DeckRecord.Columns.name == name.trimmingCharacters(in: .whitespacesAndNewlines)).fetchOne(db)
+        try StoredDeck.select(StoredDeck.Columns.id, as: Int64.self)
+            .filter(StoredDeck.Columns.name == name.trimmingCharacters(in: .whitespacesAndNewlines)).fetchOne(db)
     }
 }

@@ -26,7 +26,7 @@ extension VocabularyStore {
                 _ = try Self.setStatus(.known, of: term, display: nil, origin: .finish, at: date, in: db)
             }
             try Self.closeBatch(batch, after: before, in: db)
-            let record = try ChangeBatchRecord.fetchOne(db, key: batch)
+            let record = try StoredChangeBatch.fetchOne(db, key: batch)
             return FinishSummary(marked: fresh, batch: record.map(ChangeBatch.init))
         }
     }

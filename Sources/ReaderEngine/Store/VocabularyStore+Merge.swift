@@ -89,18 +89,18 @@ extension VocabularyStore {
         }
         for name in record.decks {
             guard let deck = try deckID(name, in: db) else { throw StoreError.unknownDeck(name) }
-            try TermDeckRecord(termId: id, deckId: deck).insert(db, onConflict: .ignore)
+            try StoredTermDeck(termID: id, deckID: deck).insert(db, onConflict: .ignore)
         }
         guard let card = record.card else { return }
-        var cardRow = try CardRecord.filter(CardRecord.Columns.termID == id).fetchOne(db)
-            ?? CardRecord(termId: id, state: card.state, due: 0, createdAt: 0)
+        var cardRow = try StoredCard.filter(StoredCard.Columns.termID == id).fetchOne(db)
+            ?? StoredCard(termID: id, state: card.state, due: 0, createdAt: 0)
         cardRow.fsrs = FSRSCard(state: card.state, step: card.step, stability: card.stability, difficulty: card.difficulty,
                                 due: card.due, lastReview: card.lastReview)
         cardRow.createdAt = card.created.storeValue
         try cardRow.save(db)
         let cardID = cardRow.id ?? db.lastInsertedRowID
         for answer in card.reviews {
-            var log = ReviewLogRecord(cardId: cardID, rating: answer.rating, reviewedAt: answer.at.storeValue,
+            var log = StoredReview(cardID: cardID, rating: answer.rating, reviewedAt: answer.at.storeValue,
                                       elapsedDays: answer.elapsedDays, stateBefore: answer.stateBefore, stateAfter: answer.stateAfter,
                                       stabilityAfter: answer.stability, difficultyAfter: answer.difficulty,
                                       dueAfter: answer.due.storeValue, cram: answer.cram, brainBoost: answer.brainBoost)

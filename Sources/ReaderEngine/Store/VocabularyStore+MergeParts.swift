@@ -8,13 +8,13 @@ extension VocabularyStore {
     /// label and time agree (the n-th of several such with the n-th); one
     /// undone on either side counts as undone at the earlier time.
     static func mergeBatches(_ batches: [VocabularyBackup.Batch], in db: Database) throws -> [Int: Int] {
-        let rows = try ChangeBatchRecord.fetchAll(db, sql: "SELECT * FROM change_batch ORDER BY created_at, id")
+        let rows = try StoredChangeBatch.fetchAll(db, sql: "SELECT * FROM change_batch ORDER BY created_at, id")
         let mine = BatchIdentity.numbered(rows.map { ($0.kind, $0.label, Date(storeValue: $0.createdAt)) })
         var local = Dictionary(uniqueKeysWithValues: zip(mine, rows))
         var numbers: [Int: Int] = [:]
         for (batch, identity) in zip(batches, BatchIdentity.numbered(batches.map { ($0.kind, $0.label, $0.created) })) {
             let undone = batch.undone?.storeValue
-            var row = local[identity] ?? ChangeBatchRecord(kind: batch.kind, label: batch.label, createdAt: batch.created.storeValue)
+            var row = local[identity] ?? StoredChangeBatch(kind: batch.kind, label: batch.label, createdAt: batch.created.storeValue)
             if let undone, row.undoneAt.map({ undone < $0 }) ?? true { row.undoneAt = undone }
             if row != local[identity] { try row.save(db) }
             local[identity] = row
@@ -49,7 +49,7 @@ extension VocabularyStore {
     static func mergeDecks(_ decks: [VocabularyBackup.Deck], in db: Database) throws -> [String: String] {
         var names: [String: String] = [:]
         for deck in decks {
-            if var row = try DeckRecord.filter(DeckRecord.Columns.name == deck.name).fetchOne(db) {
+            if var row = try StoredDeck.filter(StoredDeck.Columns.name == deck.name).fetchOne(db) {
                 let mine = (Date(storeValue: row.createdAt).roundedToMilliseconds, row.name)
                 if (deck.created, deck.name) < mine {
                     (row.name, row.createdAt) = (deck.name, deck.created.storeValue)
@@ -57,7 +57,7 @@ extension VocabularyStore {
                 }
                 names[deck.name.lowercased()] = row.name
             } else {
-                var row = DeckRecord(name: deck.name, createdAt: deck.created.storeValue)
+                var row = StoredDeck(name: deck.name, createdAt: deck.created.storeValue)
                 try row.insert(db)
                 names[deck.name.lowercased()] = deck.name
             }

@@ -41,7 +41,7 @@ extension VocabularyStore {
     public func reviewStatistics(now: Date, days: Int = 182, scheduler: FSRSScheduler = FSRSScheduler(),
                                  calendar: Calendar = .current) throws -> ReviewStatistics {
         try read { db in
-            let cards = try CardRecord.fetchAll(db, sql: """
+            let cards = try StoredCard.fetchAll(db, sql: """
                 SELECT c.* FROM card c JOIN term t ON t.id = c.term_id WHERE t.status IN (?, ?)
                 """, arguments: [WordStatus.learning, WordStatus.known])
             var stats = ReviewStatistics(newCards: 0, cardsByState: [:], dueNow: 0, forecast: Array(repeating: 0, count: 30),

@@ -48,7 +48,7 @@ extension VocabularyStore {
         }
     }
 
-    private static func undo(_ record: ChangeBatchRecord, at date: Date, in db: Database) throws -> UndoSummary {
+    private static func undo(_ record: StoredChangeBatch, at date: Date, in db: Database) throws -> UndoSummary {
         var summary = try plan(record, in: db)
         let id = record.id ?? 0
         try db.execute(sql: "DELETE FROM capture WHERE batch_id = ?", arguments: [id])
@@ -69,18 +69,21 @@ extension VocabularyStore {
     }
 
     /// What undoing `record` does, term by term.
-    private static func plan(_ record: ChangeBatchRecord, in db: Database) throws -> UndoSummary {
+    private static func plan(_ record: StoredChangeBatch, in db: Database) throws -> UndoSummary {
         let id = record.id ?? 0
         let rows = try Row.fetchAll(db, sql: """
-            SELECT b.term_id, t.key, t.status, min(b.id), max(b.id),
-                   (SELECT max(id) FROM status_change WHERE term_id = b.term_id)
+            SELECT b.term_id, t.key, t.status, min(b.id) AS first_change, max(b.id) AS last_change,
+                   (SELECT max(id) FROM status_change WHERE term_id = b.term_id) AS latest_change
             FROM status_change b JOIN term t ON t.id = b.term_id
             WHERE b.batch_id = ? GROUP BY b.term_id ORDER BY t.key
             """, arguments: [id])
         var steps: [UndoStep] = []
         for row in rows {
-            let termID: Int64 = row[0], status: WordStatus = row[2], first: Int64 = row[3], last: Int64 = row[4], latest: Int64 = row[5]
-            guard let term = Term(key: row[1]) else { continue }
+            let termID: Int64 = try row.decode(forColumn: "term_id")
+            let status = try WordStatus.decode(row, Column("status"), table: StoredTerm.databaseTableName)
+            let first: Int64 = try row.decode(forColumn: "first_change"), last: Int64 = try row.decode(forColumn: "last_change")
+            let latest: Int64 = try row.decode(forColumn: "latest_change")
+            guard let term = Term(key: try row.decode(forColumn: "key")) else { continue }
             let previous = try WordStatus.fetchOne(db, sql: """
                 SELECT status FROM status_change WHERE term_id = ? AND id < ? ORDER BY id DESC LIMIT 1
                 """, arguments: [termID, first])

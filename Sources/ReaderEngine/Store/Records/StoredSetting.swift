@@ -1,8 +1,7 @@
 import GRDB
 
 /// A row of `setting`: one learner setting by name (`StoreSetting`).
-/// Plain text columns only, so `Codable` maps it (no stored names to report).
-struct StoredSetting: StoreRecord, PersistableRecord {
+struct StoredSetting: FetchableRecord, PersistableRecord {
     static let databaseTableName = "setting"
 
     enum Columns: String, ColumnExpression {
@@ -14,4 +13,18 @@ struct StoredSetting: StoreRecord, PersistableRecord {
     var value: String
     /// Seconds since 1970.
     var updatedAt: Double
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.key] = key
+        container[Columns.value] = value
+        container[Columns.updatedAt] = updatedAt
+    }
+}
+
+extension StoredSetting {
+    init(row: Row) throws {
+        key = try row.decode(forColumn: Columns.key)
+        value = try row.decode(forColumn: Columns.value)
+        updatedAt = try row.decode(forColumn: Columns.updatedAt)
+    }
 }
