@@ -17,6 +17,19 @@ struct PrintingFormatTests {
         #expect(NumberText.percent(share) == expected)
     }
 
+    /// `stats` shows whole percentages through the same formatter, so a share that is not a number
+    /// (no answers, no cards) prints 0% instead of trapping (issue 29).
+    @Test(arguments: [(0.0, "0%"), (1.0, "100%"), (0.935, "94%"), (0.9349, "93%"), (0.005, "1%"), (Double.nan, "0%"),
+                      (-Double.infinity, "0%")])
+    func wholePercent(share: Double, expected: String) {
+        #expect(NumberText.percent(share, decimals: 0) == expected)
+    }
+
+    @Test(arguments: [(0.93548, 2, "93.55%"), (0.5, 3, "50.000%"), (0.00001, 2, "0.00%")])
+    func percentDecimals(share: Double, decimals: Int, expected: String) {
+        #expect(NumberText.percent(share, decimals: decimals) == expected)
+    }
+
     @Test(arguments: [(0.93548, 4, "0.9355"), (12.0, 2, "12.00"), (1.25, 1, "1.2"), (Double.infinity, 2, "0.00"), (-0.5, 0, "-0")])
     func fixed(value: Double, digits: Int, expected: String) {
         #expect(NumberText.fixed(value, digits) == expected)

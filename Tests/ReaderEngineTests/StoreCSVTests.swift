@@ -63,6 +63,24 @@ struct StoreCSVTests {
         ])
     }
 
+    /// The word-list parser `import --format words` uses (in the engine since issue 29): comments, blank and
+    /// punctuation-only lines skipped, the rest trimmed and lemmatized, each with the one status.
+    @Test func wordListSkipsCommentsBlanksAndLinesWithoutAWord() {
+        struct NoWord: Error {}
+        let list = "# my words\n  ran \n\n...\r\nmade a decision\n"
+        let records = WordList.records(list, status: .learning) { text in
+            switch text {
+            case "ran": term("run")
+            case "made a decision": term("make a decision")
+            default: throw NoWord()
+            }
+        }
+        #expect(records == [
+            .term(term("run"), display: "ran", status: .learning, capture: nil),
+            .term(term("make a decision"), display: "made a decision", status: .learning, capture: nil),
+        ])
+    }
+
     /// A capture without a `captured` column was stamped with the system time, so `READER_NOW` did not reach it. See: issue 29.
     @Test func aCaptureWithoutItsTimeIsStampedWithTheImportsClock() throws {
         let csv = "term,sentence\nran,She ran home.\n"

@@ -14,11 +14,17 @@ public enum NumberText {
         return value < 0 ? "-" + result : result
     }
 
-    /// 0.93548 -> "93.5%": one decimal, rounded half away from zero on the
-    /// tenths, so every command shows a share alike.
-    public static func percent(_ share: Double) -> String {
-        let tenths = Int((share.isFinite ? share * 1000 : 0).rounded())
-        return (tenths < 0 ? "-" : "") + "\(tenths.magnitude / 10).\(tenths.magnitude % 10)%"
+    /// 0.93548 -> "93.5%" (or "94%" with no decimals): rounded half away from
+    /// zero on the last digit shown, so every command shows a share alike; NaN
+    /// and infinities as 0.
+    public static func percent(_ share: Double, decimals: Int = 1) -> String {
+        var scale = 1
+        for _ in 0..<max(decimals, 0) { scale *= 10 }
+        let units = Int((share.isFinite ? share * Double(100 * scale) : 0).rounded())
+        let whole = "\(units.magnitude / UInt(scale))"
+        let fraction = String(units.magnitude % UInt(scale))
+        let digits = decimals > 0 ? "." + String(repeating: "0", count: decimals - fraction.count) + fraction : ""
+        return (units < 0 ? "-" : "") + whole + digits + "%"
     }
 
     /// `value` with exactly `digits` decimals ("0.9355"); NaN and infinities as 0.

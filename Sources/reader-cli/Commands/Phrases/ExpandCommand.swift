@@ -4,6 +4,8 @@ import Foundation
 import ReaderEngine
 import Tokenizer
 
+extension ExpansionFormat: ExpressibleByArgument {}
+
 struct ExpandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "expand",
@@ -35,8 +37,8 @@ struct ExpandCommand: ParsableCommand {
     @Option(help: ArgumentHelp("File of byte offsets, one per line.", valueName: "file"))
     var taps: String?
 
-    @Option(help: "Output format: \(ExpandFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ExpandFormat = .json
+    @Option(help: "Output format: \(ExpansionFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ExpansionFormat = .json
 
     @Option(help: ArgumentHelp("Phrase model (default: the shipped Corpora/models/default.phrases).", valueName: "path"))
     var model: String?
@@ -58,30 +60,30 @@ struct ExpandCommand: ParsableCommand {
         let tokenizer = try Tokenizer()
         let source = input.source(file)
         let writer = OutputWriter()
-        var printer = ExpansionPrinter(writer: writer, format: format)
+        var printer = ExpansionPrinter(format: format)
         if let at {
             let text = try source.piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
             let expansion = try expander.expand(text, at: at, saved: saved)
-            try printer.print(expansion, surface: ExpansionPrinter.surface(of: expansion, in: text))
-            if format == .json { try writer.write("\n") }
+            try writer.write(printer.record(expansion, surface: ExpansionPrinter.surface(of: expansion, in: text)))
+            try writer.write(printer.closing(list: false))
         } else if let tapOffsets {
             let found = try Self.expansions(at: tapOffsets.compactMap(\.offset), in: source, tokenizer: tokenizer,
                                             lemmatizer: lemmatizer) { (text, offset) throws(ExpansionError) in
                 try expander.expand(text, at: offset, saved: saved)
             }
-            try printer.begin(list: true)
+            try writer.write(printer.opening(list: true))
             for tap in tapOffsets {
                 switch tap {
                 case .invalid(let line, let content):
-                    try printer.printError(at: nil, message: "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'")
+                    try writer.write(printer.error(at: nil, message: "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'"))
                 case .offset(let offset):
                     switch found[offset]! {
-                    case .success(let (expansion, surface)): try printer.print(expansion, surface: surface)
-                    case .failure(let error): try printer.printError(at: offset, message: error.description)
+                    case .success(let (expansion, surface)): try writer.write(printer.record(expansion, surface: surface))
+                    case .failure(let error): try writer.write(printer.error(at: offset, message: error.description))
                     }
                 }
             }
-            try printer.end(list: true)
+            try writer.write(printer.closing(list: true))
         }
         try writer.flush()
     }

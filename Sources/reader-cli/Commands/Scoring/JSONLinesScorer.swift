@@ -23,7 +23,7 @@ struct JSONLinesScorer {
             switch JSONLinesScorer.parse(line) {
             case .text(let id, let text):
                 let report = try scoring.score(bytes: Array(text.utf8))
-                try ReportJSON.write(report, nameField: ("id", id), to: writer)
+                try writer.write(ScoreReportJSON.record(report, name: .id(json: id)))
             case .malformed(let id, let reason):
                 malformed += 1
                 try writer.write("{")

@@ -2,13 +2,7 @@ import ArgumentParser
 import Foundation
 import ReaderEngine
 
-/// Output formats of `score` and `batch`.
-enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case table
-    case json
-    case jsonl
-    case csv
-}
+extension ScoreFormat: ExpressibleByArgument {}
 
 extension CEFRLevel: ExpressibleByArgument {
     public init?(argument: String) {
@@ -24,7 +18,7 @@ extension CEFRLevel: ExpressibleByArgument {
 /// Options `score` and `batch` share.
 struct ScoringOptions: ParsableArguments {
     @Option(help: "Output format.")
-    var format: ReportFormat = .table
+    var format: ScoreFormat = .table
 
     @Option(help: ArgumentHelp("Your level for the above-level share: A1, A2, B1, B2, C1 or C2 (default: 'level' in the config file, else the level given to 'reader init', else B1).",
                                valueName: "level"))

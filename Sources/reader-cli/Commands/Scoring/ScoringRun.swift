@@ -30,35 +30,10 @@ struct ScoringRun {
         failures.append(error)
     }
 
-    /// `--by-chapter` records name their chapter (null for an input scored whole).
-    private func chapterFields(_ input: ScoredInput) -> ReportJSON.ChapterFields? {
-        guard options.byChapter else { return nil }
-        return ReportJSON.ChapterFields(input.chapter)
-    }
-
     func finish(sort: ReportSort?) throws {
         let inputs = sort?.sorted(scored) ?? scored
-        let writer = OutputWriter()
-        switch options.format {
-        case .table:
-            try writer.write(ReportTable(color: tableColors).render(inputs))
-        case .json:
-            try writer.write("[")
-            for (index, input) in inputs.enumerated() {
-                try writer.write(index == 0 ? "\n" : ",\n")
-                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)),
-                                     chapter: chapterFields(input), to: writer)
-            }
-            try writer.write(inputs.isEmpty ? "]\n" : "\n]\n")
-        case .jsonl:
-            for input in inputs {
-                try ReportJSON.write(input.report, nameField: ("path", JSONString.quoted(input.name)),
-                                     chapter: chapterFields(input), to: writer)
-                try writer.write("\n")
-            }
-        case .csv:
-            try ReportCSV.write(inputs, byChapter: options.byChapter, to: writer)
-        }
+        var writer = OutputWriter()
+        try ScoreReport(format: options.format, byChapter: options.byChapter, colors: tableColors).write(inputs, to: &writer)
         try writer.flush()
         guard !failures.isEmpty else { return }
         for failure in failures {

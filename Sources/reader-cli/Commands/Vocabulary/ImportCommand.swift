@@ -93,17 +93,3 @@ struct ImportCommand: ParsableCommand {
     }
 }
 
-/// Word lists: one term per line.
-enum WordList {
-    static func records(_ text: String, status: WordStatus, lemmatize: (String) throws -> Term) throws -> [ImportRecord] {
-        var records: [ImportRecord] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            let entry = line.trimmingCharacters(in: .whitespaces)
-            if entry.isEmpty || entry.hasPrefix("#") { continue }
-            // A line of punctuation only has nothing to store; skip it rather than fail the list.
-            guard let term = try? lemmatize(entry) else { continue }
-            records.append(.term(term, display: entry, status: status, capture: nil))
-        }
-        return records
-    }
-}

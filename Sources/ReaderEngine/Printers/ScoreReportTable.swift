@@ -1,18 +1,22 @@
-import ReaderEngine
-
 /// The score table: one aligned row per input, path last so long paths never
-/// push the numbers out of line. CEFR is coloured only when `color` is on, and
-/// the coverage bar plus the percentage carry the same fact without colour.
-struct ReportTable {
-    let color: Bool
+/// push the numbers out of line. CEFR is coloured only when `colors` is on (the
+/// caller decides, from the terminal and `--color`), and the coverage bar plus
+/// the percentage carry the same fact without colour.
+public struct ScoreReportTable: Sendable {
+    public let colors: Bool
 
-    static let columns = ["LEVEL", "CEFR", "KNOWN", "NEW", "K95", "K98", "WORDS", "SENT.LEN", "FILE"]
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    public static let columns = ["LEVEL", "CEFR", "KNOWN", "NEW", "K95", "K98", "WORDS", "SENT.LEN", "FILE"]
     /// Columns aligned right (numbers); the others align left.
     private static let rightAligned: Set<Int> = [0, 3, 4, 5, 6, 7]
+    private static let cefrColumn = 1
 
-    func render(_ inputs: [ScoredInput]) -> String {
-        let rows = [ReportTable.columns] + inputs.map(cells)
-        var widths = [Int](repeating: 0, count: ReportTable.columns.count)
+    public func render(_ inputs: [ScoredInput]) -> String {
+        let rows = [Self.columns] + inputs.map(Self.cells)
+        var widths = [Int](repeating: 0, count: Self.columns.count)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
@@ -21,11 +25,11 @@ struct ReportTable {
             var line = ""
             for (index, cell) in row.enumerated() {
                 let padding = String(repeating: " ", count: widths[index] - cell.count)
-                let shown = rowIndex > 0 && index == 1 && color ? colored(cell) : cell
+                let shown = rowIndex > 0 && index == Self.cefrColumn && colors ? Self.colored(inputs[rowIndex - 1].report.cefr) : cell
                 if index == row.count - 1 {
                     line += shown
                 } else {
-                    line += ReportTable.rightAligned.contains(index) ? padding + shown : shown + padding
+                    line += Self.rightAligned.contains(index) ? padding + shown : shown + padding
                     line += "  "
                 }
             }
@@ -34,12 +38,12 @@ struct ReportTable {
         return out
     }
 
-    private func cells(_ input: ScoredInput) -> [String] {
+    private static func cells(_ input: ScoredInput) -> [String] {
         let r = input.report
         return [
             NumberText.fixed(r.levelScore, 2),
             r.cefr.name,
-            ReportTable.bar(r.knownCoverage) + " " + ReportTable.percent(r.knownCoverage),
+            bar(r.knownCoverage) + " " + percent(r.knownCoverage),
             NumberText.grouped(r.newUnique),
             r.k95.map(String.init) ?? ">10",
             r.k98.map(String.init) ?? ">10",
@@ -55,8 +59,8 @@ struct ReportTable {
     /// up from row to row. Three-quarter blocks for the covered part on a low
     /// track, so the bar's length shows and rows never merge into one slab.
     /// `▆▆▆▆▆▆▆▆▆▆▆▆▆▁▁│▁▁▁│▁▁` is 93%, `▆▆▆▆▆▆▆▆▆▁▁▁▁▁▁│▁▁▁│▁▁` is 89%.
-    static func bar(_ share: Double) -> String {
-        let points = Int((min(max(share, 0), 1) * 100 - 80).rounded())
+    public static func bar(_ share: Double) -> String {
+        let points = Int((min(max(share.isFinite ? share : 0, 0), 1) * 100 - 80).rounded())
         var bar = ""
         for column in 0..<20 {
             if column == 15 || column == 18 { bar += "│" }
@@ -73,12 +77,12 @@ struct ReportTable {
 
     /// Levels A green, B cyan, C magenta (16-colour SGR, readable on dark and
     /// light backgrounds; no red, which reads as an error).
-    private func colored(_ cefr: String) -> String {
-        let code = switch cefr.first {
-        case "A": "32"
-        case "B": "36"
-        default: "35"
+    static func colored(_ cefr: CEFRLevel) -> String {
+        let code = switch cefr {
+        case .a1, .a2: "32"
+        case .b1, .b2: "36"
+        case .c1, .c2: "35"
         }
-        return "\u{1B}[1;\(code)m\(cefr)\u{1B}[0m"
+        return "\u{1B}[1;\(code)m\(cefr.name)" + ANSIStyles.reset
     }
 }

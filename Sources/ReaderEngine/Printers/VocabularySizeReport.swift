@@ -1,11 +1,9 @@
-import ReaderEngine
-
 /// `stats`'s estimated vocabulary size in word families, as text and as the `vocabulary_size` JSON field.
-enum VocabularySizeReport {
+public enum VocabularySizeReport {
     /// Weeks of growth shown: the last eight at most.
-    static let weeksShown = 8
+    public static let weeksShown = 8
 
-    static func text(_ size: VocabularySize) -> String {
+    public static func text(_ size: VocabularySize) -> String {
         var line = "vocabulary size: about \(NumberText.grouped(size.families)) word families"
         if let placement = size.placement, let placedAt = size.placedAt {
             line += " (placement \(TimeStamp.string(placedAt).prefix(10)): \(NumberText.grouped(placement))"
@@ -16,7 +14,7 @@ enum VocabularySizeReport {
         return line + "\nfamilies learned per week, oldest first: " + size.growthByWeek.map { "+\($0)" }.joined(separator: " ") + "\n"
     }
 
-    static func json(_ size: VocabularySize) -> String {
+    public static func json(_ size: VocabularySize) -> String {
         "{\"families\":\(size.families),\"known_families\":\(size.knownFamilies)"
             + ",\"placement\":\(size.placement.map(String.init) ?? "null")"
             + ",\"placed_at\":\(size.placedAt.map { "\"\(TimeStamp.string($0))\"" } ?? "null")"

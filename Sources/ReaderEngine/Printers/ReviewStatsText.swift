@@ -1,18 +1,11 @@
-import ArgumentParser
 import Foundation
-import ReaderEngine
 
-/// `reader stats --format`.
-enum StatsFormat: String, CaseIterable, ExpressibleByArgument {
-    case text
-    case json
-}
-
-/// The review half of `reader stats`: text lines and the JSON record.
-enum ReviewStatsReport {
+/// The review half of `reader stats` as text: cards, retention, retrievability,
+/// the forgetting curve, the forecast and the calendar of answers.
+public enum ReviewStatsText {
     static let levels = Array("▁▂▃▄▅▆▇█")
 
-    static func text(_ stats: ReviewStatistics, weeks: Int, now: Date, calendar: Calendar = .current) -> String {
+    public static func text(_ stats: ReviewStatistics, weeks: Int, now: Date, calendar: Calendar) -> String {
         let reviewed = stats.cardsByState.values.reduce(0, +)
         var lines = ["", "cards: \(stats.newCards + reviewed) (new \(stats.newCards), "
             + CardState.allCases.map { "\($0.name) \(stats.cardsByState[$0] ?? 0)" }.joined(separator: ", ") + "); due now: \(stats.dueNow)"
@@ -29,7 +22,7 @@ enum ReviewStatsReport {
             + " (\(stats.forecast.reduce(0, +)) in all, \(stats.forecast.first ?? 0) today, busiest day \(peak))")
         lines.append("")
         lines.append("reviews, last \(Plural.count(weeks, "week")) (answers per day):")
-        lines += StatsReport.heatmap(stats.reviewsByDay, weeks: weeks, now: now, calendar: calendar)
+        lines += ActivityCalendar.lines(stats.reviewsByDay, weeks: weeks, now: now, calendar: calendar)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,34 +36,15 @@ enum ReviewStatsReport {
         return "\(percent(retention)) of \(Plural.count(stats.retentionAnswers, "answer")) to review cards (\(overall))"
     }
 
-    /// One block character per value, scaled to `range`.
+    /// One block character per value, scaled to `range` (a value that is not a number as the lowest).
     static func sparkline(_ values: [Double], range: ClosedRange<Double>) -> String {
         String(values.map { value in
             let share = (value - range.lowerBound) / (range.upperBound - range.lowerBound)
-            return levels[min(levels.count - 1, max(0, Int((share * Double(levels.count - 1)).rounded())))]
+            let level = share.isFinite ? Int((share * Double(levels.count - 1)).rounded()) : 0
+            return levels[min(levels.count - 1, max(0, level))]
         })
     }
 
-    static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
-
-    static func json(_ vocabulary: VocabularyStatistics, _ stats: ReviewStatistics, size: VocabularySize) -> String {
-        func counts(_ values: [WordStatus: Int]) -> String {
-            "{" + WordStatus.allCases.map { "\"\($0.rawValue)\":\(values[$0] ?? 0)" }.joined(separator: ",") + "}"
-        }
-        let cards = "{\"new\":\(stats.newCards)," + CardState.allCases.map { "\"\($0.name)\":\(stats.cardsByState[$0] ?? 0)" }
-            .joined(separator: ",") + "}"
-        let average = stats.averageRetrievability.map {
-            "{\"now\":\(fixed($0.now)),\"in_1_day\":\(fixed($0.in1Day)),\"in_7_days\":\(fixed($0.in7Days))}"
-        } ?? "null"
-        let days = stats.reviewsByDay.keys.sorted().map { "\"\($0)\":\(stats.reviewsByDay[$0] ?? 0)" }.joined(separator: ",")
-        return "{\"words\":\(counts(vocabulary.words)),\"phrases\":\(counts(vocabulary.phrases)),\"captures\":\(vocabulary.captures)"
-            + ",\"cards\":\(cards),\"due_now\":\(stats.dueNow)"
-            + ",\"next_due\":\(stats.nextDue.map { "\"\(TimeStamp.string($0))\"" } ?? "null"),\"forecast\":[\(stats.forecast.map(String.init).joined(separator: ","))]"
-            + ",\"answers_30_days\":{\"all\":\(stats.recentAnswers.all),\"not_again\":\(stats.recentAnswers.notAgain)"
-            + ",\"review_cards\":\(stats.retentionAnswers)}"
-            + ",\"true_retention\":\(stats.trueRetention.map(fixed) ?? "null"),\"average_retrievability\":\(average)"
-            + ",\"reviews_by_day\":{\(days)},\"vocabulary_size\":\(VocabularySizeReport.json(size))}"
-    }
-
-    static func fixed(_ value: Double) -> String { String(format: "%.4f", value) }
+    /// "93%": whole percentages, as the dashboard shows them.
+    static func percent(_ share: Double) -> String { NumberText.percent(share, decimals: 0) }
 }

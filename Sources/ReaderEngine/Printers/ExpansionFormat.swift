@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// Output formats of `reader expand`.
-enum ExpandFormat: String, CaseIterable, ExpressibleByArgument {
+public enum ExpansionFormat: String, Sendable, CaseIterable {
     /// One JSON object (an array with --taps).
     case json
     /// One JSON object per line.

@@ -9,6 +9,7 @@
 /// tagger's UPOS tag (`NOUN`, `PROPN`), null for spaces. Every
 /// token is a span, so the spans' texts rebuild the input. Control
 /// characters, C1 controls and bidi overrides are `\u` escaped.
+/// `known_coverage` has 4 decimals, as in `score`'s records.
 public struct JSONRenderer: Renderer {
     public init() {}
 
@@ -59,7 +60,7 @@ public struct JSONRenderer: Renderer {
         progress.json.raw("],\"summary\":{\"words\":\(summary.words),\"known\":\(summary.known),\"learning\":\(summary.learning)")
         progress.json.raw(",\"new\":\(summary.new),\"unique_new\":\(summary.uniqueNew),\"names\":\(summary.names)")
         progress.json.raw(",\"phrases\":\(summary.phrases),\"known_coverage\":")
-        progress.json.raw(summary.knownCoverage.map { "\(($0 * 10000).rounded() / 10000)" } ?? "null")
+        progress.json.raw(summary.knownCoverage.map { NumberText.fixed($0) } ?? "null")
         progress.json.raw("}}\n")
         try progress.json.flush(to: &sink, force: true)
     }

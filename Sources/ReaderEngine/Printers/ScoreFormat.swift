@@ -1,0 +1,7 @@
+/// Output formats of `score` and `batch`.
+public enum ScoreFormat: String, Sendable, CaseIterable {
+    case table
+    case json
+    case jsonl
+    case csv
+}
