@@ -18,7 +18,7 @@ extension FrameBuilder {
         default: return
         }
         let value = card.card
-        var lemma = clean(value.lemma)
+        var lemma = OneLine.cleaned(value.lemma)
         if let source = card.phraseSource { lemma += " · phrase (\(source.rawValue))" }
         let described = value.origin.describe(value.status)
         let status = value.status.isHighlighted ? styles.opening(for: value.status) + described + reset : described
@@ -28,7 +28,7 @@ extension FrameBuilder {
         if !value.partsOfSpeech.isEmpty { facts += " · " + value.partsOfSpeech.map(\.rawValue).joined(separator: ", ") }
         lines.append(labelled("frequency", facts))
         // Rows between the rule and the hint: the senses leave the sentence at least one, the family comes last.
-        let family = value.family.isEmpty ? nil : labelled("family", clean(value.family.joined(separator: ", ")))
+        let family = value.family.isEmpty ? nil : labelled("family", OneLine.cleaned(value.family.joined(separator: ", ")))
         let free = rows - 2 - lines.count - (family == nil ? 0 : 1)
         let valueWidth = max(frame.columns - labelWidth, 8)
         lines += senseLines(value, width: valueWidth).prefix(max(free - 1, 0))
@@ -37,14 +37,14 @@ extension FrameBuilder {
         let sentence: [String] = if let editor {
             editedLines(editor, width: sentenceWidth, rows: sentenceRows)
         } else {
-            wrapped(clean(value.sentence), width: sentenceWidth, rows: sentenceRows)
+            TextWrapping.words(OneLine.cleaned(value.sentence), width: sentenceWidth, rows: sentenceRows)
         }
         for (index, line) in sentence.enumerated() { lines.append(labelled(index == 0 ? "sentence" : "", line)) }
         if let family { lines.append(family) }
         let hint = editor == nil ? "Esc close · e phrase/word · c capture · K L I U mark · u undo"
             : "capturing: edit the sentence · Enter saves · Esc cancels"
         frame.move(to: first)
-        let title = " " + clean(value.term) + value.ipa.map { " /" + clean($0) + "/" }.joined() + " "
+        let title = " " + OneLine.cleaned(value.term) + value.ipa.map { " /" + OneLine.cleaned($0) + "/" }.joined() + " "
         frame.append("\u{1B}[1m")
         frame.appendText("──" + title + String(repeating: "─", count: max(frame.columns - 2 - DisplayWidth.of(title), 0)))
         frame.endRow()
@@ -63,43 +63,14 @@ extension FrameBuilder {
     /// The senses chosen for the card (`CaptureBuilder`), one line each, numbered, cut to `width` with "…".
     static func senseLines(_ card: CaptureCard, width: Int) -> [String] {
         card.senses.enumerated().map { number, sense in
-            let head = number == 0 ? card.sensesOf.map { "of “\(clean($0))”: " } ?? "" : ""
-            let text = head + "\(number + 1). (\(sense.partOfSpeech.dictionaryName)) " + clean(sense.gloss)
+            let head = number == 0 ? card.sensesOf.map { "of “\(OneLine.cleaned($0))”: " } ?? "" : ""
+            let text = head + "\(number + 1). (\(sense.partOfSpeech.dictionaryName)) " + OneLine.cleaned(sense.gloss)
             return labelled(number == 0 ? "senses" : "", fitted(text, width: width))
         }
     }
 
     static func labelled(_ label: String, _ value: String) -> String {
         " " + label + String(repeating: " ", count: max(labelWidth - 1 - label.count, 1)) + value
-    }
-
-    /// One line, whitespace collapsed, nothing that can drive the terminal.
-    static func clean(_ text: String) -> String {
-        ControlCharacterEscaping.neutralised(text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
-    }
-
-    /// Words filled into rows of `width` columns; the last row shown ends in "…" when text is left.
-    static func wrapped(_ text: String, width: Int, rows: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in text.split(separator: " ") {
-            let wordWidth = DisplayWidth.of(String(word))
-            if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            if lineWidth > 0 {
-                line += " "
-                lineWidth += 1
-            }
-            line += word
-            lineWidth += wordWidth
-        }
-        if !line.isEmpty { lines.append(line) }
-        guard lines.count > rows else { return lines }
-        return Array(lines.prefix(rows - 1)) + [String(lines[rows - 1].prefix(max(width - 1, 0))) + "…"]
     }
 
     /// The sentence being edited, cut into rows by characters, the insertion

@@ -1,3 +1,5 @@
+import ReaderEngine
+
 /// The chapter list (`t`): each chapter's number and title, the one being read marked `›`, the one
 /// chosen in reverse video, scrolled to keep it on screen.
 extension FrameBuilder {
@@ -16,7 +18,7 @@ extension FrameBuilder {
                 let number = String(chapters[index].number)
                 let marker = index == current ? "› " : "  "
                 let line = marker + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-                    + clean(chapters[index].title)
+                    + OneLine.cleaned(chapters[index].title)
                 if index == selected { frame.append(cursor) }
                 frame.appendText(line)
             }

@@ -19,18 +19,18 @@ extension FrameBuilder {
     static func statusText(_ model: ReaderModel) -> String {
         switch model.prompt {
         case .search(let editor):
-            return "/" + clean(editor.text) + "▏ Enter jumps · Esc cancels"
+            return "/" + OneLine.cleaned(editor.text) + "▏ Enter jumps · Esc cancels"
         case .confirmFinish(let terms):
             let count = NumberText.grouped(terms.count)
             return "finish: mark the \(count) New word\(terms.count == 1 ? "" : "s") left Known? y/n"
         case nil:
             let progress = model.progress
-            var text = " " + clean(model.document.name)
-            if let chapter = model.currentChapter { text += " › " + clean(model.document.chapters[chapter].title) }
+            var text = " " + OneLine.cleaned(model.document.name)
+            if let chapter = model.currentChapter { text += " › " + OneLine.cleaned(model.document.chapters[chapter].title) }
             text += "  \(progress.percent)%"
             if let coverage = progress.knownCoverage { text += " · \(NumberText.percent(coverage)) known" }
             text += " · \(NumberText.grouped(progress.newLeft)) new left"
-            if let message = model.message { text += " · " + clean(message) }
+            if let message = model.message { text += " · " + OneLine.cleaned(message) }
             return text
         }
     }

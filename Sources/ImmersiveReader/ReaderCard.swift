@@ -24,7 +24,7 @@ public struct CaptureDraft: Equatable, Sendable {
     public init(capture: Capture, card: ReaderCard) {
         self.capture = capture
         self.card = card
-        editor = LineEditor(Capture.oneLine(capture.sentence))
+        editor = LineEditor(OneLine.collapsed(capture.sentence))
     }
 
     /// The capture with the sentence as edited (`Capture.withEditedSentence`).

@@ -81,4 +81,20 @@ struct PrintingFormatTests {
     func progressLine(line: ProgressLine, expected: String) {
         #expect(line.text == expected)
     }
+
+    /// One line, the one rule of cards, frames, deck names and the editor (issue 29: it had four owners).
+    @Test(arguments: [
+        ("  made\ta\n decision ", true, "made a decision"),
+        ("  made\ta\n decision ", false, " made a decision "),
+        ("a\r\nb", true, "a b"),
+        ("", false, ""),
+        ("\n\n", false, " "),
+    ])
+    func oneLine(text: String, trimming: Bool, expected: String) {
+        #expect(OneLine.collapsed(text, trimming: trimming) == expected)
+    }
+
+    @Test func oneLineCleanedNeutralisesControls() {
+        #expect(OneLine.cleaned("run\u{1B}[2J \n \u{202E}away\u{7F}") == "run\u{241B}[2J \u{FFFD}away\u{2421}")
+    }
 }

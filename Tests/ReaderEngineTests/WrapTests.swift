@@ -58,4 +58,27 @@ struct WrapTests {
         #expect(PlainRenderer(width: 14, showsSummary: false).render(text) == "She ran [home]\ntoday.")
         #expect(PlainRenderer(width: 13, showsSummary: false).render(text) == "She ran\n[home] today.")
     }
+
+    /// Card fields (capture card, `show`, `open`'s card) are filled by one owner since issue 29; the
+    /// capture card's labelled field and `open`'s rows agree on where lines break.
+    @Test("card fields fill words into lines; escapes take no columns; too many rows end in …", arguments: [
+        ("sentence: ", "She made a decision to leave the city that night.", 30,
+         "sentence: She made a decision\n          to leave the city\n          that night.\n"),
+        ("family:   ", "", 30, "family:   \n"),
+        ("1. ", "a \u{1B}[1mbold\u{1B}[0m word", 11, "1. a \u{1B}[1mbold\u{1B}[0m\n   word\n"),
+        ("x ", "extraordinarily long", 8, "x extraordinarily\n  long\n"),
+    ])
+    func labelledField(label: String, text: String, width: Int, expected: String) {
+        #expect(TextWrapping.labelled(label, text, width: width) == expected)
+    }
+
+    @Test(arguments: [
+        ("one two three four five", 9, 5, ["one two", "three", "four five"]),
+        ("one two three four five", 9, 2, ["one two", "three…"]),
+        ("東京 東京 東京", 5, 2, ["東京", "東京…"]),
+        ("", 10, 3, []),
+    ])
+    func cardRows(text: String, width: Int, rows: Int, expected: [String]) {
+        #expect(TextWrapping.words(text, width: width, rows: rows) == expected)
+    }
 }

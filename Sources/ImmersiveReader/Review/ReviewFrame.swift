@@ -22,7 +22,7 @@ public enum ReviewFrame {
         let width = max(min(model.size.columns - 4, measure), 1)
         let margin = max((model.size.columns - width) / 2, 0)
         var rows: [(row: Int, line: Line)] = []
-        if let toast = model.toast { rows.append((1, Line(dim + FrameBuilder.fitted(FrameBuilder.clean(toast), width: width)))) }
+        if let toast = model.toast { rows.append((1, Line(dim + FrameBuilder.fitted(OneLine.cleaned(toast), width: width)))) }
         let room = max(model.size.rows - 1 - cardTop, 0)
         for (index, line) in cardLines(model, width: width, rows: room).enumerated() { rows.append((cardTop + index, line)) }
         for row in 0..<max(model.size.rows - 1, 0) {

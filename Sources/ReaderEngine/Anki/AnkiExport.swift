@@ -39,7 +39,7 @@ public enum AnkiExport {
     /// A field of plain text (deck names) on one line, quoted as CSV when it
     /// holds a quote (Anki's reader unquotes it).
     static func plainField(_ text: String) -> String {
-        let line = ControlCharacterEscaping.neutralised(VocabularyStore.collapsingWhitespace(text))
+        let line = ControlCharacterEscaping.neutralised(OneLine.collapsed(text))
         return line.contains("\"") ? "\"" + line.replacingEvery("\"", with: "\"\"") + "\"" : line
     }
 }

@@ -48,7 +48,7 @@ public struct AnkiNote: Sendable, Equatable {
         backExtra = back
         tags = [Self.rootDeck, "\(Self.rootDeck)::\(term.status.rawValue)"]
             + term.decks.map { "\(Self.rootDeck)::deck::" + Self.tagWord($0) }
-        deck = term.decks.first.map { "\(Self.rootDeck)::" + VocabularyStore.collapsingWhitespace($0) } ?? Self.rootDeck
+        deck = term.decks.first.map { "\(Self.rootDeck)::" + OneLine.collapsed($0) } ?? Self.rootDeck
         capturedAt = capture.capturedAt
         guid = "reader:\(Int64((capture.capturedAt.timeIntervalSince1970 * 1000).rounded())):"
             + Self.tagWord(term.lemma)
@@ -57,7 +57,7 @@ public struct AnkiNote: Sendable, Equatable {
     /// What a note's sound says: the term as its sentence has it (the form the
     /// card's IPA is of), on one line; nil without a captured sentence.
     public static func spokenWord(of term: CapturedTerm) -> String? {
-        term.capture.map { VocabularyStore.collapsingWhitespace($0.surface) }
+        term.capture.map { OneLine.collapsed($0.surface) }
     }
 
     /// What a capture's source shows: a file's name without its folders, a web
@@ -86,7 +86,7 @@ public struct AnkiNote: Sendable, Equatable {
 
     /// One word for a tag (Anki splits tags at spaces): "phrasal verbs" is "phrasal_verbs".
     static func tagWord(_ text: String) -> String {
-        VocabularyStore.collapsingWhitespace(text).replacingEvery(" ", with: "_")
+        OneLine.collapsed(text).replacingEvery(" ", with: "_")
     }
 
     /// Whitespace (tabs and line breaks included) collapsed to single spaces, kept at either end.

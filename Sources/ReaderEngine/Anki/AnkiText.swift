@@ -6,7 +6,7 @@ enum AnkiText {
     /// The text without tags (`<br>` and block ends as spaces), with the
     /// common entities decoded and whitespace collapsed, ends trimmed.
     static func plain(_ html: String) -> String {
-        VocabularyStore.collapsingWhitespace(stripped(html))
+        OneLine.collapsed(stripped(html))
     }
 
     /// The text without tags and with entities decoded, spacing as it was.

@@ -25,7 +25,7 @@ public enum CaptureCardRenderer {
 
     public static func render(_ card: CaptureCard, style: Style = .plain) -> String {
         var text = header(card, style: style)
-        text += wrap("sentence: ", sentence(card.sentence, term: card.termInSentence, style: style), width: style.width)
+        text += TextWrapping.labelled("sentence: ", sentence(card.sentence, term: card.termInSentence, style: style), width: style.width)
         text += family(card, style: style)
         text += "source:   " + source(card.source, range: card.range) + "\n"
         let status = switch card.change {
@@ -35,35 +35,35 @@ public enum CaptureCardRenderer {
         }
         text += "saved as: " + status + "\n"
         if card.rareWordWarning {
-            text += "warning: \"\(clean(card.term))\" is very rare; focus on frequent words first?\n"
+            text += "warning: \"\(OneLine.cleaned(card.term))\" is very rare; focus on frequent words first?\n"
         }
         return text
     }
 
     /// The term with its IPA (and lemma), the badge, CEFR and parts of speech, the top senses.
     static func header(_ card: CaptureCard, style: Style) -> String {
-        let term = style.highlights == nil ? clean(card.term) : "\u{1B}[1m" + clean(card.term) + ANSIStyles.reset
+        let term = style.highlights == nil ? OneLine.cleaned(card.term) : "\u{1B}[1m" + OneLine.cleaned(card.term) + ANSIStyles.reset
         var text = term + (card.ipa.isEmpty ? "" : "  " + card.ipa.map { "/\($0)/" }.joined(separator: " "))
-        if card.lemma.lowercased() != card.term.lowercased() { text += "  (\(clean(card.lemma)))" }
+        if card.lemma.lowercased() != card.term.lowercased() { text += "  (\(OneLine.cleaned(card.lemma)))" }
         var facts = [badge(card.badge, style: style) + (card.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")]
         if let cefr = card.cefr { facts.append(cefr.name) }
         if !card.partsOfSpeech.isEmpty { facts.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
         text += "\n" + facts.joined(separator: " · ") + "\n"
-        if let head = card.sensesOf { text += "senses of \"\(clean(head))\":\n" }
+        if let head = card.sensesOf { text += "senses of \"\(OneLine.cleaned(head))\":\n" }
         for (number, sense) in card.senses.prefix(senseCount).enumerated() {
-            text += wrap("\(number + 1). ", "(\(sense.partOfSpeech.dictionaryName)) " + clean(sense.gloss), width: style.width)
+            text += TextWrapping.labelled("\(number + 1). ", "(\(sense.partOfSpeech.dictionaryName)) " + OneLine.cleaned(sense.gloss), width: style.width)
         }
         return text
     }
 
     /// The family in one line, nothing when it has no members.
     static func family(_ card: CaptureCard, style: Style) -> String {
-        card.family.isEmpty ? "" : wrap("family:   ", card.family.map { clean($0) }.joined(separator: ", "), width: style.width)
+        card.family.isEmpty ? "" : TextWrapping.labelled("family:   ", card.family.map { OneLine.cleaned($0) }.joined(separator: ", "), width: style.width)
     }
 
     /// The file a capture came from and the bytes it took there.
     static func source(_ source: String?, range: Range<Int>?) -> String {
-        (source.map { clean($0) } ?? "<stdin>") + (range.map { " (bytes \($0.lowerBound)-\($0.upperBound))" } ?? "")
+        (source.map { OneLine.cleaned($0) } ?? "<stdin>") + (range.map { " (bytes \($0.lowerBound)-\($0.upperBound))" } ?? "")
     }
 
     /// The badge word on its colour: green, yellow or red background (16-colour SGR, readable on both themes).
@@ -79,64 +79,16 @@ public enum CaptureCardRenderer {
 
     /// The sentence on one line with the term (at `range`) highlighted (or marked in braces).
     static func sentence(_ sentence: String, term range: Range<String.Index>?, style: Style) -> String {
-        guard let range else { return clean(sentence) }
-        let before = clean(String(sentence[..<range.lowerBound]), trimming: false)
-        let after = clean(String(sentence[range.upperBound...]), trimming: false)
-        let term = clean(String(sentence[range]))
+        guard let range else { return OneLine.cleaned(sentence) }
+        let before = OneLine.cleaned(String(sentence[..<range.lowerBound]), trimming: false)
+        let after = OneLine.cleaned(String(sentence[range.upperBound...]), trimming: false)
+        let term = OneLine.cleaned(String(sentence[range]))
         let marked = style.highlights.map { $0.learning + term + ANSIStyles.reset } ?? "{" + term + "}"
         return (before + marked + after).trimmingSpaces()
-    }
-
-    /// `label` then `text` wrapped at spaces to `width` columns, continuation lines indented under the text.
-    /// Escape sequences take no columns.
-    public static func wrap(_ label: String, _ text: String, width: Int) -> String {
-        let indent = String(repeating: " ", count: label.count)
-        var lines: [String] = []
-        var line = label
-        var column = label.count
-        for word in text.split(separator: " ") {
-            let wordWidth = DisplayWidth.of(String(word).withoutEscapes())
-            if column > indent.count && column + 1 + wordWidth > width {
-                lines.append(line)
-                line = indent
-                column = indent.count
-            }
-            if column > indent.count { line += " "; column += 1 }
-            line += word
-            column += wordWidth
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Spaces collapsed (one line), control characters neutralised.
-    public static func clean(_ text: String, trimming: Bool = true) -> String {
-        var collapsed = ""
-        var pendingSpace = false
-        for character in text {
-            if character.isWhitespace { pendingSpace = true; continue }
-            if pendingSpace && (!collapsed.isEmpty || !trimming) { collapsed.append(" ") }
-            pendingSpace = false
-            collapsed.append(character)
-        }
-        if pendingSpace && !trimming { collapsed.append(" ") }
-        return ControlCharacterEscaping.singleLine(collapsed)
     }
 }
 
 extension String {
-    /// Without SGR escape sequences (for measuring columns).
-    fileprivate func withoutEscapes() -> String {
-        var out = ""
-        var inEscape = false
-        for scalar in unicodeScalars {
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            if inEscape { if scalar == "m" { inEscape = false }; continue }
-            out.unicodeScalars.append(scalar)
-        }
-        return out
-    }
-
     fileprivate func trimmingSpaces() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }

@@ -6,16 +6,16 @@ public enum DictionaryText {
     /// senses of each part of speech with one example and the synonyms.
     public static func entry(_ entry: DictionaryEntry, status: WordStatus, perPartOfSpeech: Int = 3) -> String {
         var text = header(entry, status: status) + "\n"
-        if let head = entry.sensesOf { text += "  (no entry for the phrase; senses of \"\(clean(head))\")\n" }
+        if let head = entry.sensesOf { text += "  (no entry for the phrase; senses of \"\(OneLine.cleaned(head))\")\n" }
         var shown: [PartOfSpeech: Int] = [:]
         for sense in entry.senses {
             let number = shown[sense.partOfSpeech, default: 0] + 1
             shown[sense.partOfSpeech] = number
             if number == 1 { text += "  \(sense.partOfSpeech.rawValue)\n" }
             guard number <= perPartOfSpeech else { continue }
-            text += "    \(number). \(clean(sense.gloss))\n"
-            if let example = sense.examples.first { text += "       \"\(clean(example))\"\n" }
-            if !sense.synonyms.isEmpty { text += "       = \(sense.synonyms.map(clean).joined(separator: ", "))\n" }
+            text += "    \(number). \(OneLine.cleaned(sense.gloss))\n"
+            if let example = sense.examples.first { text += "       \"\(OneLine.cleaned(example))\"\n" }
+            if !sense.synonyms.isEmpty { text += "       = \(sense.synonyms.map { OneLine.cleaned($0) }.joined(separator: ", "))\n" }
         }
         for (pos, count) in shown.sorted(by: { $0.key < $1.key }) where count > perPartOfSpeech {
             text += "  (\(count - perPartOfSpeech) more \(pos.rawValue) senses)\n"
@@ -25,8 +25,8 @@ public enum DictionaryText {
 
     /// The first line of a card: term, IPA, badge, CEFR, status.
     static func header(_ entry: DictionaryEntry, status: WordStatus) -> String {
-        var parts = [clean(entry.term) + (entry.ipa.isEmpty ? "" : " " + entry.ipa.map { "/\($0)/" }.joined(separator: " "))]
-        if entry.lemma.lowercased() != entry.term.lowercased() { parts[0] += " (\(clean(entry.lemma)))" }
+        var parts = [OneLine.cleaned(entry.term) + (entry.ipa.isEmpty ? "" : " " + entry.ipa.map { "/\($0)/" }.joined(separator: " "))]
+        if entry.lemma.lowercased() != entry.term.lowercased() { parts[0] += " (\(OneLine.cleaned(entry.lemma)))" }
         parts.append(entry.badge.name + (entry.rank.map { " (rank \(NumberText.grouped($0)))" } ?? ""))
         if let cefr = entry.cefr { parts.append(cefr.name) }
         parts.append(status.rawValue)
@@ -35,14 +35,14 @@ public enum DictionaryText {
 
     /// A small tree: the word, its root, then each member with part of speech and status.
     public static func family(_ family: WordFamily, word: String, status: (String) -> WordStatus, styles: ANSIStyles?) -> String {
-        var text = clean(word) + (family.lemma != word.lowercased() ? " (\(clean(family.lemma)))" : "") + "\n"
+        var text = OneLine.cleaned(word) + (family.lemma != word.lowercased() ? " (\(OneLine.cleaned(family.lemma)))" : "") + "\n"
         if let root = family.root { text += "  root \(root.form) \"\(root.meaning)\" (\(root.source))\n" }
         if family.members.isEmpty { return text + "  (no related words known)\n" }
         for (index, member) in family.members.enumerated() {
             let branch = index == family.members.count - 1 ? "└─" : "├─"
             let memberStatus = status(member.lemma)
             let pos = member.partOfSpeech.map { " \($0.dictionaryName)" } ?? ""
-            text += "  \(branch) \(styled(clean(member.lemma), memberStatus, styles))\(pos) · \(memberStatus.rawValue)"
+            text += "  \(branch) \(styled(OneLine.cleaned(member.lemma), memberStatus, styles))\(pos) · \(memberStatus.rawValue)"
                 + (member.relation == .root ? " · root" : "") + "\n"
         }
         return text
@@ -53,6 +53,4 @@ public enum DictionaryText {
         guard let styles, status == .new || status == .learning else { return word }
         return styles.opening(for: status) + word + ANSIStyles.reset
     }
-
-    static func clean(_ text: String) -> String { CaptureCardRenderer.clean(text) }
 }

@@ -9,10 +9,10 @@ public enum TermCardRenderer {
         text += "status:   " + term.origin.describe(term.status) + (unstored ? " (not in your vocabulary)" : "") + "\n"
         for capture in term.captures {
             let sentence = CaptureCardRenderer.sentence(capture.sentence, term: capture.rangeInSentence, style: style)
-            text += CaptureCardRenderer.wrap("sentence: ", sentence, width: style.width)
-            text += CaptureCardRenderer.wrap("source:   ", CaptureCardRenderer.source(capture.source, range: capture.range)
+            text += TextWrapping.labelled("sentence: ", sentence, width: style.width)
+            text += TextWrapping.labelled("source:   ", CaptureCardRenderer.source(capture.source, range: capture.range)
                 + " · " + TimeStamp.string(capture.capturedAt), width: style.width)
-            if let note = capture.note { text += CaptureCardRenderer.wrap("note:     ", CaptureCardRenderer.clean(note), width: style.width) }
+            if let note = capture.note { text += TextWrapping.labelled("note:     ", OneLine.cleaned(note), width: style.width) }
         }
         for (index, change) in term.history.enumerated() {
             text += (index == 0 ? "history:  " : "          ") + line(change) + "\n"

@@ -8,7 +8,7 @@ extension Capture {
     public func withEditedSentence(_ edited: String) -> Capture? {
         let sentence = edited.trimmingCharacters(in: .whitespaces)
         guard !sentence.isEmpty else { return nil }
-        guard sentence != Capture.oneLine(self.sentence) else { return self }
+        guard sentence != OneLine.collapsed(self.sentence) else { return self }
         var capture = self
         if let start = sentenceStart, let range = self.sentence.range(of: sentence) {
             capture.sentenceStart = start + self.sentence.utf8.distance(from: self.sentence.startIndex, to: range.lowerBound)
@@ -17,10 +17,5 @@ extension Capture {
         }
         capture.sentence = sentence
         return capture
-    }
-
-    /// A sentence on one line: words joined by single spaces.
-    public static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }

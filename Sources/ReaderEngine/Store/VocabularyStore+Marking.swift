@@ -74,7 +74,7 @@ extension VocabularyStore {
     static func setStatus(_ status: WordStatus, of term: Term, display: String?, origin: ChangeOrigin, at date: Date,
                           in db: Database) throws -> (id: Int64, change: StatusChange) {
         let (id, old) = try StoredTerm.upsert(term, in: db, new: {
-            let shown = display.map(Self.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? term.key
+            let shown = display.map { OneLine.collapsed($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? term.key
             return StoredTerm(term: term, display: shown, status: status, createdAt: date, updatedAt: date)
         }, change: { row in
             guard row.status != status else { return [] }
@@ -93,9 +93,5 @@ extension VocabularyStore {
         guard old != status else { return .unchanged }
         try StoredFormOverride(form: form, lemma: lemma, status: status, updatedAt: date).upsert(db)
         return old.map { .changed(from: $0) } ?? .added
-    }
-
-    static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }
