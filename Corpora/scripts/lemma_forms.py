@@ -8,7 +8,9 @@ Per part of speech the lemma comes from LemmInflect (first listed lemma; AUX cou
 VERB), else from WordNet's exception lists, else the form itself when WordNet's lexicon
 has it with that part of speech, unless LemmInflect knows the word only capitalised
 (a name: WordNet's lower-cased index also holds "karen" and "lisbon") and WordNet has no
-adjective reading for it (nationality and group words: "american", "iraqi"). Frequent words
+adjective reading for it (nationality and group words: "american", "iraqi"), and unless WordNet
+writes that reading only with a capital while LemmInflect knows the form lower-case as another part
+of speech ("Sat" is Saturday and "Acts" a book: "sat" is no noun, "acts" has the noun "act"). Frequent words
 with no entry anywhere (function words, "the", "of") get a row with no lemma columns: their
 lemma is themselves, or what the lemmatizer's suffix rules find for them at load ("websites").
 A comparative reading (ADJ/ADV "-er"/"-est") is dropped where the form is its own noun lemma
@@ -55,6 +57,7 @@ def main():
     # WordNet's index is lower-cased, names included ("karen", "lisbon"); a word
     # LemmInflect knows only capitalised is a name, not a common noun.
     names = capitalized - lowercase
+    written_capitalized = dict(read_tsv("lemma/wordnet-capitalized.tsv"))
     for form, pos, lemma in read_tsv("lemma/wordnet-exceptions.tsv"):
         offer(form, pos, lemma)
     for lemma, poses in read_tsv("lemma/wordnet-lexicon.tsv"):
@@ -63,6 +66,8 @@ def main():
         if lemma in names and "a" not in poses:
             continue
         for pos in poses:
+            if pos in written_capitalized.get(lemma, "") and lemma in tagged and pos not in tagged[lemma]:
+                continue
             offer(lemma, pos, lemma)
     # A comparative reading loses to a noun that is its own lemma and more frequent than the
     # adjective ("number" is the noun, not "numb" + -er), or when it comes only from WordNet's

@@ -52,11 +52,13 @@ def main(deb_dir, out):
          "form, pos (n v a r), lemma", WN, "WordNet 3.0"),
         ("lemma/wordnet-lexicon.tsv", "single-word WordNet lemmas and their parts of speech",
          "lemma, poses (subset of `nvar`, in that order)", WN, "WordNet 3.0"),
+        ("lemma/wordnet-capitalized.tsv", "the readings of wordnet-lexicon.tsv that WordNet writes only with a capital (`Sat`, `Acts`, `Paris`)",
+         "lemma, poses (subset of `nvar`, in that order)", WN, "WordNet 3.0"),
         ("lemma/lemminflect-lemmas.tsv", "form -> lemma(s) per UPOS (LemmInflect `lemma_lu.csv.gz`)",
          "form, upos (NOUN VERB ADJ ADV AUX), lemmas joined by `/`", LI, "MIT (data: NLM SPECIALIST Lexicon)"),
         ("lemma/lemminflect-inflections.tsv", "lemma -> inflected forms per UPOS (LemmInflect `infl_lu.csv.gz`)",
          "lemma, upos, `TAG=form[/form];TAG=...` (Penn tags; may be empty)", LI, "MIT (data: NLM SPECIALIST Lexicon)"),
-        ("lemma/forms.tsv", "compiled runtime lemma table (from the three tables above + frequency/words.tsv; `scripts/lemma_forms.py`)",
+        ("lemma/forms.tsv", "compiled runtime lemma table (from the four tables above + frequency/words.tsv; `scripts/lemma_forms.py`)",
          "form, then row numbers (0-based, same file) of its noun, verb, adjective, adverb lemma, or empty",
          WN + " + " + LI, "WordNet 3.0 + MIT"),
         ("frequency/words.tsv", "60,000 most frequent English word forms",
@@ -180,6 +182,9 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   Entries whose form or lemma contains `_` or any character outside `[a-z'.-]` are skipped.
 * **wordnet-lexicon.tsv**: first field of `index.{noun,verb,adj,adv}`; lemmas with `_` are
   skipped; kept lemmas match `[a-z0-9'.-]+` (**digits are kept**, e.g. `1st`, `3-d`, `.22`).
+* **wordnet-capitalized.tsv**: the lemmas of wordnet-lexicon.tsv whose every word in `data.{noun,verb,adj,adv}`
+  has a capital in that part of speech (`Sat` is Saturday, `Acts` a book of the Bible); lemma_forms.py drops such
+  a reading of a form LemmInflect knows lower-case only as other parts of speech (`sat` is no noun).
 * **wordnet-mwe.tsv**: the `index.*` lemmas containing `_`, lowercased, `_` -> space, 2-6
   words, each word matching `^[a-z]+(['-][a-z]+)*$`; without entries starting with `the` (noun
   phrases such as `the city`) and two-word adverbs of a degree adverb (`very`, `too`, `most`) and

@@ -1,5 +1,5 @@
 """WordNet 3.0 (Debian wordnet-base) -> lemma/wordnet-exceptions.tsv,
-lemma/wordnet-lexicon.tsv, phrases/wordnet-mwe.tsv.
+lemma/wordnet-lexicon.tsv, lemma/wordnet-capitalized.tsv, phrases/wordnet-mwe.tsv.
 
 usage: wordnet_tables.py WORDNET_DIR CORPORA_DIR
 """
@@ -72,6 +72,26 @@ def main(wn, out):
     rows = sorted(((k, poses(v)) for k, v in multi.items()), key=row_key)
     n = write_tsv(os.path.join(out, "phrases", "wordnet-mwe.tsv"), rows)
     progress("phrases/wordnet-mwe.tsv: %d rows" % n)
+
+    # 8. readings WordNet writes only with a capital: the index is lower-cased, the data files are not
+    # ("Sat" is Saturday, "Acts" the book of the Bible; no noun "sat" or "acts").
+    written = {}
+    for pos, name in POS_FILES:
+        with open(os.path.join(wn, "data." + name), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("  "):  # license header
+                    continue
+                fields = line.split(" ")
+                for i in range(int(fields[3], 16)):
+                    word = re.sub(r"\([a-z]+\)$", "", fields[4 + 2 * i])  # adjective markers: "(a)", "(p)", "(ip)"
+                    written.setdefault((word.lower(), pos), set()).add(word)
+    capitalized = {}
+    for (lemma, pos), words in written.items():
+        if lemma in single and pos in single[lemma] and all(w != w.lower() for w in words):
+            capitalized.setdefault(lemma, set()).add(pos)
+    rows = sorted(((k, poses(v)) for k, v in capitalized.items()), key=row_key)
+    n = write_tsv(os.path.join(out, "lemma", "wordnet-capitalized.tsv"), rows)
+    progress("lemma/wordnet-capitalized.tsv: %d rows" % n)
 
 
 if __name__ == "__main__":

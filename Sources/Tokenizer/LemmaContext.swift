@@ -85,7 +85,7 @@ struct LemmaContext {
         if token.rule == .possessive { return LemmaID(rawValue: lemmatizer.apostropheS) }
         let entry = entries[index]
         let casing = casing(of: token)
-        if casing != .lower, !capitalsAreOrdinary(at: index, casing: casing, entry: entry) {
+        if casing != .lower, isName(at: index, casing: casing, entry: entry) {
             return capitalizedPlural(token, casing: casing, entry: entry) ?? .surface
         }
         guard entry >= 0 else {
@@ -97,7 +97,54 @@ struct LemmaContext {
         if e == lemmatizer.her { return LemmaID(rawValue: herLemma(at: index)) }
         let contextFree = lexicon.contextFree[Int(e)]
         if contextFree != LemmaLexicon.noEntry { return LemmaID(rawValue: contextFree) }
+        // A word alone ("ate", as `reader lemma` gets it) gives the tagger no context to read.
+        if previousWord(index) != nil || nextWord(index) != nil, let tagged = lemma(ofEntry: e, tag: token.pos, at: index) {
+            return LemmaID(rawValue: tagged)
+        }
         return LemmaID(rawValue: chooseByContext(entry: e, at: index))
+    }
+
+    /// The form's lemma for the part of speech the tagger chose, nil when the lexicon lists none for it.
+    /// UD's conventions: a participle tagged ADJ keeps its form ("interested", "stunning"); an adverb
+    /// that is an adjective's comparative takes the adjective ("later" -> "late").
+    private func lemma(ofEntry e: UInt32, tag: UPOSTag?, at index: Int) -> UInt32? {
+        let none = LemmaLexicon.noEntry
+        let lemma: UInt32
+        switch tag {
+        case .noun?: lemma = lexicon.noun[Int(e)]
+        case .verb?, .auxiliary?: lemma = lexicon.verb[Int(e)]
+        case .adjective?:
+            let adjective = lexicon.adjective[Int(e)]
+            let participle = hasSuffix(index, "ing") || hasSuffix(index, "ed")
+            lemma = lexicon.adjectivalParticiple[Int(e)] || (participle && (adjective == none || adjective == lexicon.verb[Int(e)])) ? e : adjective
+        case .adverb?:
+            let adjective = lexicon.adjective[Int(e)]
+            lemma = lexicon.adverb[Int(e)] == e && adjective != none && adjective != e ? adjective : lexicon.adverb[Int(e)]
+        default: return nil
+        }
+        return lemma == none ? nil : lemma
+    }
+
+    /// A capitalised word is a name, its lemma its form, when its capital is not an ordinary one (the
+    /// casing rules) and the tagger does not read it as a verb or adverb the lexicon knows it as
+    /// ("Wales", "Claire Kober", "Bath" are names; "Soon Rose came" stays one if the tagger calls it AUX, which
+    /// "rose" cannot be). The casing rules already make every closed-class word ordinary but acronyms placed
+    /// by their context ("our IT team"), so a closed-class tag vetoes nothing. Inside a sentence of running
+    /// text the tagger's PROPN also makes a name of a word the casing rules would call ordinary ("Google
+    /// Glasses"), unless the lexicon fixes the form's lemma to another word ("Sept." is September).
+    private func isName(at index: Int, casing: Casing, entry: Int32) -> Bool {
+        let tag = tokens[index].pos
+        let none = LemmaLexicon.noEntry
+        if capitalsAreOrdinary(at: index, casing: casing, entry: entry) {
+            return tag?.isProperNoun == true && !isSentenceInitial(index) && !headlineSentences.contains(tokens[index].sentence)
+                && entry >= 0 && lexicon.roles[Int(entry)].isEmpty && [none, UInt32(entry)].contains(lexicon.fixed[Int(entry)])
+        }
+        guard entry >= 0 else { return true }
+        switch tag {
+        case .verb?: return lexicon.verb[Int(entry)] == none
+        case .adverb?: return lexicon.adverb[Int(entry)] == none
+        default: return true
+        }
     }
 
     private enum Casing { case lower, capitalized, allCaps }
@@ -105,6 +152,8 @@ struct LemmaContext {
     /// A capitalised plural of a common noun ("Americans", "Iraqis", "Marines") takes the
     /// noun's singular, as UD lemmatizes group and nationality names.
     private func capitalizedPlural(_ token: Token, casing: Casing, entry: Int32) -> LemmaID? {
+        // UD singularises plural names (NNPS), not names that end in "s" ("Wales", "Goldsmiths").
+        if let tag = token.pos, tag != .pluralProperNoun { return nil }
         guard casing == .capitalized, entry >= 0, bytes[Int(token.end) - 1] == UInt8(ascii: "s"),
               bytes[Int(token.end) - 2] != UInt8(ascii: "s") else { return nil }
         let noun = lexicon.noun[Int(entry)]
@@ -259,8 +308,10 @@ struct LemmaContext {
 
     // MARK: Clitics
 
-    /// "'s": "is"/"has" after pronouns and before participles, else the possessive.
+    /// "'s": the possessive when the tagger says PART; else "is"/"has" after pronouns and before participles,
+    /// else the possessive.
     private func apostropheS(at index: Int) -> UInt32 {
+        if tokens[index].pos == .particle { return lemmatizer.apostropheS }
         let host = previousWord(index)
         let next = nextWord(index)
         if let host, lowercasedText(host) == "let" { return lemmatizer.we }

@@ -113,4 +113,23 @@ enum SpecialCases {
         if bytes[start..<end].contains(UInt8(ascii: ".")) { return true }
         return EnglishExceptions.abbreviations.contains(ShortWord(bytes, start, end))
     }
+
+    /// Punctuation that UD English writes as one token when repeated ("...", "!!", "--", "<<", "**").
+    @inline(__always)
+    static func mayRepeat(_ mark: UInt8) -> Bool {
+        switch mark {
+        case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+
+    /// Whether `mark` right after `previous` stays in its token: the same mark again, or sentence-final
+    /// marks together ("?!", ".?").
+    @inline(__always)
+    static func continuesRun(_ previous: UInt8, with mark: UInt8) -> Bool {
+        guard mark != previous else { return true }
+        let final = { (b: UInt8) in b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?") }
+        return final(previous) && final(mark)
+    }
 }

@@ -1,5 +1,5 @@
 /// Turns ICU segments into tokens in one pass: special cases (links,
-/// abbreviations, contractions, "...", possessive apostrophes, "_emphasis_") and each
+/// abbreviations, contractions, "..." and other runs of punctuation, possessive apostrophes, "_emphasis_") and each
 /// token's sentence as it is written.
 ///
 /// Writes into a caller-sized buffer rather than appending to an array: this
@@ -73,8 +73,9 @@ struct TokenBuilder {
                 continue
             case .punct where segment.end - segment.start == 1 && bytes[start] == UInt8(ascii: "'"):
                 appendApostrophe(at: start)
-            case .punct where bytes[start] == UInt8(ascii: ".") && segment.end - segment.start == 1:
-                index = appendDots(from: index, segments: segments)
+            case .punct where segment.end - segment.start == 1 && SpecialCases.mayRepeat(bytes[start]),
+                 .symbol where segment.end - segment.start == 1 && SpecialCases.mayRepeat(bytes[start]):
+                index = appendPunctuationRun(from: index, kind: kind, segments: segments)
                 continue
             case .space:
                 if bytes[start] == UInt8(ascii: "\n") || bytes[start] == UInt8(ascii: "\r") { singleQuoteOpen = false }
@@ -166,14 +167,15 @@ struct TokenBuilder {
         append(pieceStart, end, .word, pieceStart == start ? .icu : .contraction)
     }
 
-    /// "..." is one token (ICU gives one segment per period).
-    private mutating func appendDots(from index: Int, segments: UnsafeBufferPointer<Segment>) -> Int {
+    /// "...", "!!", "--", ">>" and "?!" are one token each (ICU gives one segment per mark).
+    /// The run keeps its first mark's kind ("==" and "<<" are symbols to ICU, as "=" alone).
+    private mutating func appendPunctuationRun(from index: Int, kind: TokenKind, segments: UnsafeBufferPointer<Segment>) -> Int {
         var next = index + 1
-        while next < segments.count, segments[next].start == segments[next - 1].end,
-              segments[next].end - segments[next].start == 1, bytes[Int(segments[next].start)] == UInt8(ascii: ".") {
+        while next < segments.count, segments[next].start == segments[next - 1].end, segments[next].end - segments[next].start == 1,
+              SpecialCases.continuesRun(bytes[Int(segments[next - 1].start)], with: bytes[Int(segments[next].start)]) {
             next += 1
         }
-        append(Int(segments[index].start), Int(segments[next - 1].end), .punct)
+        append(Int(segments[index].start), Int(segments[next - 1].end), kind)
         return next
     }
 

@@ -40,7 +40,8 @@ struct DocumentInputTests {
         let page = Self.fixture("emma-article.html")
         let score = try cli.run(["score", page, "--format", "json"])
         #expect(score.status == 0)
-        #expect(score.stdout.contains(#""words":1220,"sentences":41,"#))
+        // Issue 26: 1,219 words since the tagger reads "daughter's marrying" as a possessive, no "is".
+        #expect(score.stdout.contains(#""words":1219,"sentences":41,"#))
         let read = try cli.run(["read", page, "--format", "plain", "--no-pager"])
         #expect(read.stdout.hasPrefix("Emma, [the] [opening]\n\n"))
         #expect(!read.stdout.contains("cookie"))

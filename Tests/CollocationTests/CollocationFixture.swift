@@ -14,7 +14,8 @@ enum CollocationFixture {
     }
 
     static let lexicon: LemmaLexicon = try! LemmaLexicon(formsTSV: bytes("lemma/forms.tsv"))
-    static let lemmatizer = Lemmatizer(lexicon: lexicon)
+    /// With the committed part-of-speech model, as the CLI lemmatizes (issue 26: lemmas follow the tag).
+    static let lemmatizer = Lemmatizer(lexicon: lexicon, taggerModel: try! TaggerModel(image: bytes("tagger/upos.model")))
     static let phraseLexicon: PhraseLexicon = try! PhraseLexicon(wordnetMWE: bytes("phrases/wordnet-mwe.tsv"), lexicon: lexicon)
     static let model: PhraseModel? = try? PhraseModel(bytes: bytes("models/default.phrases"), lexicon: lexicon)
     static let expander = TapExpander(lemmatizer: lemmatizer, lexicon: phraseLexicon, model: model)

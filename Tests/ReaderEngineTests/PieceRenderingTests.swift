@@ -128,8 +128,10 @@ struct PieceRenderingTests {
         }
     }
 
-    /// Crafted texts whose sentences are longer than their pieces, so some cuts fall inside a sentence.
-    static let cutInsideSentences: Set<String> = ["layout"]
+    /// Texts whose sentences are longer than their pieces, so some cuts fall inside a sentence where a tag can
+    /// differ: in Emma's 256-byte pieces, "hers" of "every scheme of hers--one" starts a piece (issue 26: since
+    /// "--" is one token, the cut falls one token later) and is tagged without the words before it.
+    static let cutInsideSentences: Set<String> = ["layout", "emma-opening.txt"]
 
     static func withoutTags(_ json: String) -> String {
         json.replacing(/"pos":(null|"[A-Z]+"),/, with: "")

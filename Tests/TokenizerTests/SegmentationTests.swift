@@ -34,6 +34,8 @@ struct SegmentationTests {
         ("C++ and C#", "C|+|+|and|C|#"),
         ("snake_case_name", "snake_case_name"),
         ("x = y + 2", "x|=|y|+|2"),
+        // Issue 26: a run of one mark, or of sentence-final marks, is one token as in UD EWT.
+        ("Wow!! Really?! yes -- no... <<ok>> ==", "Wow|!!|Really|?!|yes|--|no|...|<<|ok|>>|=="),
     ])
     func segments(input: String, expected: String) throws {
         #expect(try Fixture.pieces(input) == expected)
