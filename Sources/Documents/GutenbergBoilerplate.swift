@@ -31,9 +31,10 @@ public enum GutenbergBoilerplate {
         var lines = Lines(head)
         var start: Int?
         while let line = lines.next() {
+            guard line.startsWith(anyOf: "*") else { continue }
             let text = line.text.uppercased()
-            if text.hasPrefix("*") && (text.contains("START OF THE PROJECT GUTENBERG") || text.contains("START OF THIS PROJECT GUTENBERG")
-                || text.hasPrefix("*END*THE SMALL PRINT") || text.hasPrefix("*END THE SMALL PRINT")) {
+            if text.contains("START OF THE PROJECT GUTENBERG") || text.contains("START OF THIS PROJECT GUTENBERG")
+                || text.hasPrefix("*END*THE SMALL PRINT") || text.hasPrefix("*END THE SMALL PRINT") {
                 start = line.end
                 break
             }
@@ -57,7 +58,7 @@ public enum GutenbergBoilerplate {
         var lines = Lines(tail)
         while let line = lines.next() {
             let start = line.start - tail.startIndex + tailOffset
-            guard start >= after else { continue }
+            guard start >= after, line.startsWith(anyOf: "*") || line.hasPrefixIgnoringCase("end of ") else { continue }
             let text = line.text.uppercased()
             if (text.hasPrefix("*") && (text.contains("END OF THE PROJECT GUTENBERG") || text.contains("END OF THIS PROJECT GUTENBERG")))
                 || text.hasPrefix("END OF THE PROJECT GUTENBERG") || text.hasPrefix("END OF PROJECT GUTENBERG") {
@@ -67,23 +68,47 @@ public enum GutenbergBoilerplate {
         return nil
     }
 
-    /// The lines of some bytes: each line's text without surrounding blanks, its start and the offset after its line break.
+    /// The lines of some bytes: each line's bytes without surrounding blanks, its start and the offset
+    /// after its line break. Most lines are the book's own paragraphs: only a line whose first byte
+    /// could open a marker is decoded (`text`), so the windows cost a byte scan.
     private struct Lines {
         let bytes: ArraySlice<UInt8>
         var index: Int
+
+        struct Line {
+            let trimmed: ArraySlice<UInt8>
+            let start: Int
+            let end: Int
+
+            var text: String { String(decoding: trimmed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+
+            func startsWith(anyOf characters: String) -> Bool {
+                guard let first = trimmed.first else { return false }
+                return characters.utf8.contains(first)
+            }
+
+            /// `prefix` in lower-case ASCII.
+            func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
+                trimmed.count >= prefix.utf8.count && zip(trimmed, prefix.utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+            }
+        }
 
         init(_ bytes: ArraySlice<UInt8>) {
             self.bytes = bytes
             index = bytes.startIndex
         }
 
-        mutating func next() -> (text: String, start: Int, end: Int)? {
+        mutating func next() -> Line? {
             guard index < bytes.endIndex else { return nil }
             let start = index
             let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
             index = min(newline + 1, bytes.endIndex)
-            let text = String(decoding: bytes[start..<newline], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return (text, start, index)
+            var trimmed = bytes[start..<newline]
+            while let first = trimmed.first, Self.isBlank(first) { trimmed.removeFirst() }
+            while let last = trimmed.last, Self.isBlank(last) { trimmed.removeLast() }
+            return Line(trimmed: trimmed, start: start, end: index)
         }
+
+        private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     }
 }

@@ -14,28 +14,34 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// The words separated by single spaces, as a browser shows the text of a block: whitespace
-    /// scalars collapsed, on the UTF-8 bytes (a book is a few million of them).
+    /// scalars collapsed, on the UTF-8 bytes (a book is a few million of them), each run of
+    /// other bytes copied at once.
     var collapsingWhitespace: String {
         var text = String(self)
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
-            var space = false
+            var wordStart: Int?
             var index = 0
+            func endWord(at end: Int) {
+                guard let start = wordStart else { return }
+                if !out.isEmpty { out.append(0x20) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                wordStart = nil
+            }
             while index < bytes.count {
                 let lead = bytes[index]
                 let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 let end = Swift.min(index + length, bytes.count)
                 let isSpace = length == 1 ? Unicode.Scalar(lead).isSpace : Self.scalar(bytes[index..<end])?.isSpace ?? false
                 if isSpace {
-                    space = !out.isEmpty
-                } else {
-                    if space { out.append(0x20) }
-                    space = false
-                    out.append(contentsOf: bytes[index..<end])
+                    endWord(at: index)
+                } else if wordStart == nil {
+                    wordStart = index
                 }
                 index = end
             }
+            endWord(at: bytes.count)
             return String(decoding: out, as: UTF8.self)
         }
     }

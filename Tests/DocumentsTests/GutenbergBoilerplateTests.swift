@@ -43,6 +43,9 @@ struct GutenbergBoilerplateTests {
         ("1990s small print", "**The Project Gutenberg Etext of Persuasion**\n*END*THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.04.29.93*END*\n" + body
             + "End of Project Gutenberg's Persuasion, by Jane Austen\n", body),
         ("trailer alone", body + "*** END OF THE PROJECT GUTENBERG EBOOK ***\nlicence\n", body),
+        ("markers indented, CRLF line ends", "  *** START OF THE PROJECT GUTENBERG EBOOK EMMA ***\r\n" + body
+            + "\t*** END OF THE PROJECT GUTENBERG EBOOK EMMA ***\r\n", body),
+        ("End of line in lower case", body + "end of project gutenberg's emma\n", body),
     ])
     func headerAndTrailerAreCutOff(name: String, text: String, expected: String) {
         #expect(Self.body(of: text) == expected, "\(name)")
@@ -52,6 +55,7 @@ struct GutenbergBoilerplateTests {
         "Chapter 1\n\nIt is a truth universally acknowledged.\n",
         "She read the START OF THE PROJECT GUTENBERG EBOOK aloud.\nEnd of the story.\n",
         "*** START OF SOMETHING ELSE ***\ntext\n",
+        "Chapter 9\n\nEnd of the chapter, and of the Project Gutenberg book club meeting.\n",
     ])
     func textWithoutTheMarkersIsWhole(text: String) {
         #expect(Self.body(of: text) == nil)
