@@ -41,44 +41,29 @@ struct ReviewTerminal {
         guard let first = try session.next(at: try Clock.now()) else { return try finish(shown: false) }
         show(first)
         var current = first
-        try TerminalSession.run(mouse: false) { terminal in
-            model.resize(terminal.size())
-            try terminal.present(ReviewFrame.frame(model))
-            session: while true {
-                for event in try terminal.nextEvents() {
-                    switch event {
-                    case .key(let key):
-                        switch model.handle(key) {
-                        case .reveal:
-                            model.reveal(notes: model.card?.face.notes(definitions()?.notes(for: current.card.term) ?? TermNotes()) ?? [])
-                        case .grade(let rating):
-                            model.answered(try session.answer(rating, at: try Clock.now()), answers: session.answers)
-                            guard let next = try session.next(at: try Clock.now()) else { break session }
-                            current = next
-                            show(next)
-                        case .speak(let sentence):
-                            let card = current.card
-                            do {
-                                try speaker?.speak(sentence ? card.capture?.sentence ?? card.answer : card.answer, waiting: false)
-                            } catch let error as SpeechError {
-                                model.report(error.message)
-                            }
-                        case .quit:
-                            break session
-                        case nil:
-                            break
-                        }
-                    case .resized, .resumed:
-                        model.resize(terminal.size())
-                    case .mouse, .report:
-                        break
-                    case .stopRequested(let signal):
-                        // Every answer is already in the store.
-                        terminal.end(bySignal: signal)
-                    }
+        // Every answer is in the store as soon as it is given, so a signal loses nothing.
+        try TerminalSession.runKeyLoop(frame: { ReviewFrame.frame(model) }, resize: { model.resize($0) }) { key in
+            switch model.handle(key) {
+            case .reveal:
+                model.reveal(notes: model.card?.face.notes(definitions()?.notes(for: current.card.term) ?? TermNotes()) ?? [])
+            case .grade(let rating):
+                model.answered(try session.answer(rating, at: try Clock.now()), answers: session.answers)
+                guard let next = try session.next(at: try Clock.now()) else { return .stop }
+                current = next
+                show(next)
+            case .speak(let sentence):
+                let card = current.card
+                do {
+                    try speaker?.speak(sentence ? card.capture?.sentence ?? card.answer : card.answer, waiting: false)
+                } catch let error as SpeechError {
+                    model.report(error.message)
                 }
-                try terminal.present(ReviewFrame.frame(model))
+            case .quit:
+                return .stop
+            case nil:
+                break
             }
+            return .next
         }
         try finish(shown: true)
     }

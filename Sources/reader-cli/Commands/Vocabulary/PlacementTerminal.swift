@@ -12,28 +12,11 @@ struct PlacementTerminal {
     func run() throws {
         var model = PlacementModel(test: placement.test, size: TerminalSession.currentSize())
         var decision: PlacementModel.Request?
-        try TerminalSession.run(mouse: false) { terminal in
-            model.resize(terminal.size())
-            try terminal.present(PlacementFrame.frame(model))
-            session: while true {
-                for event in try terminal.nextEvents() {
-                    switch event {
-                    case .key(let key):
-                        if let request = model.handle(key) {
-                            decision = request
-                            break session
-                        }
-                    case .resized, .resumed:
-                        model.resize(terminal.size())
-                    case .mouse, .report:
-                        break
-                    case .stopRequested(let signal):
-                        // Nothing is saved until the learner answers the last question.
-                        terminal.end(bySignal: signal)
-                    }
-                }
-                try terminal.present(PlacementFrame.frame(model))
-            }
+        // Nothing is saved until the learner answers the last question, so a signal loses nothing.
+        try TerminalSession.runKeyLoop(frame: { PlacementFrame.frame(model) }, resize: { model.resize($0) }) { key in
+            guard let request = model.handle(key) else { return .next }
+            decision = request
+            return .stop
         }
         let writer = OutputWriter()
         // q on the result keeps the estimate and marks nothing, as n does.
