@@ -31,7 +31,7 @@ extension FrameBuilder {
         let family = value.family.isEmpty ? nil : labelled("family", OneLine.cleaned(value.family.joined(separator: ", ")))
         let free = rows - 2 - lines.count - (family == nil ? 0 : 1)
         let valueWidth = max(frame.columns - labelWidth, 8)
-        lines += senseLines(value, width: valueWidth).prefix(max(free - 1, 0))
+        lines += senseLines(value.facts, width: valueWidth).prefix(max(free - 1, 0))
         let sentenceWidth = max(frame.columns - labelWidth - 1, 8)
         let sentenceRows = max(rows - 2 - lines.count - (family == nil ? 0 : 1), 1)
         let sentence: [String] = if let editor {
@@ -60,10 +60,10 @@ extension FrameBuilder {
         }
     }
 
-    /// The senses chosen for the card (`CaptureBuilder`), one line each, numbered, cut to `width` with "…".
-    static func senseLines(_ card: CaptureCard, width: Int) -> [String] {
-        card.senses.enumerated().map { number, sense in
-            let head = number == 0 ? card.sensesOf.map { "of “\(OneLine.cleaned($0))”: " } ?? "" : ""
+    /// The senses the card leads with (as the capture card's), one line each, numbered, cut to `width` with "…".
+    static func senseLines(_ facts: CardFacts, width: Int) -> [String] {
+        facts.leadingSenses(CaptureCardRenderer.senseCount).enumerated().map { number, sense in
+            let head = number == 0 ? facts.sensesOf.map { "of “\(OneLine.cleaned($0))”: " } ?? "" : ""
             let text = head + "\(number + 1). (\(sense.partOfSpeech.dictionaryName)) " + OneLine.cleaned(sense.gloss)
             return labelled(number == 0 ? "senses" : "", fitted(text, width: width))
         }

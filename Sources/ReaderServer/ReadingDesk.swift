@@ -88,10 +88,9 @@ actor ReadingDesk {
         let (_, piece) = try piece(id, holding: offset)
         let word = try engine { try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer,
                                                partsOfSpeech: partsOfSpeech) }
-        let entry = word.entry(in: dictionary) ?? DictionaryEntry(
-            term: word.surface, lemma: word.lemma, ipa: [], senses: [], sensesOf: nil,
-            rank: data.frequency.rank(ofTerm: [word.lemma]), cefr: data.cefr.level(ofTerm: [word.lemma]))
-        return DictionaryJSON.entry(entry, status: try status(of: word.lemma))
+        let status = try status(of: word.lemma)
+        return DictionaryJSON.entry(word.entry(in: dictionary).map { CardFacts(entry: $0, status: status) }
+            ?? CardFacts(unlisted: word.surface, lemma: word.lemma, data: data, status: status))
     }
 
     /// `reader expand FILE --at BYTE --format json`.

@@ -118,7 +118,7 @@ struct TermCardTests {
                                              tokenizer: tokenizer))
         let json = TermCardJSON.render(card)
         let entry = try #require(card.entry)
-        #expect(json.hasPrefix(String(DictionaryJSON.entry(entry, status: .known).dropLast()) + ",\"captures\":["))
+        #expect(json.hasPrefix(String(DictionaryJSON.entry(CardFacts(entry: entry, status: .known)).dropLast()) + ",\"captures\":["))
         #expect(json.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"bank%2:35:00::","chosen":true,"gloss":"enclose with a bank""#))
         #expect(json.hasSuffix(#""notes":["river side"],"history":[{"at":"2025-06-15T15:06:40.000Z","from":"new","to":"learning","origin":"capture"},{"at":"2025-06-16T16:06:40.000Z","from":"learning","to":"known","origin":"mark"}]}"#))
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])

@@ -60,11 +60,9 @@ public struct CaptureBuilder: Sendable {
         card.termInSentence = capture.rangeInSentence
         if let dictionary, let entry = sense.entry(for: capture, context: context) {
             card.ipa = entry.ipa
-            // The sense chosen for the context and the others of its part of speech.
-            let pos = entry.senses.first?.partOfSpeech
-            card.senses = Array(entry.senses.filter { $0.partOfSpeech == pos }.prefix(CaptureCardRenderer.senseCount))
+            card.senses = entry.senses
             card.sensesOf = entry.sensesOf
-            card.family = dictionary.family(of: entry.sensesOf ?? capture.term.key).members.prefix(8).map(\.lemma)
+            card.family = dictionary.cardFamily(of: entry, key: capture.term.key)
         }
         return card
     }

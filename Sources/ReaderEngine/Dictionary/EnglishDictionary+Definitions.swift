@@ -10,6 +10,12 @@ extension EnglishDictionary: DefinitionProvider {
     public func notes(for term: Term) -> TermNotes {
         guard let entry = entry(for: term.key, lemma: term.key) else { return TermNotes() }
         return TermNotes(ipa: entry.ipa, sense: entry.senses.first.map { "(\($0.partOfSpeech.dictionaryName)) \($0.gloss)" },
-                         family: Array(family(of: entry.sensesOf ?? term.key).members.prefix(8).map(\.lemma)))
+                         family: cardFamily(of: entry, key: term.key))
+    }
+
+    /// A card's family line: the first members of the family of the word whose senses the entry
+    /// holds (a phrase's head word), as the capture card, `open`'s card and the review show it.
+    public func cardFamily(of entry: DictionaryEntry, key: String) -> [String] {
+        family(of: entry.sensesOf ?? key).members.prefix(8).map(\.lemma)
     }
 }

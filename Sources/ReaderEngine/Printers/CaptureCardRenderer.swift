@@ -50,7 +50,7 @@ public enum CaptureCardRenderer {
         if !card.partsOfSpeech.isEmpty { facts.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
         text += "\n" + facts.joined(separator: " · ") + "\n"
         if let head = card.sensesOf { text += "senses of \"\(OneLine.cleaned(head))\":\n" }
-        for (number, sense) in card.senses.prefix(senseCount).enumerated() {
+        for (number, sense) in card.facts.leadingSenses(senseCount).enumerated() {
             text += TextWrapping.labelled("\(number + 1). ", "(\(sense.partOfSpeech.dictionaryName)) " + OneLine.cleaned(sense.gloss), width: style.width)
         }
         return text

@@ -3,7 +3,7 @@ public enum DictionaryJSON {
     /// `{"term","lemma","ipa":[],"senses":[{"pos","key","chosen","gloss","examples","synonyms"}],"senses_of",
     /// "frequency":{"rank","band"},"cefr","status"}`; `key` is WordNet's sense key, `chosen` is true
     /// for the sense chosen for the word's sentence (`define --at`), false for every other.
-    public static func entry(_ entry: DictionaryEntry, status: WordStatus) -> String {
+    public static func entry(_ entry: CardFacts) -> String {
         let senses = entry.senses.map { sense in
             "{\"pos\":\(q(sense.partOfSpeech.dictionaryName)),\"key\":\(q(sense.key)),\"chosen\":\(sense.chosenInContext),"
                 + "\"gloss\":\(q(sense.gloss)),\"examples\":\(array(sense.examples)),\"synonyms\":\(array(sense.synonyms))}"
@@ -11,7 +11,7 @@ public enum DictionaryJSON {
         return "{\"term\":\(q(entry.term)),\"lemma\":\(q(entry.lemma)),\"ipa\":\(array(entry.ipa)),"
             + "\"senses\":[\(senses.joined(separator: ","))],\"senses_of\":\(entry.sensesOf.map(q) ?? "null"),"
             + "\"frequency\":{\"rank\":\(entry.rank.map(String.init) ?? "null"),\"band\":\(q(entry.badge.rawValue))},"
-            + "\"cefr\":\(entry.cefr.map { q($0.name) } ?? "null"),\"status\":\(q(status.rawValue))}"
+            + "\"cefr\":\(entry.cefr.map { q($0.name) } ?? "null"),\"status\":\(q(entry.status.rawValue))}"
     }
 
     /// `{"word","lemma","root":{"form","meaning"}|null,"members":[{"lemma","pos","relation","status"}]}`.

@@ -4,8 +4,8 @@
 public enum DictionaryText {
     /// `bank /bæŋk/ · Essential (rank 1,234) · B1 · new`, then up to `perPartOfSpeech`
     /// senses of each part of speech with one example and the synonyms.
-    public static func entry(_ entry: DictionaryEntry, status: WordStatus, perPartOfSpeech: Int = 3) -> String {
-        var text = header(entry, status: status) + "\n"
+    public static func entry(_ entry: CardFacts, perPartOfSpeech: Int = 3) -> String {
+        var text = header(entry) + "\n"
         if let head = entry.sensesOf { text += "  (no entry for the phrase; senses of \"\(OneLine.cleaned(head))\")\n" }
         var shown: [PartOfSpeech: Int] = [:]
         for sense in entry.senses {
@@ -24,12 +24,12 @@ public enum DictionaryText {
     }
 
     /// The first line of a card: term, IPA, badge, CEFR, status.
-    static func header(_ entry: DictionaryEntry, status: WordStatus) -> String {
+    static func header(_ entry: CardFacts) -> String {
         var parts = [OneLine.cleaned(entry.term) + (entry.ipa.isEmpty ? "" : " " + entry.ipa.map { "/\($0)/" }.joined(separator: " "))]
         if entry.lemma.lowercased() != entry.term.lowercased() { parts[0] += " (\(OneLine.cleaned(entry.lemma)))" }
         parts.append(entry.badge.name + (entry.rank.map { " (rank \(NumberText.grouped($0)))" } ?? ""))
         if let cefr = entry.cefr { parts.append(cefr.name) }
-        parts.append(status.rawValue)
+        parts.append(entry.status.rawValue)
         return parts.joined(separator: " · ")
     }
 

@@ -26,17 +26,22 @@ public struct HTMLCards: Sendable {
         }
         let records = statuses.keys.sorted().compactMap { lemma -> String? in
             guard let entry = dictionary.entry(for: lemma, lemma: lemma) else { return nil }
-            let senses = entry.senses.prefix(Self.senseCount).map { sense in
-                "{\"pos\":\(JSONString.quoted(sense.partOfSpeech.dictionaryName)),\"gloss\":\(JSONString.quoted(sense.gloss))}"
-            }
-            return JSONString.quoted(lemma) + ":{\"ipa\":[" + entry.ipa.map(JSONString.quoted).joined(separator: ",")
-                + "],\"senses\":[" + senses.joined(separator: ",") + "],\"senses_of\":" + (entry.sensesOf.map(JSONString.quoted) ?? "null")
-                + ",\"badge\":" + JSONString.quoted(entry.badge.name) + ",\"rank\":" + (entry.rank.map(String.init) ?? "null")
-                + ",\"cefr\":" + (entry.cefr.map { JSONString.quoted($0.name) } ?? "null")
-                + ",\"status\":" + JSONString.quoted(statuses[lemma]!.rawValue) + "}"
+            return JSONString.quoted(lemma) + ":" + Self.record(CardFacts(entry: entry, status: statuses[lemma]!))
         }
         // "<" escaped so no text can close the <script> element.
         return ("{" + records.joined(separator: ",") + "}").replacingEvery("<", with: "\\u003c")
+    }
+
+    /// `{"ipa","senses":[{"pos","gloss"}],"senses_of","badge","rank","cefr","status"}`: what the card's script shows.
+    static func record(_ entry: CardFacts) -> String {
+        let senses = entry.senses.prefix(Self.senseCount).map { sense in
+            "{\"pos\":\(JSONString.quoted(sense.partOfSpeech.dictionaryName)),\"gloss\":\(JSONString.quoted(sense.gloss))}"
+        }
+        return "{\"ipa\":[" + entry.ipa.map(JSONString.quoted).joined(separator: ",")
+            + "],\"senses\":[" + senses.joined(separator: ",") + "],\"senses_of\":" + (entry.sensesOf.map(JSONString.quoted) ?? "null")
+            + ",\"badge\":" + JSONString.quoted(entry.badge.name) + ",\"rank\":" + (entry.rank.map(String.init) ?? "null")
+            + ",\"cefr\":" + (entry.cefr.map { JSONString.quoted($0.name) } ?? "null")
+            + ",\"status\":" + JSONString.quoted(entry.status.rawValue) + "}"
     }
 
     /// What goes before `</body>`: the data, the (hidden) card, its style and script.

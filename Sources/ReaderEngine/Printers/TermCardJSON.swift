@@ -4,11 +4,10 @@
 /// Field names are stable API.
 public enum TermCardJSON {
     public static func render(_ term: TermCard) -> String {
-        let card = term.card
-        let entry = term.entry ?? DictionaryEntry(term: card.term, lemma: card.lemma, ipa: [], senses: [], sensesOf: nil,
-                                                  rank: card.rank, cefr: card.cefr)
+        // Without an entry, the card's facts hold no dictionary fields either: only frequency and level.
+        let facts = term.entry.map { CardFacts(entry: $0, status: term.status) } ?? term.card.facts
         // The define record is one object: its closing brace makes way for the show-only members.
-        let dictionary = DictionaryJSON.entry(entry, status: term.status).dropLast()
+        let dictionary = DictionaryJSON.entry(facts).dropLast()
         return dictionary + ",\"captures\":[" + term.captures.map(capture).joined(separator: ",") + "],"
             + "\"notes\":[" + term.captures.compactMap(\.note).map(JSONString.quoted).joined(separator: ",") + "],"
             + "\"history\":[" + term.history.map(change).joined(separator: ",") + "]}"

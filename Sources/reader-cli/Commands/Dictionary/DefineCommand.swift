@@ -47,7 +47,7 @@ struct DefineCommand: ParsableCommand {
 
     func run() throws {
         var lookup = try DictionaryLookup(global: global)
-        var found: [(DictionaryEntry, WordStatus)] = []
+        var found: [CardFacts] = []
         var unknown: [String] = []
         if let taps {
             try defineTaps(try ExpandCommand.readTaps(taps), lookup: &lookup)
@@ -59,22 +59,22 @@ struct DefineCommand: ParsableCommand {
             }
             let (term, lemma, context) = try tapped.word(at: at)
             guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else { throw UnknownTermsError(terms: [term]) }
-            found.append((entry, try lookup.status(of: lemma)))
+            found.append(CardFacts(entry: entry, status: try lookup.status(of: lemma)))
         } else {
             for term in terms {
                 let lemma = try lookup.lemma(of: term)
                 if let entry = lookup.dictionary.entry(for: term, lemma: lemma) {
-                    found.append((entry, try lookup.status(of: lemma)))
+                    found.append(CardFacts(entry: entry, status: try lookup.status(of: lemma)))
                 } else {
                     unknown.append(ControlCharacterEscaping.singleLine(term))
                 }
             }
         }
         let writer = OutputWriter()
-        for (index, (entry, status)) in found.enumerated() {
+        for (index, facts) in found.enumerated() {
             switch format {
-            case .json: try writer.write(DictionaryJSON.entry(entry, status: status) + "\n")
-            case .text: try writer.write((index > 0 ? "\n" : "") + DictionaryText.entry(entry, status: status, perPartOfSpeech: senses))
+            case .json: try writer.write(DictionaryJSON.entry(facts) + "\n")
+            case .text: try writer.write((index > 0 ? "\n" : "") + DictionaryText.entry(facts, perPartOfSpeech: senses))
             }
         }
         try writer.flush()
@@ -101,9 +101,8 @@ struct DefineCommand: ParsableCommand {
                     guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else {
                         throw UnknownTermsError(terms: [term])
                     }
-                    let status = try lookup.status(of: lemma)
-                    record = format == .json ? DictionaryJSON.entry(entry, status: status)
-                        : DictionaryText.entry(entry, status: status, perPartOfSpeech: senses)
+                    let facts = CardFacts(entry: entry, status: try lookup.status(of: lemma))
+                    record = format == .json ? DictionaryJSON.entry(facts) : DictionaryText.entry(facts, perPartOfSpeech: senses)
                 } catch let error as CaptureError {
                     record = Self.error(at: offset, error.description)
                 } catch let error as UnknownTermsError {
