@@ -62,7 +62,7 @@ def start_server(reader, library, env, port):
 
 def browser():
     options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,900"):
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,1400"):
         options.add_argument(argument)
     service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
     return webdriver.Chrome(options=options, service=service)
@@ -103,6 +103,24 @@ def review(driver, wait, shots):
     driver.find_element(By.CSS_SELECTOR, '#grades .grade.good').click()
     wait.until(lambda d: "bird: good" in d.find_element(By.ID, "toast").text)
     check("next review in" in driver.find_element(By.ID, "toast").text, "a grade's toast gives the next interval")
+
+
+def stats(driver, wait, shots):
+    """The stats page draws the review just made: the curve, today's answers in the heatmap."""
+    driver.find_element(By.LINK_TEXT, "Stats").click()
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "svg.chart"))
+    check(len(driver.find_elements(By.CSS_SELECTOR, "svg.chart")) == 5, "the stats page draws its five charts")
+    check(driver.find_elements(By.CSS_SELECTOR, "svg.chart polyline.curve"), "the forgetting curve is drawn")
+    heatmap = driver.find_elements(By.CSS_SELECTOR, "svg.chart")[2]
+    answered = [title.get_attribute("textContent") for title in heatmap.find_elements(By.CSS_SELECTOR, "rect:not(.h0) title")]
+    check(len(answered) == 1 and answered[0].endswith(": 2"), "today's two answers are in the review heatmap: " + ", ".join(answered))
+    if shots:
+        driver.set_window_size(1000, 2300)
+        driver.save_screenshot(os.path.join(shots, "stats-light.png"))
+        dark(driver, True)
+        driver.save_screenshot(os.path.join(shots, "stats-dark.png"))
+        dark(driver, False)
+        driver.set_window_size(1000, 1400)
 
 
 def main():
@@ -175,6 +193,7 @@ def main():
         check(store.get("house") == "known" and store.get("bird") == "learning" and "garden" not in store,
               "the store holds what the page showed: " + json.dumps({k: store.get(k) for k in ("house", "bird", "garden")}))
         review(driver, wait, arguments.shots)
+        stats(driver, wait, arguments.shots)
         driver.get(f"http://127.0.0.1:{port}/")
         check("100.0%" not in driver.find_element(By.CSS_SELECTOR, "table.library").text
               and "%" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library shows the known share")

@@ -69,6 +69,19 @@ enum PageShell {
         .grade.again{background:#C62828;color:#FFFFFF}.grade.hard{background:#F9A825;color:#1A1A1A}
         .grade.good{background:#2E7D32;color:#FFFFFF}.grade.easy{background:#1565C0;color:#FFFFFF}
         .progress{font:0.9rem/1.4 sans-serif;opacity:0.85}
+        .headline{font-size:1.25rem}
+        .chart{max-width:100%;height:auto;display:block;margin:0.5rem 0}
+        .chart text{fill:currentColor;font:12px sans-serif}
+        .chart .grid{stroke:#8886;stroke-width:1}
+        .chart .reference{stroke:#C62828;stroke-dasharray:6 4;stroke-width:1.5}
+        .chart .reference-label{fill:#C62828}
+        .chart .curve{fill:none;stroke:#1E88E5;stroke-width:2.5}
+        .chart .point{fill:#1E88E5}
+        .chart .bar{fill:#2E7D32}
+        .h0{fill:#8883;background:#8883}.h1{fill:#9BE9A8;background:#9BE9A8}.h2{fill:#40C463;background:#40C463}
+        .h3{fill:#30A14E;background:#30A14E}.h4{fill:#216E39;background:#216E39}
+        .legend-scale{font:0.85rem/1.4 sans-serif}
+        .legend-scale .cell{display:inline-block;width:11px;height:11px;margin:0 1px;border-radius:2px;vertical-align:middle}
 
         """
 }

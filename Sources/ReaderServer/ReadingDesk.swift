@@ -11,7 +11,7 @@ actor ReadingDesk {
     let store: VocabularyStore
     let data: LanguageData
     let library: Library
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     private let tokenizer: Tokenizer
     private let partsOfSpeech: PartOfSpeechTable
     /// Shared with the review: its prompts and notes.
@@ -24,6 +24,8 @@ actor ReadingDesk {
     private var scored: [String: (size: Int, generation: Int, report: DifficultyReport)] = [:]
     /// Bumped by every write made here, so library rows are scored again.
     private var generation = 0
+    /// The word families the vocabulary size counts, read on the first stats page.
+    private var families: FamilyList?
 
     init(store: VocabularyStore, data: LanguageData, library: Library, now: @escaping @Sendable () -> Date) throws {
         self.store = store
@@ -226,6 +228,13 @@ actor ReadingDesk {
                 return Row(entry: entry, title: Self.name(entry), report: nil, progress: nil, problem: error.message)
             }
         }
+    }
+
+    func familyList() throws -> FamilyList {
+        if let families { return families }
+        let list = try FamilyList(data: data, dictionary: dictionary)
+        families = list
+        return list
     }
 
     /// A change made elsewhere (a review moved a term): library rows are scored again.

@@ -27,6 +27,14 @@ enum Routes {
                 return Reply.html(ReadingPage.html(text: text, number: shown, annotated: annotated, token: token))
             }
         }
+        router.get("/stats") { request, _ in
+            try await answer(html: true) {
+                var weeks = 26
+                if request.uri.queryParameters.get("weeks") != nil { weeks = try integer(request, "weeks") }
+                guard (1...104).contains(weeks) else { throw ServerError.badRequest("'weeks' must be between 1 and 104") }
+                return Reply.html(StatsPage.html(try await desk.statistics(weeks: weeks), weeks: weeks, token: token))
+            }
+        }
         router.get("/static/reader.css") { _, _ in Reply.asset(PageShell.stylesheet, type: "text/css; charset=utf-8") }
         router.get("/static/shared.js") { _, _ in Reply.asset(SharedScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/static/reader.js") { _, _ in Reply.asset(ReaderScript.source, type: "text/javascript; charset=utf-8") }
