@@ -123,6 +123,72 @@ def stats(driver, wait, shots):
         driver.set_window_size(1000, 1400)
 
 
+def capture_on_a_web_page(driver, wait, port, shots):
+    """The bookmarklet on a saved article served from another origin: refused until the site is allowed,
+    then the viewport's words first, the rest on scrolling, a tap's card and a capture from the overlay."""
+    article_port = free_port()
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "documents")
+    site = subprocess.Popen([sys.executable, "-m", "http.server", str(article_port), "--bind", "127.0.0.1", "--directory", fixtures],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    origin = f"http://127.0.0.1:{article_port}"
+    try:
+        driver.get(f"http://127.0.0.1:{port}/capture")
+        bookmarklet = driver.find_element(By.ID, "bookmarklet").get_attribute("href")
+        check(bookmarklet.startswith("javascript:"), "the capture page offers the bookmarklet")
+        driver.set_window_size(1000, 700)
+        for _ in range(50):
+            try:
+                driver.get(origin + "/emma-article.html")
+                break
+            except Exception:
+                time.sleep(0.1)
+        driver.execute_script(bookmarklet[len("javascript:"):])
+        wait.until(lambda d: "not allowed" in d.find_element(By.ID, "reader-capture").text)
+        check("allow it on" in driver.find_element(By.ID, "reader-capture").text, "a site not allowed is refused, with where to allow it")
+
+        driver.get(f"http://127.0.0.1:{port}/capture")
+        asked = driver.find_element(By.CSS_SELECTOR, f'button[data-origin="{origin}"]')
+        asked.click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#allowed li"))
+        check(origin in driver.find_element(By.ID, "allowed").text, "the site that asked is allowed with one click")
+        if shots:
+            driver.save_screenshot(os.path.join(shots, "capture-setup-light.png"))
+            dark(driver, True)
+            driver.save_screenshot(os.path.join(shots, "capture-setup-dark.png"))
+            dark(driver, False)
+
+        driver.get(origin + "/emma-article.html")
+        driver.execute_script(bookmarklet[len("javascript:"):])
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "span.reader-word"))
+        last = driver.find_elements(By.CSS_SELECTOR, "article p")[-1]
+        check(not last.find_elements(By.CSS_SELECTOR, "span.reader-word"), "words below the viewport wait until they come into view")
+        driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "article p")[-1].find_elements(By.CSS_SELECTOR, "span.reader-word"))
+        check(all(p.find_elements(By.CSS_SELECTOR, "span.reader-word") for p in driver.find_elements(By.CSS_SELECTOR, "article p")[1:]),
+              "scrolling highlights the rest")
+        driver.execute_script("window.scrollTo(0, 0)")
+        word = driver.find_element(By.CSS_SELECTOR, 'span.reader-word[data-reader-key="handsome"]')
+        check(word.get_attribute("data-reader-status") == "new", "a New word of the article is highlighted in place")
+        word.click()
+        panel = driver.find_element(By.ID, "reader-capture")
+        wait.until(lambda d: "status: new" in panel.text and "handsome" in panel.text)
+        check(panel.find_elements(By.CSS_SELECTOR, "ol li"), "a tap opens the word's card in the overlay, with its senses")
+        panel.find_element(By.XPATH, './/button[text()="Capture"]').click()
+        sentence = wait.until(lambda d: panel.find_element(By.TAG_NAME, "textarea"))
+        wait.until(lambda d: "Emma Woodhouse" in sentence.get_attribute("value"))
+        if shots:
+            driver.save_screenshot(os.path.join(shots, "capture-overlay-light.png"))
+        panel.find_element(By.XPATH, './/button[text()="Save"]').click()
+        wait.until(lambda d: "captured handsome" in panel.text)
+        check("Emma, the opening | The Daily Reader · " + origin + "/emma-article.html" in panel.text,
+              "the capture's source is the page's title and address")
+        check(word.get_attribute("data-reader-status") == "learning", "the captured word turns Learning on the page")
+        driver.set_window_size(1000, 1400)
+    finally:
+        site.terminate()
+        site.wait(timeout=10)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("reader")
@@ -194,6 +260,7 @@ def main():
               "the store holds what the page showed: " + json.dumps({k: store.get(k) for k in ("house", "bird", "garden")}))
         review(driver, wait, arguments.shots)
         stats(driver, wait, arguments.shots)
+        capture_on_a_web_page(driver, wait, port, arguments.shots)
         driver.get(f"http://127.0.0.1:{port}/")
         check("100.0%" not in driver.find_element(By.CSS_SELECTOR, "table.library").text
               and "%" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library shows the known share")

@@ -22,6 +22,12 @@ public enum SourceName {
         return document.url.map { named + titleSeparator + oneLine($0) } ?? named
     }
 
+    /// The source of a capture from a web page the browser shows: its title, then its address
+    /// (`Emma, the opening | The Daily Reader · https://example.com/emma`).
+    public static func webPage(title: String, url: String) -> String {
+        [oneLine(title), oneLine(url)].filter { !$0.isEmpty }.joined(separator: titleSeparator)
+    }
+
     /// Titles come from the file: no control characters (a NUL could not be stored).
     private static func oneLine(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))

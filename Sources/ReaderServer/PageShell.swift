@@ -19,7 +19,7 @@ enum PageShell {
         <script src="/static/\(script)" defer></script>
         </head>
         <body class="\(bodyClass)">
-        <header class="bar"><nav><a href="/">Library</a> <a href="/review">Review</a> <a href="/stats">Stats</a></nav><span class="legend">\
+        <header class="bar"><nav><a href="/">Library</a> <a href="/review">Review</a> <a href="/stats">Stats</a> <a href="/capture">Capture</a></nav><span class="legend">\
         <span class="w new">New</span> <span class="w learning">Learning</span> \
         <span class="hint">New: dotted underline, Learning: dashed; press ? for keys</span></span></header>
         \(main)
@@ -70,6 +70,7 @@ enum PageShell {
         .grade.good{background:#2E7D32;color:#FFFFFF}.grade.easy{background:#1565C0;color:#FFFFFF}
         .progress{font:0.9rem/1.4 sans-serif;opacity:0.85}
         .headline{font-size:1.25rem}
+        .bookmarklet{padding:0.15rem 0.6rem;border:2px solid currentColor;border-radius:4px;text-decoration:none;font:600 0.95rem sans-serif}
         .chart{max-width:100%;height:auto;display:block;margin:0.5rem 0}
         .chart text{fill:currentColor;font:12px sans-serif}
         .chart .grid{stroke:#8886;stroke-width:1}

@@ -9,6 +9,8 @@ public struct ReaderServer: Sendable {
     public let settings: ServerSettings
     let desk: ReadingDesk
     let reviews: ReviewDesk
+    /// Web pages' origins the learner allowed to capture from (this start only).
+    let origins = OriginList()
 
     /// `now` is the commands' clock (`READER_NOW` fixes it).
     public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date = Date.init) throws {
@@ -22,7 +24,7 @@ public struct ReaderServer: Sendable {
     public var address: String { "http://\(ServerSettings.host):\(settings.port)/" }
 
     /// Every route, guarded.
-    var router: Router<BasicRequestContext> { Routes.router(desk: desk, reviews: reviews, settings: settings) }
+    var router: Router<BasicRequestContext> { Routes.router(desk: desk, reviews: reviews, settings: settings, origins: origins) }
 
     /// Serves until SIGINT or SIGTERM: then stops taking connections, lets the requests under way
     /// (and so their store writes) finish, and returns. `onRunning` is called once it listens.

@@ -12,7 +12,7 @@ actor ReadingDesk {
     let data: LanguageData
     let library: Library
     let now: @Sendable () -> Date
-    private let tokenizer: Tokenizer
+    let tokenizer: Tokenizer
     private let partsOfSpeech: PartOfSpeechTable
     /// Shared with the review: its prompts and notes.
     let dictionary: EnglishDictionary
@@ -67,7 +67,7 @@ actor ReadingDesk {
         return (text, number, try annotate(piece))
     }
 
-    private func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
+    func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
         var keys = VocabularyKeys()
         keys.add(piece, lexicon: data.lexicon)
         return Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon).annotate(piece)
@@ -84,10 +84,14 @@ actor ReadingDesk {
 
     // MARK: The card, phrases
 
-    /// `reader define FILE --at BYTE --format json` for a word of a library text; a word the
-    /// dictionary lacks still gets its frequency, level and status.
+    /// `reader define FILE --at BYTE --format json` for a word of a library text.
     func card(_ id: String, at offset: Int) throws -> String {
-        let (_, piece) = try piece(id, holding: offset)
+        try card(in: try piece(id, holding: offset).1, at: offset)
+    }
+
+    /// The card of the word at a byte offset of a piece of text; a word the dictionary lacks still
+    /// gets its frequency, level and status.
+    func card(in piece: TokenizedText, at offset: Int) throws -> String {
         let word = try engine { try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer,
                                                partsOfSpeech: partsOfSpeech) }
         let status = try status(of: word.lemma)
@@ -126,30 +130,39 @@ actor ReadingDesk {
     /// capture form shows (its sentence is the learner's to edit).
     func draft(_ id: String, at offset: Int, phrase: Bool) throws -> Capture {
         let (text, piece) = try piece(id, holding: offset)
+        return try draft(in: piece, at: offset, phrase: phrase,
+                         source: SourceName.describe(path: text.entry.path, document: text.document, offset: offset))
+    }
+
+    /// The capture of the word (or its phrase) at a byte offset of a piece of text.
+    func draft(in piece: TokenizedText, at offset: Int, phrase: Bool, source: String) throws -> Capture {
         let builder = CaptureBuilder(data: data, partsOfSpeech: partsOfSpeech,
                                      expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases) : nil)
-        let source = SourceName.describe(path: text.entry.path, document: text.document, offset: offset)
         return try engine { try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now()) }
     }
 
-    func draftJSON(_ id: String, at offset: Int, phrase: Bool) throws -> String {
-        let capture = try draft(id, at: offset, phrase: phrase)
-        return "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
+    static func draftJSON(_ capture: Capture) -> String {
+        "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
             + "\"sentence\":\(JSONString.quoted(capture.sentence)),\"source\":\(capture.source.map(JSONString.quoted) ?? "null")}"
     }
 
     /// `reader capture FILE --at BYTE [--word-only] [--note] [--deck]`, with the sentence as edited.
     func capture(_ request: CaptureRequest) throws -> String {
-        var capture = try draft(request.text, at: request.at, phrase: request.phrase)
-        capture.note = request.note.flatMap { $0.isEmpty ? nil : $0 }
-        if let sentence = request.sentence {
+        try save(try draft(request.text, at: request.at, phrase: request.phrase), sentence: request.sentence, deck: request.deck, note: request.note)
+    }
+
+    /// Stores a capture as one undoable batch, with the sentence as the learner edited it, a deck and a note.
+    func save(_ draft: Capture, sentence: String?, deck: String?, note: String?) throws -> String {
+        var capture = draft
+        capture.note = note.flatMap { $0.isEmpty ? nil : $0 }
+        if let sentence {
             guard let edited = capture.withEditedSentence(sentence) else { throw ServerError.badRequest("the sentence is empty") }
             capture = edited
         }
         let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: capture.capturedAt) {
             try store.capture(capture)
         }
-        if let deck = request.deck, !deck.isEmpty { _ = try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
+        if let deck, !deck.isEmpty { _ = try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
         generation += 1
         return "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
             + "\"status\":\"learning\",\(Self.change(change)),\"sentence\":\(JSONString.quoted(capture.sentence)),"

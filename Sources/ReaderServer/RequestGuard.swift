@@ -1,22 +1,38 @@
 import HTTPTypes
 import Hummingbird
 
-/// What keeps other websites out of the learner's store (README "Security"): requests must name
+/// What keeps other websites out of the learner's store (GUIDE "Security"): requests must name
 /// this machine's loopback as their host (a DNS-rebinding page names its own), and every
-/// state-changing request carries the per-start token and, when sent from a page, comes from
-/// this server's own origin. No response allows another origin (no CORS headers at all).
+/// state-changing request carries the per-start token. A request from another page's origin is
+/// taken only on the capture API and only from an origin the learner allowed on the capture
+/// page; only those answers name that origin (never a wildcard).
 struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     let token: String
     let port: Int
+    let origins: OriginList
 
     static var tokenField: HTTPField.Name { HTTPField.Name("X-Reader-Token")! }
 
+    /// What a web page's script may ask from another origin: its words, a card, a capture, a mark.
+    static var crossOriginPaths: Set<String> { ["/api/page/words", "/api/page/card", "/api/page/draft", "/api/page/capture", "/api/mark"] }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let refusal = refusal(of: request) { return Reply.error(refusal) }
-        var response = try await next(request, context)
+        var response = request.method == .options ? Response(status: .noContent) : try await next(request, context)
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
         response.headers[.cacheControl] = "no-store"
+        if let origin = request.headers[.origin], !ownOrigins.contains(origin), origins.allows(origin) {
+            response.headers[.accessControlAllowOrigin] = origin
+            response.headers[.vary] = "Origin"
+            if request.method == .options {
+                response.headers[.accessControlAllowMethods] = "POST"
+                response.headers[.accessControlAllowHeaders] = "Content-Type, X-Reader-Token"
+                response.headers[.accessControlMaxAge] = "600"
+                // Chromium asks before a public page reaches the loopback (Private Network Access).
+                response.headers[HTTPField.Name("Access-Control-Allow-Private-Network")!] = "true"
+            }
+        }
         return response
     }
 
@@ -25,8 +41,19 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
             return .forbidden("this server answers only to 127.0.0.1 and localhost, not to '\(request.head.authority ?? "")'")
         }
         guard request.method != .get, request.method != .head else { return nil }
-        if let origin = request.headers[.origin], !allowedOrigins.contains(origin) {
-            return .forbidden("requests from \(origin) are not allowed")
+        if let origin = request.headers[.origin], !ownOrigins.contains(origin) {
+            guard RequestGuard.crossOriginPaths.contains(request.uri.path) else {
+                return .forbidden("requests from \(origin) are not allowed")
+            }
+            guard origins.allows(origin) else {
+                origins.refused(origin)
+                return .forbidden("requests from \(origin) are not allowed: allow it on http://\(ServerSettings.host):\(port)/capture")
+            }
+        }
+        // A preflight carries no token: it is answered, with the origin, only for an allowed origin (above).
+        if request.method == .options {
+            return request.headers[.origin] == nil || ownOrigins.contains(request.headers[.origin] ?? "")
+                ? .forbidden("no preflight is needed from this server's own pages") : nil
         }
         guard request.headers[RequestGuard.tokenField] == token else {
             return .forbidden("missing or wrong X-Reader-Token (reload the page: the token changes at each start)")
@@ -34,7 +61,7 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         return nil
     }
 
-    private var allowedOrigins: Set<String> { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }
+    private var ownOrigins: Set<String> { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }
 
     /// A Host (authority) naming the loopback: `127.0.0.1`, `localhost` or `[::1]`, with any port.
     static func isLoopback(authority: String) -> Bool {

@@ -8,9 +8,9 @@ enum Routes {
     /// Bodies larger than this are refused (413): a capture's sentence and note fit many times over.
     static let largestBody = 64 << 10
 
-    static func router(desk: ReadingDesk, reviews: ReviewDesk, settings: ServerSettings) -> Router<BasicRequestContext> {
+    static func router(desk: ReadingDesk, reviews: ReviewDesk, settings: ServerSettings, origins: OriginList) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: RequestGuard(token: settings.token, port: settings.port))
+        router.add(middleware: RequestGuard(token: settings.token, port: settings.port, origins: origins))
         let token = settings.token
 
         router.get("/") { _, _ in
@@ -47,8 +47,8 @@ enum Routes {
         }
         router.get("/api/draft") { request, _ in
             try await answer {
-                Reply.json(try await desk.draftJSON(try query(request, "text"), at: try integer(request, "at"),
-                                                    phrase: request.uri.queryParameters.get("phrase") == "1"))
+                Reply.json(ReadingDesk.draftJSON(try await desk.draft(try query(request, "text"), at: try integer(request, "at"),
+                                                                      phrase: request.uri.queryParameters.get("phrase") == "1")))
             }
         }
         router.post("/api/mark") { request, _ in
@@ -73,6 +73,7 @@ enum Routes {
             try await answer { Reply.json(try await desk.undo(batch: try await decode(UndoRequest.self, from: request).batch)) }
         }
         addReview(to: router, reviews: reviews, token: token)
+        addCapture(to: router, desk: desk, settings: settings, origins: origins)
         return router
     }
 

@@ -24,7 +24,7 @@ import Testing
             try await ServerFixture.post(client, "/api/mark", #"{"term":"house","status":"known"}"#, headers: [.origin: "https://evil.example"])
         }
         #expect(answer.status == .forbidden)
-        #expect(answer.body == "{\"error\":\"requests from https://evil.example are not allowed\"}\n")
+        #expect(answer.body == "{\"error\":\"requests from https://evil.example are not allowed: allow it on http://127.0.0.1:8437/capture\"}\n")
         #expect(try fixture.store.snapshot().isEmpty)
     }
 

@@ -1,0 +1,75 @@
+import ReaderEngine
+
+/// The capture setup page: the bookmarklet (it carries this start's token, so it is made again
+/// after a restart), the sites allowed to use it, the sites that asked, and why it is safe.
+enum CapturePage {
+    static func html(token: String, port: Int, origins: (allowed: [String], refused: [String])) -> String {
+        let base = "http://\(ServerSettings.host):\(port)"
+        var main = """
+            <main class="capture">
+            <h1>Capture from any web page</h1>
+            <p>Drag this link to your bookmarks bar: <a class="bookmarklet" id="bookmarklet" href="\(HTMLText.escaped(bookmarklet(base: base, token: token)))">\
+            reader capture</a>. On an article, click the bookmark: the New and Learning words of the text you can see are \
+            highlighted where they stand (the rest as you scroll); tap one for its card, capture it with its sentence or mark it. \
+            The capture's source is the page's title and address.</p>
+            <p>The bookmark holds this run's token: after <code>reader serve</code> restarts, drag it again from this page.</p>
+            <h2>Sites you allow</h2>
+            <p>Only pages from a site you allow here may use the bookmark (for this run of the server).</p>
+            <form class="filters" id="allow"><label>Site <input name="origin" placeholder="https://en.wikipedia.org" size="32"></label> \
+            <button type="submit">Allow</button></form>
+            <ul class="origins" id="allowed">\n
+            """
+        for origin in origins.allowed { main += item(origin, action: "Remove", allow: false) }
+        main += "</ul>\n"
+        if !origins.refused.isEmpty {
+            main += "<h2>Sites that asked</h2>\n<ul class=\"origins\">\n"
+            for origin in origins.refused { main += item(origin, action: "Allow", allow: true) }
+            main += "</ul>\n"
+        }
+        main += """
+            <h2>How it is kept safe</h2>
+            <p>The server listens on this computer only. A page may send it text and ask for cards only with this run's \
+            token and from a site you allowed; its answers name that site alone (never every site). The script the bookmark \
+            loads holds no secret; the page you use it on can see the token, so allow only sites you trust.</p>
+            <p class="status-line" id="status" role="status"></p>
+            </main>
+            """
+        return PageShell.page(title: "Capture", token: token, script: "capture-page.js", main: main)
+    }
+
+    /// `javascript:` that loads `capture.js` from this server into the page, with the address and the token.
+    static func bookmarklet(base: String, token: String) -> String {
+        "javascript:(()=>{window.readerCapture={base:\"\(base)\",token:\"\(token)\"};const s=document.createElement(\"script\");"
+            + "s.src=\"\(base)/static/capture.js\";document.body.append(s)})()"
+    }
+
+    private static func item(_ origin: String, action: String, allow: Bool) -> String {
+        "<li><code>\(HTMLText.escaped(origin))</code> <button type=\"button\" data-origin=\"\(HTMLText.escaped(origin))\" "
+            + "data-allow=\"\(allow ? 1 : 0)\">\(action)</button></li>\n"
+    }
+
+    /// Served at `/static/capture-page.js`: allows and removes sites.
+    static let script = #"""
+    "use strict";
+    (() => {
+      const { api } = readerPage;
+      const status = document.getElementById("status");
+      async function set(origin, allow) {
+        try {
+          await api("/api/origins", { origin: origin.trim().replace(/\/+$/, ""), allow });
+          location.reload();
+        } catch (error) {
+          status.textContent = error.message;
+          status.classList.add("problem");
+        }
+      }
+      document.getElementById("allow").addEventListener("submit", (event) => {
+        event.preventDefault();
+        set(event.target.elements.origin.value, true);
+      });
+      for (const node of document.querySelectorAll("button[data-origin]")) {
+        node.addEventListener("click", () => set(node.dataset.origin, node.dataset.allow === "1"));
+      }
+    })();
+    """#
+}

@@ -1,0 +1,75 @@
+import Documents
+import Hummingbird
+import ReaderEngine
+
+/// Capture from any web page: the setup page (the bookmarklet, the userscript, the allowed sites),
+/// the script a page loads, and the requests it makes (from an allowed origin, with the token).
+extension Routes {
+    static func addCapture(to router: Router<BasicRequestContext>, desk: ReadingDesk, settings: ServerSettings, origins: OriginList) {
+        router.get("/capture") { _, _ in
+            Reply.html(CapturePage.html(token: settings.token, port: settings.port, origins: origins.snapshot))
+        }
+        router.get("/static/capture.js") { _, _ in Reply.asset(CaptureScript.source, type: "text/javascript; charset=utf-8") }
+        router.get("/static/capture-page.js") { _, _ in Reply.asset(CapturePage.script, type: "text/javascript; charset=utf-8") }
+        router.post("/api/origins") { request, _ in
+            try await answer {
+                let body = try await decode(OriginRequest.self, from: request)
+                if body.allow { try origins.allow(body.origin) } else { origins.forbid(body.origin) }
+                return Reply.json("{\"allowed\":[" + origins.snapshot.allowed.map(JSONString.quoted).joined(separator: ",") + "]}")
+            }
+        }
+        router.post("/api/page/words") { request, _ in
+            try await answer { Reply.json(try await desk.highlights(in: try await decode(PageWordsRequest.self, from: request).blocks)) }
+        }
+        router.post("/api/page/card") { request, _ in
+            try await answer {
+                let body = try await decode(PageTapRequest.self, from: request)
+                return Reply.json(try await desk.card(in: try await desk.webPiece(body.text), at: body.at))
+            }
+        }
+        router.post("/api/page/draft") { request, _ in
+            try await answer {
+                let body = try await decode(PageCaptureRequest.self, from: request)
+                return Reply.json(ReadingDesk.draftJSON(try await body.draft(desk)))
+            }
+        }
+        router.post("/api/page/capture") { request, _ in
+            try await answer {
+                let body = try await decode(PageCaptureRequest.self, from: request)
+                return Reply.json(try await desk.save(try await body.draft(desk), sentence: body.sentence, deck: body.deck, note: body.note))
+            }
+        }
+    }
+}
+
+struct OriginRequest: Decodable {
+    let origin: String
+    let allow: Bool
+}
+
+struct PageWordsRequest: Decodable {
+    /// The page's blocks of visible text, in any order the page chooses (the viewport's first).
+    let blocks: [String]
+}
+
+struct PageTapRequest: Decodable {
+    /// The block the tapped word is in, and the word's byte offset in it.
+    let text: String
+    let at: Int
+}
+
+/// A capture on a web page: the block, the word, the page's title and address (the capture's source).
+struct PageCaptureRequest: Decodable {
+    let text: String
+    let at: Int
+    let phrase: Bool
+    let title: String
+    let url: String
+    let sentence: String?
+    let deck: String?
+    let note: String?
+
+    func draft(_ desk: ReadingDesk) async throws -> Capture {
+        try await desk.draft(in: try await desk.webPiece(text), at: at, phrase: phrase, source: SourceName.webPage(title: title, url: url))
+    }
+}
