@@ -2,13 +2,17 @@
 """End-to-end check of `reader serve` in a real browser (issue 31): headless Chromium driven by
 Selenium opens the library, reads a text, opens a word's card, expands a phrase with shift-click,
 captures a word with an edited sentence, marks a word Known with its key and sees every occurrence
-recoloured, finishes the page and undoes it; the store is then checked with `reader list`.
-Screenshots of the library and the reading page in light and dark go to --shots (looked at by a person).
+recoloured, finishes the page and undoes it; the store is then checked with `reader list`. It reviews
+the captured word (cloze, reveal, Again and Brain Boost, Good and its toast), sees the stats page, and
+runs the bookmarklet on a saved article served from another origin (refused, allowed on the Capture
+page, the viewport's words first, a tap's card, a capture whose source is the page).
+Screenshots of every page in light and dark go to --shots (looked at by a person).
 
 Usage: python3 scripts/browser_check.py READER_BINARY [--shots DIR]
 Needs Debian's chromium and chromium-driver and PyPI's selenium. Exits 0 when every check passed.
 """
 import argparse
+import http.client
 import json
 import os
 import signal
@@ -42,6 +46,20 @@ def check(condition, what):
 def dark(driver, on):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                            {"features": [{"name": "prefers-color-scheme", "value": "dark" if on else "light"}]})
+
+
+def shoot(driver, shots, name, themes=("light", "dark")):
+    """Screenshots of the page as it is, the window as tall as the page, in each theme (then light again)."""
+    if not shots:
+        return
+    size = driver.get_window_size()
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    driver.set_window_size(1000, min(max(height + 90, 400), 2400))
+    for theme in themes:
+        dark(driver, theme == "dark")
+        driver.save_screenshot(os.path.join(shots, f"{name}-{theme}.png"))
+    dark(driver, False)
+    driver.set_window_size(size["width"], size["height"])
 
 
 def free_port():
@@ -84,17 +102,13 @@ def review(driver, wait, shots):
     driver.find_element(By.LINK_TEXT, "Review").click()
     prompt = wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#prompt .cloze"))
     check(prompt.text == "saw a [ _____ ] near the house", "the review asks the captured word as a cloze: " + prompt.text)
-    if shots:
-        driver.save_screenshot(os.path.join(shots, "review-light.png"))
+    shoot(driver, shots, "review-question", themes=("light",))
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.SPACE)
     wait.until(lambda d: d.find_element(By.ID, "grades").is_displayed())
     check(driver.find_element(By.ID, "prompt").text == "saw a bird near the house", "the reveal fills the gap")
     check([b.text for b in driver.find_elements(By.CSS_SELECTOR, "#grades .grade")] == ["1 Again", "2 Hard", "3 Good", "4 Easy"],
           "the four grades show their word")
-    if shots:
-        dark(driver, True)
-        driver.save_screenshot(os.path.join(shots, "review-dark.png"))
-        dark(driver, False)
+    shoot(driver, shots, "review")
     driver.find_element(By.TAG_NAME, "body").send_keys("1")
     wait.until(lambda d: "bird: again" in d.find_element(By.ID, "toast").text)
     check("Brain Boost" in driver.find_element(By.ID, "progress").text, "Again brings the card back marked Brain Boost")
@@ -114,13 +128,7 @@ def stats(driver, wait, shots):
     heatmap = driver.find_elements(By.CSS_SELECTOR, "svg.chart")[2]
     answered = [title.get_attribute("textContent") for title in heatmap.find_elements(By.CSS_SELECTOR, "rect:not(.h0) title")]
     check(len(answered) == 1 and answered[0].endswith(": 2"), "today's two answers are in the review heatmap: " + ", ".join(answered))
-    if shots:
-        driver.set_window_size(1000, 2300)
-        driver.save_screenshot(os.path.join(shots, "stats-light.png"))
-        dark(driver, True)
-        driver.save_screenshot(os.path.join(shots, "stats-dark.png"))
-        dark(driver, False)
-        driver.set_window_size(1000, 1400)
+    shoot(driver, shots, "stats")
 
 
 def capture_on_a_web_page(driver, wait, port, shots):
@@ -151,11 +159,8 @@ def capture_on_a_web_page(driver, wait, port, shots):
         asked.click()
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#allowed li"))
         check(origin in driver.find_element(By.ID, "allowed").text, "the site that asked is allowed with one click")
-        if shots:
-            driver.save_screenshot(os.path.join(shots, "capture-setup-light.png"))
-            dark(driver, True)
-            driver.save_screenshot(os.path.join(shots, "capture-setup-dark.png"))
-            dark(driver, False)
+        driver.execute_script("window.scrollTo(0, 0)")
+        shoot(driver, shots, "capture-setup")
 
         driver.get(origin + "/emma-article.html")
         driver.execute_script(bookmarklet[len("javascript:"):])
@@ -189,6 +194,22 @@ def capture_on_a_web_page(driver, wait, port, shots):
         site.wait(timeout=10)
 
 
+def live_guard(port):
+    """The running server refuses a forged Host (DNS rebinding) and another site's POST without the token."""
+    def ask(method, headers, body=None):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        connection.request(method, "/api/mark" if body else "/", body=body, headers=headers)
+        response = connection.getresponse()
+        answer = (response.status, response.read().decode())
+        connection.close()
+        return answer
+    status, body = ask("GET", {"Host": f"rebound.example:{port}"})
+    check(status == 403 and "answers only to 127.0.0.1" in body, f"a forged Host is refused ({status})")
+    status, body = ask("POST", {"Host": f"127.0.0.1:{port}", "Origin": "https://evil.example", "Content-Type": "text/plain"},
+                       '{"term":"house","status":"ignored"}')
+    check(status == 403, f"another site's POST without the token is refused ({status})")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("reader")
@@ -206,10 +227,10 @@ def main():
     # The card is rebuilt as answers arrive: an element read while it is replaced is read again.
     wait = WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException])
     try:
+        live_guard(port)
         driver.get(f"http://127.0.0.1:{port}/")
         check("house.txt" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library lists the text")
-        if arguments.shots:
-            driver.save_screenshot(os.path.join(arguments.shots, "library-light.png"))
+        shoot(driver, arguments.shots, "library-empty", themes=("light",))
         driver.find_element(By.LINK_TEXT, "house.txt").click()
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#text .w"))
         check(classes(driver, "house") == ["w new"] * 3, "every 'house' starts New")
@@ -241,11 +262,7 @@ def main():
         driver.find_element(By.TAG_NAME, "body").send_keys("K")
         wait.until(lambda d: "house: known" in d.find_element(By.ID, "status").text)
         check(classes(driver, "house") == ["w"] * 3, "marking Known recolours every occurrence at once")
-        if arguments.shots:
-            driver.save_screenshot(os.path.join(arguments.shots, "reading-light.png"))
-            dark(driver, True)
-            driver.save_screenshot(os.path.join(arguments.shots, "reading-dark.png"))
-            dark(driver, False)
+        shoot(driver, arguments.shots, "reading")
 
         driver.find_element(By.CSS_SELECTOR, 'button[data-action="finish"]').click()
         driver.switch_to.alert.accept()
@@ -264,9 +281,13 @@ def main():
         driver.get(f"http://127.0.0.1:{port}/")
         check("100.0%" not in driver.find_element(By.CSS_SELECTOR, "table.library").text
               and "%" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library shows the known share")
-        if arguments.shots:
-            dark(driver, True)
-            driver.save_screenshot(os.path.join(arguments.shots, "library-dark.png"))
+        shoot(driver, arguments.shots, "library")
+        form = driver.find_element(By.ID, "add-text")
+        form.find_element(By.NAME, "title").send_keys("A pasted note")
+        form.find_element(By.NAME, "text").send_keys("The lighthouse keeper wrote a letter.")
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '#text .w[data-k="lighthouse"]'))
+        check(driver.title.startswith("a-pasted-note.txt"), "a pasted text joins the library and opens: " + driver.title)
     finally:
         driver.quit()
         server.send_signal(signal.SIGINT)

@@ -46,3 +46,41 @@ for i in $(seq 1 "$count"); do
     time_of -X POST -H "X-Reader-Token: $token" -H 'Content-Type: application/json' \
         -d "{\"term\":\"benchword$i\",\"status\":\"known\"}" "$base/api/mark"
 done | summary
+
+# Load: wrk on the reading page (the Debian package; skipped without it) while a review session in
+# the browser's API answers cards, each answer a store write. The review's pace and errors are reported too.
+if command -v wrk >/dev/null; then
+    for i in $(seq 1 400); do
+        curl -s -o /dev/null -X POST -H "X-Reader-Token: $token" -H 'Content-Type: application/json' \
+            -d "{\"term\":\"reviewword$i\",\"status\":\"learning\"}" "$base/api/mark"
+    done
+    python3 - "$base" "$token" "$scratch/review.out" <<'PY' &
+import json, sys, time, urllib.request
+base, token, out = sys.argv[1:]
+def post(path, body):
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json", "X-Reader-Token": token})
+    return json.load(urllib.request.urlopen(request))
+answers, errors, start = 0, 0, time.time()
+# A session takes 20 new cards; the next session the next 20, for as long as wrk runs.
+while time.time() - start < 10:
+    state = post("/api/review/start", {})
+    if not state.get("card"):
+        break
+    session = state["session"]
+    while state.get("card") and time.time() - start < 10:
+        try:
+            state = post("/api/review/answer", {"session": session, "card": state["card"]["id"], "rating": "good"})
+            answers += 1
+        except Exception:
+            errors += 1
+            break
+with open(out, "w") as report:
+    report.write(f"{answers} answers in {time.time() - start:.1f} s ({answers / (time.time() - start):.0f} a second), {errors} errors\n")
+PY
+    reviewer=$!
+    echo "wrk, reading page of the 250-word text, 10 s, 2 threads, 8 connections, while a review session writes:"
+    wrk -t2 -c8 -d10s "$base/read?text=0/short.txt&page=1" | grep -E "Requests/sec|Non-2xx|Socket errors|Latency|requests in"
+    wait "$reviewer"
+    echo "review session meanwhile: $(cat "$scratch/review.out")"
+fi

@@ -14,7 +14,8 @@ enum LibraryPage {
             for row in rows { main += self.row(row) }
             main += "</tbody>\n</table>\n"
         }
-        return PageShell.page(title: "Library", token: token, main: main + "</main>")
+        main += addForm
+        return PageShell.page(title: "Library", token: token, script: "library.js", main: main + "</main>")
     }
 
     private static func row(_ row: ReadingDesk.Row) -> String {
@@ -30,6 +31,42 @@ enum LibraryPage {
         return "<tr><td>\(link)</td><td>\(report.cefr.name)</td><td class=\"number\">\(NumberText.percent(report.knownCoverage))</td>"
             + "<td class=\"number\">\(NumberText.grouped(report.newUnique))</td>\(size)\(read)</tr>\n"
     }
+
+    /// Paste a text or upload a file: stored in the uploads folder (see `Uploads`), then opened.
+    private static let addForm = """
+        <h2>Add a text</h2>
+        <form class="add-text" id="add-text">
+        <label>Title <input name="title" required maxlength="200" size="40"></label>
+        <label>Paste the text <textarea name="text" rows="6"></textarea></label>
+        <label>or upload a file (.txt, .md, .html, .srt, .vtt) <input type="file" name="file" accept=".txt,.md,.markdown,.html,.htm,.srt,.vtt"></label>
+        <button type="submit">Add and read</button>
+        <p class="status-line" id="status" role="status"></p>
+        </form>
+
+        """
+
+    /// Served at `/static/library.js`: sends a pasted text or a file's text, then opens it.
+    static let script = #"""
+    "use strict";
+    (() => {
+      const { api } = readerPage;
+      const form = document.getElementById("add-text");
+      if (!form) return;
+      const status = document.getElementById("status");
+      form.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        const file = form.elements.file.files[0];
+        try {
+          const text = file ? await file.text() : form.elements.text.value;
+          const answer = await api("/api/texts", { title: form.elements.title.value, text, name: file ? file.name : null });
+          location.href = `/read?text=${encodeURIComponent(answer.id)}`;
+        } catch (error) {
+          status.textContent = error.message;
+          status.classList.add("problem");
+        }
+      });
+    })();
+    """#
 
     /// An id in a query: all but unreserved ASCII characters and `/` percent-encoded.
     static func percentEncoded(_ text: String) -> String {

@@ -70,6 +70,10 @@ enum PageShell {
         .grade.good{background:#2E7D32;color:#FFFFFF}.grade.easy{background:#1565C0;color:#FFFFFF}
         .progress{font:0.9rem/1.4 sans-serif;opacity:0.85}
         .headline{font-size:1.25rem}
+        .add-text{display:flex;flex-direction:column;gap:0.5rem;font:0.95rem/1.4 sans-serif}
+        .add-text label{display:flex;flex-direction:column;gap:0.2rem}
+        .add-text textarea,.add-text input,.add-text button{font:inherit}
+        .add-text button{align-self:flex-start;padding:0.3rem 0.8rem}
         .bookmarklet{padding:0.15rem 0.6rem;border:2px solid currentColor;border-radius:4px;text-decoration:none;font:600 0.95rem sans-serif}
         .chart{max-width:100%;height:auto;display:block;margin:0.5rem 0}
         .chart text{fill:currentColor;font:12px sans-serif}

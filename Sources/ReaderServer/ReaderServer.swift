@@ -15,7 +15,11 @@ public struct ReaderServer: Sendable {
     /// `now` is the commands' clock (`READER_NOW` fixes it).
     public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date = Date.init) throws {
         self.settings = settings
-        let desk = try ReadingDesk(store: store, data: data, library: Library(folders: settings.folders, listFiles: settings.listFiles), now: now)
+        // Pasted and uploaded texts go to one folder beside the store, the library's last.
+        let uploads = Uploads(folder: (store.path as NSString).deletingLastPathComponent + "/" + Uploads.folderName)
+        try? FileManager.default.createDirectory(atPath: uploads.folder, withIntermediateDirectories: true)
+        let library = Library(folders: settings.folders + [uploads.folder], listFiles: settings.listFiles)
+        let desk = try ReadingDesk(store: store, data: data, library: library, uploads: uploads, now: now)
         self.desk = desk
         reviews = ReviewDesk(store: store, definitions: desk.dictionary, now: now, statusChanged: { await desk.vocabularyChanged() })
     }

@@ -11,6 +11,7 @@ actor ReadingDesk {
     let store: VocabularyStore
     let data: LanguageData
     let library: Library
+    let uploads: Uploads
     let now: @Sendable () -> Date
     let tokenizer: Tokenizer
     private let partsOfSpeech: PartOfSpeechTable
@@ -27,10 +28,11 @@ actor ReadingDesk {
     /// The word families the vocabulary size counts, read on the first stats page.
     private var families: FamilyList?
 
-    init(store: VocabularyStore, data: LanguageData, library: Library, now: @escaping @Sendable () -> Date) throws {
+    init(store: VocabularyStore, data: LanguageData, library: Library, uploads: Uploads, now: @escaping @Sendable () -> Date) throws {
         self.store = store
         self.data = data
         self.library = library
+        self.uploads = uploads
         self.now = now
         tokenizer = try Tokenizer()
         partsOfSpeech = try PartOfSpeechTable(location: data.location)
@@ -248,6 +250,13 @@ actor ReadingDesk {
         let list = try FamilyList(data: data, dictionary: dictionary)
         families = list
         return list
+    }
+
+    /// A pasted or uploaded text, stored in the uploads folder (the library's last): its id.
+    func add(title: String, text: String, name: String?) throws -> String {
+        let file = try uploads.add(title: title, text: text, format: try Uploads.format(ofName: name))
+        generation += 1
+        return "\(library.folders.count - 1)/" + file
     }
 
     /// A change made elsewhere (a review moved a term): library rows are scored again.

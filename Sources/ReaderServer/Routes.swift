@@ -37,6 +37,7 @@ enum Routes {
         }
         router.get("/static/reader.css") { _, _ in Reply.asset(PageShell.stylesheet, type: "text/css; charset=utf-8") }
         router.get("/static/shared.js") { _, _ in Reply.asset(SharedScript.source, type: "text/javascript; charset=utf-8") }
+        router.get("/static/library.js") { _, _ in Reply.asset(LibraryPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/static/reader.js") { _, _ in Reply.asset(ReaderScript.source, type: "text/javascript; charset=utf-8") }
 
         router.get("/api/card") { request, _ in
@@ -67,6 +68,12 @@ enum Routes {
             try await answer {
                 let body = try await decode(FinishRequest.self, from: request)
                 return Reply.json(try await desk.finish(body.text, page: body.page))
+            }
+        }
+        router.post("/api/texts") { request, _ in
+            try await answer {
+                let body = try await decode(TextRequest.self, from: request, limit: Uploads.largestText + (64 << 10))
+                return Reply.json("{\"id\":\(JSONString.quoted(try await desk.add(title: body.title, text: body.text, name: body.name)))}")
             }
         }
         router.post("/api/undo") { request, _ in
@@ -105,13 +112,13 @@ enum Routes {
         return value
     }
 
-    /// The JSON body, at most `largestBody` bytes.
-    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
+    /// The JSON body, at most `limit` bytes.
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int = largestBody) async throws -> Body {
         let buffer: ByteBuffer
         do {
-            buffer = try await request.body.collect(upTo: largestBody)
+            buffer = try await request.body.collect(upTo: limit)
         } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-            throw ServerError.tooLarge("the body is larger than \(largestBody >> 10) KB")
+            throw ServerError.tooLarge("the body is larger than \(limit >> 10) KB")
         }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
@@ -141,6 +148,13 @@ struct FinishRequest: Decodable {
     let text: String
     /// From 0.
     let page: Int
+}
+
+/// `POST /api/texts`: a pasted text, or an uploaded file's text and name (its extension gives its format).
+struct TextRequest: Decodable {
+    let title: String
+    let text: String
+    let name: String?
 }
 
 struct UndoRequest: Decodable {

@@ -12,8 +12,11 @@ struct ServeCommand: ParsableCommand {
         reads, with level, known share, New words and progress) and each text page by page, highlighted as \
         'read --format html' does. Click a word for its card, shift-click (or long-press) for its phrase; capture \
         with an editable sentence, mark, finish a page and undo with buttons or the keys of 'reader open'. \
-        Changes go to the same store as every command. Ctrl-C stops it (a write under way finishes first). \
-        Every change needs the token the served pages carry, so other websites cannot write to the store.
+        Changes go to the same store as every command. Review (the cards of 'reader review') and Stats (the \
+        figures of 'reader stats' as charts) have their pages; a pasted or uploaded text is kept in texts/ beside \
+        the store. The Capture page makes a bookmarklet that highlights and captures words on any web page of a \
+        site you allow there. Ctrl-C stops it (a write under way finishes first). Every change needs the token \
+        the served pages carry, so other websites cannot write to the store.
 
         Examples:
           reader serve ~/books
