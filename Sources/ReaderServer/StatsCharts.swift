@@ -63,7 +63,7 @@ enum StatsCharts {
     }
 
     /// Daily counts on the `ActivityCalendar`: one square a day, shaded by `ActivityCalendar.level`, its date and count as its title.
-    static func heatmap(_ counts: [String: Int], calendar: ActivityCalendar, label: String) -> String {
+    static func heatmap(_ counts: [String: Int], calendar: ActivityCalendar.Grid, label: String) -> String {
         let cell = 11.0
         let pitch = 13.0
         let left = 32.0

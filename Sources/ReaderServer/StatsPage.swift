@@ -8,7 +8,7 @@ enum StatsPage {
     static func html(_ figures: StatsFigures, weeks: Int, token: String, calendar: Calendar = .current) -> String {
         let vocabulary = figures.vocabulary
         let reviews = figures.reviews
-        let days = ActivityCalendar(weeks: weeks, now: figures.now, calendar: calendar)
+        let days = ActivityCalendar.Grid(weeks: weeks, now: figures.now, calendar: calendar)
         var main = "<main class=\"stats\">\n<h1>Stats</h1>\n"
         main += "<form class=\"filters\" method=\"get\" action=\"/stats\"><label>Weeks <input type=\"number\" name=\"weeks\" min=\"1\" max=\"104\" "
             + "value=\"\(weeks)\"></label> <button type=\"submit\">Show</button></form>\n"

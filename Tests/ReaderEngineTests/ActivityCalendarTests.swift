@@ -2,7 +2,7 @@ import Foundation
 import ReaderEngine
 import Testing
 
-/// Issue 31: the calendar the browser's heatmaps lay `stats`'s per-day counts on.
+/// Issue 31: the calendar grid the browser's heatmaps lay `stats`'s per-day counts on, shaded as the text calendar.
 @Suite struct ActivityCalendarTests {
     static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
@@ -13,7 +13,7 @@ import Testing
     static let wednesday = Date(timeIntervalSince1970: 1_795_000_000)
 
     @Test func columnsAreWeeksFromMondayAndEndToday() {
-        let calendar = ActivityCalendar(weeks: 3, now: Self.wednesday, calendar: Self.utc)
+        let calendar = ActivityCalendar.Grid(weeks: 3, now: Self.wednesday, calendar: Self.utc)
         #expect(calendar.days.count == 14 + 3)
         #expect(calendar.days.first.map { [$0.key, "\($0.week)", "\($0.weekday)"] } == ["2026-11-02", "0", "0"])
         #expect(calendar.days.last.map { [$0.key, "\($0.week)", "\($0.weekday)"] } == ["2026-11-18", "2", "2"])
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aMonthIsNamedAtItsFirstMonday() {
-        let calendar = ActivityCalendar(weeks: 8, now: Self.wednesday, calendar: Self.utc)
+        let calendar = ActivityCalendar.Grid(weeks: 8, now: Self.wednesday, calendar: Self.utc)
         #expect(calendar.days.first?.key == "2026-09-28")
         #expect(calendar.monthStarts.map(\.week) == [1, 5])
         #expect(calendar.monthStarts.map(\.name) == ["Oct", "Nov"])

@@ -30,7 +30,7 @@ import Testing
             return try await client.execute(uri: "/api/page/words", method: .post,
                                             headers: [.contentType: "application/json", .origin: Self.site,
                                                       RequestGuard<BasicRequestContext>.tokenField: ServerFixture.token],
-                                            body: ByteBuffer(string: #"{"blocks":["The 😀 bird sang.","Café"]}"#)) {
+                                            body: ByteBuffer(string: #"{"blocks":["The 😀 bird and the cat.","Café"]}"#)) {
                 ($0.status, $0.headers, String(buffer: $0.body))
             }
         }
@@ -38,7 +38,7 @@ import Testing
         #expect(headers[.accessControlAllowOrigin] == Self.site)
         #expect(headers[.vary] == "Origin")
         // "bird" starts at UTF-16 unit 7 (the emoji is two) and byte 9 (it is four).
-        #expect(body == #"{"blocks":[[[7,11,"learning","bird",9],[12,16,"new","sing",14]],[[0,4,"new","café",0]]]}"# + "\n")
+        #expect(body == #"{"blocks":[[[7,11,"learning","bird",9],[12,15,"new","and",14],[20,23,"new","cat",22]],[[0,4,"new","café",0]]]}"# + "\n")
     }
 
     @Test func aPageCardAndACaptureNameThePageAsTheSource() async throws {

@@ -43,12 +43,6 @@ public enum ActivityCalendar {
     }
 
     public static func cell(_ count: Int) -> String {
-        switch count {
-        case 0: "·"
-        case 1...2: "░"
-        case 3...5: "▒"
-        case 6...10: "▓"
-        default: "█"
-        }
+        ["·", "░", "▒", "▓", "█"][level(of: count)]
     }
 }
