@@ -62,7 +62,7 @@ def post(path, body):
                                      headers={"Content-Type": "application/json", "X-Reader-Token": token})
     return json.load(urllib.request.urlopen(request))
 answers, errors, start = 0, 0, time.time()
-# A session takes 20 new cards; the next session the next 20, for as long as wrk runs.
+# A session takes 20 new cards (the next session the next 20); Again keeps each card coming back (Brain Boost), so it writes for as long as wrk runs.
 while time.time() - start < 10:
     state = post("/api/review/start", {})
     if not state.get("card"):
@@ -70,7 +70,7 @@ while time.time() - start < 10:
     session = state["session"]
     while state.get("card") and time.time() - start < 10:
         try:
-            state = post("/api/review/answer", {"session": session, "card": state["card"]["id"], "rating": "good"})
+            state = post("/api/review/answer", {"session": session, "card": state["card"]["id"], "rating": "again"})
             answers += 1
         except Exception:
             errors += 1
