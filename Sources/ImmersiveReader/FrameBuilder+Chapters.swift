@@ -5,7 +5,7 @@ import ReaderEngine
 extension FrameBuilder {
     static func chapterRows(_ model: ReaderModel, selected: Int, into frame: inout Frame) {
         let chapters = model.document.chapters
-        let header = ["\u{1B}[1mChapters\u{1B}[0m  ↑↓ choose · Enter jumps · Esc closes", ""]
+        let header = [SGR.bold + "Chapters" + SGR.reset + "  ↑↓ choose · Enter jumps · Esc closes", ""]
         let room = max(model.textRows - header.count, 1)
         let first = min(max(selected - room / 2, 0), max(chapters.count - room, 0))
         let numberWidth = String(chapters.last?.number ?? 0).count

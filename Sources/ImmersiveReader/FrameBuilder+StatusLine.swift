@@ -5,7 +5,7 @@ import ReaderEngine
 extension FrameBuilder {
     static func statusRow(_ model: ReaderModel, into frame: inout Frame) {
         frame.move(to: model.size.rows - 1)
-        frame.append("\u{1B}[0;7m")
+        frame.append(SGR.bar)
         let text = statusText(model)
         let hint = "? help "
         let room = frame.columns - DisplayWidth.of(hint)

@@ -1,15 +1,15 @@
 import ReaderEngine
+import TerminalUI
 
 /// Draws the model as the bytes of one full-screen frame: a pure function of
 /// the model, laying out only the visible lines. Every row is positioned
 /// absolutely and cleared to its end, so a frame never depends on the last.
 public enum FrameBuilder {
-    static let reset = ANSIStyles.reset
-    /// Bold + reverse video: the cursor, seen without colour.
-    static let cursor = "\u{1B}[1;7m"
-    /// Where a highlight is itself reverse video (Pattern Mode without styled
-    /// underlines, Learning): bold, underlined, not reversed.
-    static let cursorOnReverse = "\u{1B}[1;4;27m"
+    static let reset = SGR.reset
+    /// The cursor, seen without colour.
+    static let cursor = SGR.boldReverse
+    /// Where a highlight is itself reverse video (Pattern Mode without styled underlines, Learning).
+    static let cursorOnReverse = SGR.boldUnderlinedUnreversed
 
     public static func frame(_ model: ReaderModel) -> [UInt8] {
         var frame = Frame(columns: model.size.columns)
@@ -35,7 +35,7 @@ public enum FrameBuilder {
     static func textLine(_ line: Int, of model: ReaderModel, styles: ANSIStyles, into frame: inout Frame) {
         let annotated = model.document.annotated
         let selected = model.selectedTokens
-        let reverseLearning = styles.learning.hasPrefix("\u{1B}[7m")
+        let reverseLearning = styles.learning.hasPrefix(SGR.reverse)
         var current = ""
         model.layout.forEachPiece(onLine: line) { piece in
             guard frame.column < frame.columns else { return }
@@ -61,7 +61,7 @@ public enum FrameBuilder {
     static func helpRows(_ model: ReaderModel, into frame: inout Frame) {
         let rows = KeyBindings.helpRows
         let keyWidth = (rows.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 2
-        var lines = ["\u{1B}[1mreader open: keys\u{1B}[0m", ""]
+        var lines = [SGR.bold + "reader open: keys" + SGR.reset, ""]
         lines += rows.map { "  " + $0.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of($0.keys)) + $0.help }
         lines += ["", "Mouse: click a word for its card, wheel scrolls. Any key closes this help."]
         for row in 0..<model.textRows {
@@ -85,13 +85,13 @@ struct Frame {
 
     /// To the start of a screen row (0-based).
     mutating func move(to row: Int) {
-        append("\u{1B}[\(row + 1);1H")
+        append(TerminalSequences.moveToStart(ofRow: row))
         column = 0
     }
 
     /// Attributes off and the rest of the row cleared. A full row is not
     /// cleared: the cursor stays on its last cell, which EL would erase.
-    mutating func endRow() { append(column < columns ? "\u{1B}[0m\u{1B}[K" : "\u{1B}[0m") }
+    mutating func endRow() { append(column < columns ? SGR.reset + TerminalSequences.eraseToEndOfLine : SGR.reset) }
 
     /// Escape sequences and text whose width the caller counts.
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }

@@ -19,4 +19,11 @@ public enum TerminalSequences {
     /// DEC 2026: the terminal shows the frame only when it is complete.
     static let beginSynchronizedUpdate = "\(escape)?2026h"
     static let endSynchronizedUpdate = "\(escape)?2026l"
+
+    /// CUP: the cursor to the first column of a screen row (0-based).
+    public static func moveToStart(ofRow row: Int) -> String { "\(escape)\(row + 1);1H" }
+    /// EL: the rest of the line erased.
+    public static let eraseToEndOfLine = "\(escape)K"
+    /// A status line on stderr rewritten in place: to the line's start, erased.
+    public static let rewriteLine = "\r\(escape)K"
 }

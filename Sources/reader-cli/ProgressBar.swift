@@ -1,5 +1,6 @@
 import Foundation
 import ReaderEngine
+import TerminalUI
 
 /// Draws a `ProgressLine` on stderr, redrawn in place at most ten times a
 /// second, for `batch` (files and bytes) and `import` (terms). Only made when
@@ -47,7 +48,7 @@ final class ProgressBar: @unchecked Sendable {
 
     /// Clears the line so later messages start clean.
     func finish() {
-        lock.withLock { if drawn { StandardStreams.writeError("\r\u{1B}[K") } }
+        lock.withLock { if drawn { StandardStreams.writeError(TerminalSequences.rewriteLine) } }
     }
 
     private func drawIfDue() {
@@ -55,7 +56,7 @@ final class ProgressBar: @unchecked Sendable {
         guard now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
         line.elapsed = now.timeIntervalSince(start)
-        StandardStreams.writeError("\r\u{1B}[K" + line.text)
+        StandardStreams.writeError(TerminalSequences.rewriteLine + line.text)
         drawn = true
     }
 }

@@ -6,8 +6,8 @@ import ReaderEngine
 /// question whether to mark its words Known. Every row is drawn and cleared.
 public enum PlacementFrame {
     static let measure = 76
-    static let bold = "\u{1B}[1m"
-    static let dim = "\u{1B}[2m"
+    static let bold = SGR.bold
+    static let dim = SGR.dim
     static let askingHint = "y: I know it · n: I don't · u: undo · q: quit"
     static let confirmHint = "y: mark them · n: mark nothing · words in your store keep their status"
     static let instructions = [
@@ -60,10 +60,10 @@ public enum PlacementFrame {
     static func statusRow(_ model: PlacementModel, into frame: inout Frame) {
         guard model.size.rows > 0 else { return }
         frame.move(to: model.size.rows - 1)
-        frame.append("\u{1B}[0;7m")
+        frame.append(SGR.bar)
         let progress = " reader placement · \(min(model.answers.count + 1, model.test.items.count)) of \(model.test.items.count) "
         let shown = FrameBuilder.fitted(progress, width: frame.columns)
         frame.appendText(shown + String(repeating: " ", count: max(frame.columns - DisplayWidth.of(shown), 0)))
-        frame.append("\u{1B}[0m")
+        frame.append(SGR.reset)
     }
 }

@@ -11,10 +11,8 @@ public enum ReviewFrame {
     static let measure = 76
     /// Rows above the card: a blank, the toast, a blank.
     static let cardTop = 3
-    static let grades: [(rating: Rating, label: String, sgr: String)] = [
-        (.again, "Again", "97;41"), (.hard, "Hard", "30;43"), (.good, "Good", "30;42"), (.easy, "Easy", "97;44"),
-    ]
-    static let dim = "\u{1B}[2m"
+    static let grades: [(rating: Rating, label: String)] = [(.again, "Again"), (.hard, "Hard"), (.good, "Good"), (.easy, "Easy")]
+    static let dim = SGR.dim
     static let revealHint = "any key: reveal · q: quit"
 
     public static func frame(_ model: ReviewModel) -> [UInt8] {
@@ -113,7 +111,7 @@ public enum ReviewFrame {
     static func gradeBar(colors: Bool) -> String {
         grades.map { grade in
             let label = " \(grade.rating.rawValue) \(grade.label) "
-            return colors ? "\u{1B}[\(grade.sgr)m" + label + FrameBuilder.reset : label
+            return colors ? SGR.grade(grade.rating) + label + SGR.reset : label
         }.joined(separator: "  ")
     }
 
@@ -123,7 +121,7 @@ public enum ReviewFrame {
     static func statusRow(_ model: ReviewModel, into frame: inout Frame) {
         guard model.size.rows > 0 else { return }
         frame.move(to: model.size.rows - 1)
-        frame.append("\u{1B}[0;7m")
+        frame.append(SGR.bar)
         var progress = (model.cram ? "cram · " : "") + "\(model.card?.remaining ?? 0) left"
         if let streak = model.card?.boostStreak {
             progress += " · ⟳ Brain Boost " + String(repeating: "●", count: streak)

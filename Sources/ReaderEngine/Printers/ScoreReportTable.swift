@@ -75,14 +75,5 @@ public struct ScoreReportTable: Sendable {
         return String(repeating: " ", count: max(0, 6 - text.count)) + text
     }
 
-    /// Levels A green, B cyan, C magenta (16-colour SGR, readable on dark and
-    /// light backgrounds; no red, which reads as an error).
-    static func colored(_ cefr: CEFRLevel) -> String {
-        let code = switch cefr {
-        case .a1, .a2: "32"
-        case .b1, .b2: "36"
-        case .c1, .c2: "35"
-        }
-        return "\u{1B}[1;\(code)m\(cefr.name)" + ANSIStyles.reset
-    }
+    static func colored(_ cefr: CEFRLevel) -> String { SGR.level(cefr) + cefr.name + SGR.reset }
 }

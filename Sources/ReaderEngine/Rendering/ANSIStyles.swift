@@ -20,12 +20,12 @@ public struct ANSIStyles: Sendable, Equatable {
     public let new: String
     public let learning: String
 
-    public static let reset = "\u{1B}[0m"
+    public static let reset = SGR.reset
 
     public init(theme: Theme, capabilities: TerminalCapabilities, patternMode: Bool) {
         let palette = Palette.of(theme)
         let depth = capabilities.colorDepth
-        func sgr(_ parameters: String) -> String { "\u{1B}[\(parameters)m" }
+        let sgr = SGR.sequence
         func colors(_ status: WordStatus) -> String? {
             ANSIStyles.colorParameters(status, palette: palette, theme: theme, depth: depth).map(sgr)
         }
@@ -34,10 +34,10 @@ public struct ANSIStyles: Sendable, Equatable {
             learning = colors(.learning) ?? ""
         } else if capabilities.styledUnderlines {
             new = (colors(.new) ?? "") + sgr("4:4") + (ANSIStyles.underlineColor(palette.newUnderline, depth: depth).map(sgr) ?? "")
-            learning = (colors(.learning) ?? sgr("7")) + sgr("4:5")
+            learning = (colors(.learning) ?? SGR.reverse) + sgr("4:5")
         } else {
             new = (colors(.new) ?? "") + sgr("4")
-            learning = colors(.learning) ?? sgr("7")
+            learning = colors(.learning) ?? SGR.reverse
         }
     }
 
