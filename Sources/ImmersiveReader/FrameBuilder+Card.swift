@@ -21,7 +21,7 @@ extension FrameBuilder {
         var lemma = OneLine.cleaned(value.lemma)
         if let source = card.phraseSource { lemma += " · phrase (\(source.rawValue))" }
         let described = value.origin.describe(value.status)
-        let status = value.status.isHighlighted ? styles.opening(for: value.status) + described + reset : described
+        let status = value.status.isHighlighted ? styles.opening(for: value.status) + described + SGR.reset : described
         var lines = [labelled("lemma", lemma + " · " + status)]
         var facts = value.badge.name + (value.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")
         if let cefr = value.cefr { facts += " · CEFR \(cefr.name)" }
@@ -45,13 +45,13 @@ extension FrameBuilder {
             : "capturing: edit the sentence · Enter saves · Esc cancels"
         frame.move(to: first)
         let title = " " + OneLine.cleaned(value.term) + value.ipa.map { " /" + OneLine.cleaned($0) + "/" }.joined() + " "
-        frame.append("\u{1B}[1m")
+        frame.append(SGR.bold)
         frame.appendText("──" + title + String(repeating: "─", count: max(frame.columns - 2 - DisplayWidth.of(title), 0)))
         frame.endRow()
         for row in 1..<rows {
             frame.move(to: first + row)
             if row == rows - 1 {
-                frame.append("\u{1B}[2m")
+                frame.append(SGR.dim)
                 frame.appendText(" " + hint)
             } else if row - 1 < lines.count {
                 frame.appendFitted(lines[row - 1])
@@ -90,7 +90,7 @@ extension FrameBuilder {
             }
             if index == editor.cursor {
                 cursorRow = lines.count
-                line += "\u{1B}[7m" + shown + reset
+                line += SGR.reverse + shown + SGR.reset
             } else {
                 line += shown
             }

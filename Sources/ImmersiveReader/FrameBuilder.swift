@@ -5,7 +5,6 @@ import TerminalUI
 /// the model, laying out only the visible lines. Every row is positioned
 /// absolutely and cleared to its end, so a frame never depends on the last.
 public enum FrameBuilder {
-    static let reset = SGR.reset
     /// The cursor, seen without colour.
     static let cursor = SGR.boldReverse
     /// Where a highlight is itself reverse video (Pattern Mode without styled underlines, Learning).
@@ -49,13 +48,13 @@ public enum FrameBuilder {
                 }
             }
             if style != current {
-                if !current.isEmpty { frame.append(reset) }
+                if !current.isEmpty { frame.append(SGR.reset) }
                 frame.append(style)
                 current = style
             }
             frame.appendClipped(piece.text, width: piece.width)
         }
-        if !current.isEmpty { frame.append(reset) }
+        if !current.isEmpty { frame.append(SGR.reset) }
     }
 
     static func helpRows(_ model: ReaderModel, into frame: inout Frame) {

@@ -99,11 +99,11 @@ public enum ReviewFrame {
             var highlighted = false
             TextWrapping.forEachPiece(on: line, of: pieces) { piece in
                 let highlight = piece.highlight != nil
-                if highlight != highlighted { text += highlight ? styles.learning : FrameBuilder.reset }
+                if highlight != highlighted { text += highlight ? styles.learning : SGR.reset }
                 highlighted = highlight
                 text += piece.text
             }
-            return Line(highlighted ? text + FrameBuilder.reset : text)
+            return Line(highlighted ? text + SGR.reset : text)
         }
     }
 

@@ -38,14 +38,14 @@ public struct ANSIRenderer: Renderer {
     public func finish<Sink: TextSink>(_ summary: ReadingSummary, progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
         try write(progress.wrapping.finish(), &progress, to: &sink)
         if progress.open != nil {
-            progress.output.text += ANSIStyles.reset
-            progress.last = ANSIStyles.reset.last
+            progress.output.text += SGR.reset
+            progress.last = SGR.reset.last
         }
         if showsSummary {
             progress.output.text += SummaryLine.separator(after: progress.last)
             for part in SummaryLine.parts(of: summary) {
                 if let status = part.status {
-                    progress.output.text += styles.opening(for: status) + part.text + ANSIStyles.reset
+                    progress.output.text += styles.opening(for: status) + part.text + SGR.reset
                 } else {
                     progress.output.text += part.text
                 }
@@ -58,10 +58,10 @@ public struct ANSIRenderer: Renderer {
     private func write<Sink: TextSink>(_ pieces: [LayoutPiece], _ progress: inout Progress, to sink: inout Sink) throws(Sink.Failure) {
         for piece in pieces {
             if piece.isNewline {
-                if progress.open != nil { progress.output.text += ANSIStyles.reset }
+                if progress.open != nil { progress.output.text += SGR.reset }
                 progress.open = nil
             } else if piece.highlight != progress.open {
-                if progress.open != nil { progress.output.text += ANSIStyles.reset }
+                if progress.open != nil { progress.output.text += SGR.reset }
                 if let highlight = piece.highlight { progress.output.text += styles.opening(for: highlight) }
                 progress.open = piece.highlight
             }

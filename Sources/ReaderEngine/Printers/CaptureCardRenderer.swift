@@ -42,7 +42,7 @@ public enum CaptureCardRenderer {
 
     /// The term with its IPA (and lemma), the badge, CEFR and parts of speech, the top senses.
     static func header(_ card: CaptureCard, style: Style) -> String {
-        let term = style.highlights == nil ? OneLine.cleaned(card.term) : "\u{1B}[1m" + OneLine.cleaned(card.term) + ANSIStyles.reset
+        let term = style.highlights == nil ? OneLine.cleaned(card.term) : SGR.bold + OneLine.cleaned(card.term) + SGR.reset
         var text = term + (card.ipa.isEmpty ? "" : "  " + card.ipa.map { "/\($0)/" }.joined(separator: " "))
         if card.lemma.lowercased() != card.term.lowercased() { text += "  (\(OneLine.cleaned(card.lemma)))" }
         var facts = [badge(card.badge, style: style) + (card.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")]
@@ -66,15 +66,9 @@ public enum CaptureCardRenderer {
         (source.map { OneLine.cleaned($0) } ?? "<stdin>") + (range.map { " (bytes \($0.lowerBound)-\($0.upperBound))" } ?? "")
     }
 
-    /// The badge word on its colour: green, yellow or red background (16-colour SGR, readable on both themes).
+    /// The badge word on its colour (or alone without highlights).
     static func badge(_ badge: FrequencyBadge, style: Style) -> String {
-        guard style.highlights != nil else { return badge.name }
-        let colors = switch badge {
-        case .essential: "30;42"
-        case .advanced: "30;43"
-        case .rare: "97;41"
-        }
-        return "\u{1B}[\(colors)m \(badge.name) " + ANSIStyles.reset
+        style.highlights == nil ? badge.name : SGR.badge(badge) + " \(badge.name) " + SGR.reset
     }
 
     /// The sentence on one line with the term (at `range`) highlighted (or marked in braces).
@@ -83,7 +77,7 @@ public enum CaptureCardRenderer {
         let before = OneLine.cleaned(String(sentence[..<range.lowerBound]), trimming: false)
         let after = OneLine.cleaned(String(sentence[range.upperBound...]), trimming: false)
         let term = OneLine.cleaned(String(sentence[range]))
-        let marked = style.highlights.map { $0.learning + term + ANSIStyles.reset } ?? "{" + term + "}"
+        let marked = style.highlights.map { $0.learning + term + SGR.reset } ?? "{" + term + "}"
         return (before + marked + after).trimmingSpaces()
     }
 }

@@ -51,6 +51,6 @@ public enum DictionaryText {
     /// The word highlighted for its status (New/Learning only), as `reader read` draws it.
     static func styled(_ word: String, _ status: WordStatus, _ styles: ANSIStyles?) -> String {
         guard let styles, status == .new || status == .learning else { return word }
-        return styles.opening(for: status) + word + ANSIStyles.reset
+        return styles.opening(for: status) + word + SGR.reset
     }
 }

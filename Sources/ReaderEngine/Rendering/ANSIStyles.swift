@@ -1,5 +1,5 @@
 /// The escape sequences that open the New and Learning highlights for one
-/// theme, terminal and mode; `reset` closes either.
+/// theme, terminal and mode; `SGR.reset` closes either.
 ///
 /// | mode | New | Learning |
 /// |---|---|---|
@@ -19,8 +19,6 @@
 public struct ANSIStyles: Sendable, Equatable {
     public let new: String
     public let learning: String
-
-    public static let reset = SGR.reset
 
     public init(theme: Theme, capabilities: TerminalCapabilities, patternMode: Bool) {
         let palette = Palette.of(theme)

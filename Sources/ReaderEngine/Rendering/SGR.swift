@@ -25,6 +25,15 @@ public enum SGR {
         }
     }
 
+    /// A frequency badge's word on its colour: green, yellow or red background.
+    public static func badge(_ badge: FrequencyBadge) -> String {
+        switch badge {
+        case .essential: sequence("30;42")
+        case .advanced: sequence("30;43")
+        case .rare: sequence("97;41")
+        }
+    }
+
     /// Levels A green, B cyan, C magenta, bold (16 colours, readable on dark and light
     /// backgrounds; no red, which reads as an error).
     public static func level(_ cefr: CEFRLevel) -> String {
