@@ -2,13 +2,15 @@
 # Peak memory (max RSS from /usr/bin/time -v) of the commands issue 28 (items 3 and 4) found unbounded:
 # `open` on a large file and on endless input, `finish`, taps (capture/expand/define --at) on a large file and on
 # endless stdin, `read`/`score` on text without spaces (200 MB of `a`, 100 MB of base64), `score` on
-# endless `yes`. Prints one line per case: exit code, max RSS in MB, seconds, first line of stderr.
+# endless `yes` and on endless base64 (a new "word" every few dozen bytes), and (issue 30) `read`, `score`,
+# `extract` and `open` on an EPUB whose one chapter is 100 MB of text, and one of 60 MB (under the 64 MB a
+# zip entry may expand to). Prints one line per case: exit code, max RSS in MB, seconds, first line of stderr.
 #
 # Usage: bash scripts/memory-bounds.sh [READER] [SCALE]
 #   READER  the binary (default .build/release/reader); SCALE divides the sizes (default 1: 50, 200 and
 #           100 MB; `make test` would use a larger SCALE for a quick run). Endless inputs run 20 s / SCALE.
 # Each run is capped at CAP_KB of address space (default 6 GB): an unbounded one fails there.
-# Needs: /usr/bin/time (apt `time`), tmux, base64.
+# Needs: /usr/bin/time (apt `time`), tmux, base64, python3 (for the EPUB).
 # Exit codes: 0 every case within LIMIT_MB (default 300), 1 some case over it, 64 usage, 66 no binary.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -36,6 +38,37 @@ truncate -s $((50 * mb)) "$prose"
 # Pipes cut short by `head` end with SIGPIPE: expected here.
 head -c $((200 * mb)) /dev/zero | tr '\0' a > "$work/a.txt" || true
 head -c $((75 * mb)) /dev/urandom | base64 -w0 | head -c $((100 * mb)) > "$work/base64.txt" || true
+# make_epub FILE MB: an EPUB (zip, deflated) whose one chapter holds MB of the prose as paragraphs.
+make_epub() {
+    python3 - "$1" "$2" "$prose" "$mb" <<'PYTHON'
+import sys, zipfile
+out, size, prose, mb = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+container = ('<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+             '<rootfiles><rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>')
+opf = ('<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata '
+       'xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Hostile</dc:title></metadata><manifest>'
+       '<item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/></spine></package>')
+lines = [line.strip() for line in open(prose, encoding="utf-8", errors="replace") if line.strip()]
+lines = [line.replace("&", "&amp;").replace("<", "&lt;") for line in lines[:2000]]
+with zipfile.ZipFile(out, "w") as book:
+    book.writestr("mimetype", "application/epub+zip", compress_type=zipfile.ZIP_STORED)
+    book.writestr("META-INF/container.xml", container, compress_type=zipfile.ZIP_DEFLATED)
+    book.writestr("content.opf", opf, compress_type=zipfile.ZIP_DEFLATED)
+    entry = zipfile.ZipInfo("chapter.xhtml")
+    entry.compress_type = zipfile.ZIP_DEFLATED
+    with book.open(entry, "w", force_zip64=True) as chapter:
+        chapter.write(b'<html xmlns="http://www.w3.org/1999/xhtml"><body><h1>One chapter</h1>')
+        written, index = 0, 0
+        while written < size * mb:
+            paragraph = ("<p>" + lines[index % len(lines)] + "</p>\n").encode()
+            chapter.write(paragraph)
+            written += len(paragraph)
+            index += 1
+        chapter.write(b"</body></html>")
+PYTHON
+}
+make_epub "$work/chapter-100mb.epub" 100
+make_epub "$work/chapter-60mb.epub" 60
 middle=$((25 * mb))
 # A tap in the middle of the prose, on a word (the start of the next "the").
 tap=$(( middle + $(tail -c +$((middle + 1)) "$prose" | head -c 100000 | grep -bo ' the ' | head -1 | cut -d: -f1 || true) + 1 ))
@@ -103,4 +136,12 @@ measure "read, 100 MB of base64" "'$reader' read '$work/base64.txt' --format pla
 measure "score, 100 MB of base64" "'$reader' score '$work/base64.txt'"
 measure "score, endless yes | (${endless} s)" "yes | timeout $endless '$reader' score"
 measure "tokens, endless yes a (${endless} s)" "yes aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa | tr -d '\n' | timeout $endless '$reader' tokens"
+measure "score, endless base64 (${endless} s)" "base64 /dev/urandom | timeout $endless '$reader' score"
+for size in 100 60; do
+    epub="$work/chapter-${size}mb.epub"
+    measure "read, EPUB of one ${size} MB chapter" "'$reader' read '$epub' --format plain --no-pager"
+    measure "score, EPUB of one ${size} MB chapter" "'$reader' score '$epub'"
+    measure "extract, EPUB of one ${size} MB chapter" "'$reader' extract '$epub'"
+    measure_open "open, EPUB of one ${size} MB chapter" "$epub"
+done
 exit "$failed"

@@ -36,16 +36,22 @@ struct RunningWords {
         case ifNameElsewhere(hash: UInt64)
     }
 
+    static let capitalisedCacheLimit = 1 << 18
+    static let nameHashLimit = 1 << 21
+
     let table: StatusTable
     private let lexicon: LemmaLexicon
     private let possessive: UInt32
     /// Terms seen written in lower case, one bit each.
     private var lowercaseTerms: [UInt64]
-    /// Lower-cased hashes of words that are names for sure...
+    /// Lower-cased hashes of words that are names for sure (up to `nameHashLimit`, some 40 MB: a book
+    /// has a few thousand names, base64 a new one every few dozen bytes; a sentence-initial word whose
+    /// name was first met past the limit is not taken for a name)...
     private var nameHashes = Set<UInt64>()
     /// ...and of capitalised common words seen mid-sentence, with their term.
     private var commonCapitalised: [UInt64: UInt32] = [:]
-    /// Capitalised words already looked up (names recur).
+    /// Capitalised words already looked up (names recur); emptied when it reaches `capitalisedCacheLimit`,
+    /// so text with a new capitalised "word" every few bytes (base64) does not grow it without bound.
     private var capitalised: [UInt64: (term: UInt32, isCommonWord: Bool)] = [:]
     private var sentence: Int32 = -1
     private var sawWord = false
@@ -89,7 +95,7 @@ struct RunningWords {
                 commonCapitalised[hash] = word.term
                 return .word(term: word.term, name: .unlessWrittenLowercase(term: word.term))
             }
-            nameHashes.insert(hash)
+            if nameHashes.count < RunningWords.nameHashLimit { nameHashes.insert(hash) }
             return .word(term: word.term, name: .yes)
         case .none:
             return .word(term: TermIndex.none, name: .no)
@@ -133,6 +139,7 @@ struct RunningWords {
         } else {
             result = (table.terms.id(ofLowercased: lowered), false)
         }
+        if capitalised.count >= RunningWords.capitalisedCacheLimit { capitalised.removeAll(keepingCapacity: true) }
         capitalised[hash] = result
         return result
     }

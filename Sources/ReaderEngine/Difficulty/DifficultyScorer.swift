@@ -19,6 +19,9 @@ public struct DifficultyScorer: Sendable {
     /// How many of the most frequent New lemmas a report lists.
     public let topNewLimit: Int
     let ranker: LemmaRanker
+    /// Bytes an accumulator may hold for the distinct words outside the lexicon and the names of
+    /// one text (`DifficultyAccumulator`): what a million such words take, far more than any book has.
+    static let distinctWordBudget = 64 << 20
     /// The learner's statuses, shared with `Annotator` so `read` and `score` agree.
     let statuses: StatusTable
 
