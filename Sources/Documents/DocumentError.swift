@@ -8,6 +8,8 @@ public enum DocumentError: Error, Equatable, Sendable {
     case unsafePath(String)
     /// A document whose extracted text passes the limit commands hold in memory.
     case textTooLarge(limit: Int)
+    /// A page, Markdown or subtitle file larger than a document is read whole to be extracted.
+    case fileTooLarge(limit: Int)
 }
 
 extension DocumentError: CustomStringConvertible {
@@ -18,6 +20,8 @@ extension DocumentError: CustomStringConvertible {
         case .archiveTooLarge(let reason): "refused: the archive is too large when unpacked (\(reason))"
         case .unsafePath(let entry): "refused: the archive names a path outside itself ('\(entry)')"
         case .textTooLarge(let limit): "the text is larger than \(limit >> 20) MB"
+        case .fileTooLarge(let limit):
+            "the file is larger than \(limit >> 20) MB, the most a document is read whole to be extracted ('--input-format text' streams any size)"
         }
     }
 }

@@ -1,7 +1,8 @@
 /// The one entry to the formats: a file's bytes (or, for an EPUB, its path) to an `ExtractedDocument`.
 public enum DocumentExtractor {
-    /// Extracted text beyond this is refused: the commands that read such text hold it whole.
-    public static let defaultLimit = 64 << 20
+    /// Extracted text beyond this is refused: the commands that read such text hold it whole, beside
+    /// the chapter being parsed (*War and Peace* is 3.2 MB).
+    public static let defaultLimit = 32 << 20
 
     /// `bytes` of a file in `format` (not EPUB, which is read from its path).
     public static func extract(_ bytes: [UInt8], format: InputFormat, limit: Int = defaultLimit) throws(DocumentError) -> ExtractedDocument {

@@ -6,7 +6,9 @@ import ZIPFoundation
 /// (a zip bomb declares small sizes and inflates without end: the bytes are counted as they come).
 struct EPUBArchive {
     static let maximumEntries = 10_000
-    static let maximumEntrySize = 64 << 20
+    /// A chapter is parsed whole (libxml2's tree takes about 6 bytes a byte): 24 MB keeps a book under
+    /// 300 MB of memory (issue 30); the longest chapters of real books are a few MB.
+    static let maximumEntrySize = 24 << 20
     static let maximumTotalSize = 256 << 20
 
     private let archive: Archive

@@ -21,7 +21,7 @@ struct EPUBExtractionTests {
     }
 
     @Test func aZipBombIsRefusedBeforeItInflates() {
-        #expect(throws: DocumentError.archiveTooLarge("'OEBPS/chapter.xhtml' expands past 64 MB")) {
+        #expect(throws: DocumentError.archiveTooLarge("'OEBPS/chapter.xhtml' expands past 24 MB")) {
             try DocumentExtractor.extract(epubAt: DocumentFixtures.path("zip-bomb.epub"))
         }
     }
