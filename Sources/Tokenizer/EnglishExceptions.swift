@@ -38,6 +38,17 @@ enum EnglishExceptions {
         "your", "his", "our", "their", "in", "on", "at", "for", "from", "to", "because", "about", "what", "that",
         "like",
     ]
+    /// Emoticons written with punctuation, one token each as in UD English (SYM), longest first where one
+    /// starts another. As spaCy's list, without those a digit or bracket opens ("8)", "(:"), which prose
+    /// writes for other things ("item 8)", "(see below):").
+    static let emoticons: [[UInt8]] = [
+        ":-)))", ":-))", ":)))", ":))", ":-)", ":)", ":-(((", ":-((", ":(((", ":((", ":-(", ":(", ":')", ":'(",
+        ":-D", ":D", ":-P", ":P", ":-p", ":p", ":-O", ":O", ":-o", ":o", ":-/", ":/", ":-|", ":|", ":-*", ":*",
+        ":-]", ":]", ":-[", ":[", ":3", ";-)", ";)", ";-(", ";(", ";-D", ";D", ";-P", ";P", ";p", "=)", "=(",
+        "=D", "=P", "=/", "=]", "=[", "=|", ">:(", ">:o", "<333", "<33", "<3", "</3", "^___^", "^__^", "^_^",
+        "^^", "-__-", "-_-", ">.<", ">_<",
+    ].map { Array($0.utf8) }
+
     /// Clitics typed without their apostrophe, split off by `fusedWords` ("i|m"), and the
     /// clitic whose lemma they take.
     static let bareClitics: [(piece: ShortWord, clitic: String)] = [

@@ -114,14 +114,38 @@ enum SpecialCases {
         return EnglishExceptions.abbreviations.contains(ShortWord(bytes, start, end))
     }
 
-    /// Punctuation that UD English writes as one token when repeated ("...", "!!", "--", "<<", "**").
+    /// Punctuation that UD English writes as one token when repeated ("...", "!!", "--", "<<", "**", "$$$").
     @inline(__always)
     static func mayRepeat(_ mark: UInt8) -> Bool {
         switch mark {
         case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "~"): true
+             UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "$"): true
         default: false
         }
+    }
+
+    /// A mark that joins two numbers written without spaces into one token, as UD English writes times,
+    /// dates, ranges and telephone numbers ("08:02", "3/4/2005", "750-800", "303-832-8160").
+    @inline(__always)
+    static func joinsNumbers(_ mark: UInt8) -> Bool {
+        mark == UInt8(ascii: ":") || mark == UInt8(ascii: "/") || mark == UInt8(ascii: "-")
+    }
+
+    /// The length of the emoticon at `start` (`EnglishExceptions.emoticons`), or 0: it must stand apart from
+    /// letters and digits on both sides ("Note:D" and "(Figure 3:)" hold none).
+    static func emoticonLength(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        switch bytes[start] {
+        case UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "^"),
+             UInt8(ascii: "-"): break
+        default: return 0
+        }
+        if start > 0, isASCIILetterOrDigit(bytes[start - 1]) || bytes[start - 1] >= 0x80 { return 0 }
+        for emoticon in EnglishExceptions.emoticons where emoticon[0] == bytes[start] && start + emoticon.count <= bytes.count {
+            let end = start + emoticon.count
+            guard emoticon.indices.allSatisfy({ bytes[start + $0] == emoticon[$0] }) else { continue }
+            return end < bytes.count && (isASCIILetterOrDigit(bytes[end]) || bytes[end] >= 0x80) ? 0 : emoticon.count
+        }
+        return 0
     }
 
     /// Whether `mark` right after `previous` stays in its token: the same mark again, or sentence-final

@@ -67,9 +67,16 @@ struct TokenBuilder {
             } else if kind == .number, bytes[start..<Int(segment.end)].contains(where: isASCIILetter) {
                 kind = .word
             }
+            if kind == .punct || kind == .symbol, let next = appendEmoticon(at: index, segments: segments) {
+                index = next
+                continue
+            }
             switch kind {
             case .word:
                 index = appendWord(segment, segments: segments, at: index)
+                continue
+            case .number:
+                index = appendNumber(from: index, segments: segments)
                 continue
             case .punct where segment.end - segment.start == 1 && bytes[start] == UInt8(ascii: "'"):
                 appendApostrophe(at: start)
@@ -177,6 +184,35 @@ struct TokenBuilder {
         }
         append(Int(segments[index].start), Int(segments[next - 1].end), kind)
         return next
+    }
+
+    /// ":)", ":-(", "^_^" are one symbol each when they end where a segment ends; returns the next segment
+    /// index, or nil where no emoticon starts.
+    private mutating func appendEmoticon(at index: Int, segments: UnsafeBufferPointer<Segment>) -> Int? {
+        let start = Int(segments[index].start)
+        let length = SpecialCases.emoticonLength(bytes, at: start)
+        guard length > 0 else { return nil }
+        var next = index
+        while next < segments.count, Int(segments[next].end) < start + length { next += 1 }
+        guard next < segments.count, Int(segments[next].end) == start + length,
+              nextLink >= links.count || links[nextLink].start >= start + length else { return nil }
+        append(start, start + length, .symbol)
+        return next + 1
+    }
+
+    /// A number and the numbers joined to it by ":", "/" or "-" with no space ("08:02", "3/4/2005",
+    /// "303-832-8160") are one token; returns the next segment index.
+    private mutating func appendNumber(from index: Int, segments: UnsafeBufferPointer<Segment>) -> Int {
+        var last = index
+        while last + 2 < segments.count {
+            let mark = segments[last + 1], number = segments[last + 2]
+            guard mark.start == segments[last].end, mark.end == mark.start + 1, SpecialCases.joinsNumbers(bytes[Int(mark.start)]),
+                  number.start == mark.end, isASCIIDigit(bytes[Int(number.start)]),
+                  nextLink >= links.count || links[nextLink].start >= Int(number.end) else { break }
+            last += 2
+        }
+        append(Int(segments[index].start), Int(segments[last].end), .number)
+        return last + 1
     }
 
     private mutating func appendApostrophe(at offset: Int) {

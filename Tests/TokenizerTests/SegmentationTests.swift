@@ -36,6 +36,15 @@ struct SegmentationTests {
         ("x = y + 2", "x|=|y|+|2"),
         // Issue 26: a run of one mark, or of sentence-final marks, is one token as in UD EWT.
         ("Wow!! Really?! yes -- no... <<ok>> ==", "Wow|!!|Really|?!|yes|--|no|...|<<|ok|>>|=="),
+        // Issue 26: numbers joined by ":", "/" or "-" without a space are one token (UD EWT: times, dates, ranges,
+        // telephone numbers); a word after the mark is not joined.
+        ("Call 303-832-8160 at 08:02 on 3/4/2005.", "Call|303-832-8160|at|08:02|on|3/4/2005|."),
+        ("pages 750-800 at 1:30pm, 24/7, a 10-year-old", "pages|750-800|at|1:30pm|,|24/7|,|a|10|-|year|-|old"),
+        ("5 - 3 and 5 -3", "5|-|3|and|5|-|3"),
+        // Issue 26: emoticons are one token, unless a letter or digit touches them.
+        ("Great :) see you :-( ^_^ <3 ;-) =D -_-", "Great|:)|see|you|:-(|^_^|<3|;-)|=D|-_-"),
+        ("Note:D and (Figure 3:) and :Done", "Note|:|D|and|(|Figure|3|:|)|and|:|Done"),
+        ("$$$ for $5", "$$$|for|$|5"),
     ])
     func segments(input: String, expected: String) throws {
         #expect(try Fixture.pieces(input) == expected)
@@ -45,6 +54,9 @@ struct SegmentationTests {
         ("word", TokenKind.word), ("3.14", .number), ("1,000", .number), (",", .punct), ("…", .punct),
         ("$", .symbol), ("+", .symbol), ("😀", .symbol), (" ", .space), ("\n", .space), ("東京", .word),
         ("https://example.com", .url), ("me@example.com", .email), ("'", .punct), ("©", .symbol),
+        // Issue 26: a joined time, date or telephone number is a number; an emoticon a symbol.
+        ("08:02", .number), ("3/4/2005", .number), ("303-832-8160", .number), (":-)", .symbol), ("^_^", .symbol),
+        ("$$$", .symbol),
     ])
     func kinds(input: String, kind: TokenKind) throws {
         let tokenized = try Fixture.tokenize(input)
