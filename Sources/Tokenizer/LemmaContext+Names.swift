@@ -1,0 +1,101 @@
+/// Names: when a capital makes a word's lemma its form, from the casing rules and the tagger together.
+extension LemmaContext {
+    /// A capitalised word is a name, its lemma its form, when its capital is not an ordinary one (the
+    /// casing rules) and the tagger does not read it as a verb or adverb the lexicon knows it as
+    /// ("Wales", "Claire Kober", "Bath" are names; "Soon Rose came" stays one if the tagger calls it AUX, which
+    /// "rose" cannot be). The casing rules already make every closed-class word ordinary but acronyms placed
+    /// by their context ("our IT team"), so a closed-class tag vetoes nothing. Inside a sentence of running
+    /// text the tagger's PROPN also makes a name of a word the casing rules would call ordinary ("Google
+    /// Glasses"), unless the lexicon fixes the form's lemma to another word ("Sept." is September).
+    func isName(at index: Int, casing: Casing, entry: Int32) -> Bool {
+        let tag = tokens[index].pos
+        let none = LemmaLexicon.noEntry
+        if capitalsAreOrdinary(at: index, casing: casing, entry: entry) {
+            return tag?.isProperNoun == true && !isSentenceInitial(index) && !headlineSentences.contains(tokens[index].sentence)
+                && entry >= 0 && lexicon.roles[Int(entry)].isEmpty && [none, UInt32(entry)].contains(lexicon.fixed[Int(entry)])
+        }
+        guard entry >= 0 else { return true }
+        switch tag {
+        case .verb?: return lexicon.verb[Int(entry)] == none
+        case .adverb?: return lexicon.adverb[Int(entry)] == none
+        default: return true
+        }
+    }
+
+    enum Casing { case lower, capitalized, allCaps }
+
+    /// A capitalised plural of a common noun ("Americans", "Iraqis", "Marines") takes the
+    /// noun's singular, as UD lemmatizes group and nationality names.
+    func capitalizedPlural(_ token: Token, casing: Casing, entry: Int32) -> LemmaID? {
+        // UD singularises plural names (NNPS), not names that end in "s" ("Wales", "Goldsmiths").
+        if let tag = token.pos, tag != .pluralProperNoun { return nil }
+        guard casing == .capitalized, entry >= 0, bytes[Int(token.end) - 1] == UInt8(ascii: "s"),
+              bytes[Int(token.end) - 2] != UInt8(ascii: "s") else { return nil }
+        let noun = lexicon.noun[Int(entry)]
+        return noun != LemmaLexicon.noEntry && noun != UInt32(entry) ? LemmaID(rawValue: noun) : nil
+    }
+
+    func casing(of token: Token) -> Casing {
+        let first = bytes[Int(token.start)]
+        if first >= 0x80 {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+            guard let scalar = text.unicodeScalars.first, scalar.properties.isUppercase else { return .lower }
+            return text.unicodeScalars.count > 1 && text == text.uppercased() ? .allCaps : .capitalized
+        }
+        guard isASCIIUpper(first) else { return .lower }
+        var upper = 0
+        var letters = 0
+        for i in Int(token.start)..<Int(token.end) where isASCIILetter(bytes[i]) {
+            letters += 1
+            if isASCIIUpper(bytes[i]) { upper += 1 }
+        }
+        return letters > 1 && upper == letters ? .allCaps : .capitalized
+    }
+
+    /// A capital that does not make a name: the first word of a sentence, "I",
+    /// a headline, or a known word written in capitals.
+    func capitalsAreOrdinary(at index: Int, casing: Casing, entry: Int32) -> Bool {
+        let token = tokens[index]
+        if token.end - token.start == 1 { return bytes[Int(token.start)] == UInt8(ascii: "I") || isSentenceInitial(index) }
+        guard entry >= 0 else { return false }
+        if !lexicon.roles[Int(entry)].isEmpty || lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry {
+            // Function words ("The", "OUR") are never names, except two-letter acronyms: "US", and after an
+            // article or possessive ("the AM shift", "our IT team"), where no pronoun or verb can stand.
+            guard casing == .allCaps, token.end - token.start == 2, lexicon.fixed[Int(entry)] != LemmaLexicon.noEntry else {
+                return true
+            }
+            return !(bytes[Int(token.start)] == UInt8(ascii: "U") || followsArticleOrPossessive(index))
+        }
+        // "Mr." and "U.S." are written as they are; "NASA" is a name, "LOT" a shouted word.
+        if token.rule == .abbreviation { return false }
+        if headlineSentences.contains(token.sentence) { return true }
+        if casing == .allCaps { return token.end - token.start > 3 && hasContentReading(Int(entry)) }
+        if token.rule == .contraction { return true }
+        // At the start of a sentence only a word the lexicon knows as a noun, verb,
+        // adjective or adverb is ordinary; "Karen" or "Lisbon" stays a name.
+        return isSentenceInitial(index) && hasContentReading(Int(entry))
+    }
+
+    func followsArticleOrPossessive(_ index: Int) -> Bool {
+        guard let previous = previousWord(index) else { return false }
+        return roles(previous).contains(.possessive) || ["a", "an", "the"].contains(lowercasedText(previous))
+    }
+
+    func hasContentReading(_ entry: Int) -> Bool {
+        let none = LemmaLexicon.noEntry
+        return lexicon.noun[entry] != none || lexicon.verb[entry] != none || lexicon.adjective[entry] != none
+            || lexicon.adverb[entry] != none
+    }
+
+    func isSentenceInitial(_ index: Int) -> Bool {
+        let sentence = tokens[index].sentence
+        var i = index - 1
+        while i >= 0, tokens[i].sentence == sentence {
+            switch tokens[i].kind {
+            case .word, .number, .url, .email: return false
+            default: i -= 1
+            }
+        }
+        return true
+    }
+}
