@@ -97,7 +97,7 @@ actor ReviewDesk {
         case .new: "new"
         case .cram: "cram"
         }
-        let notes = face.notes(definitions.notes(for: card.term)).map(JSONString.quoted).joined(separator: ",")
+        let notes = face.notes(definitions.card(for: card.term, status: card.status)).map(JSONString.quoted).joined(separator: ",")
         return "{\"id\":\(card.id),\"term\":\(JSONString.quoted(card.term.key)),\"kind\":\"\(kind)\"\(parts)"
             + ",\"prompt\":\(JSONString.quoted(face.prompt)),\"answer\":\(JSONString.quoted(face.answer)),\"notes\":[\(notes)]"
             + ",\"queue\":\"\(queue)\",\"boost_streak\":\(prompt.boostStreak.map(String.init) ?? "null"),\"remaining\":\(prompt.remaining)}"

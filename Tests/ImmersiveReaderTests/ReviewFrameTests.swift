@@ -25,7 +25,16 @@ struct ReviewFrameTests {
 
     struct Glossary: DefinitionProvider {
         let text: String
-        func definition(of term: Term) -> String? { text }
+        func card(for term: Term, status: WordStatus) -> CardFacts? { ReviewFrameTests.card(term.key, senses: [(.noun, text)]) }
+    }
+
+    /// A card's facts as the dictionary gives them to the review (no sentence).
+    static func card(_ lemma: String, ipa: [String] = [], senses: [(PartOfSpeech, String)], family: [String] = []) -> CardFacts {
+        var card = CardFacts(term: lemma, lemma: lemma, partsOfSpeech: [], rank: nil, badge: .rare, cefr: nil, sentence: "", status: .learning)
+        card.ipa = ipa
+        card.senses = senses.map { Sense(partOfSpeech: $0.0, gloss: $0.1, examples: [], synonyms: [], tagCount: 0) }
+        card.family = family
+        return card
     }
 
     /// At a 76-column measure the gap would straddle the edge of the first line.
@@ -34,7 +43,7 @@ struct ReviewFrameTests {
         the vote until the spring, when all of the new members will have arrived.
         """)
     static let quay = face("quay", definition: "wharf usually built parallel to the shoreline")
-    static let quayNotes = TermNotes(ipa: ["ki", "keɪ"], sense: "(noun) wharf usually built parallel to the shoreline")
+    static let quayNotes = card("quay", ipa: ["ki", "keɪ"], senses: [(.noun, "wharf usually built parallel to the shoreline")])
     static let early = face("make a decision", surface: "made a decision", sentence: "She made a decision to leave early.")
 
     static func model(_ face: ReviewFace, columns: Int, rows: Int, display: DisplaySettings = noColor, boost: Int? = nil,
@@ -48,8 +57,8 @@ struct ReviewFrameTests {
         ScreenGrid.rows(ReviewFrame.frame(model), columns: model.size.columns, rows: model.size.rows)
     }
 
-    static let committeeNotes = TermNotes(ipa: ["meɪk ə dɪˈsɪʒən"], sense: "(noun) the act of making up your mind about something",
-                                          family: ["decide", "decisive"])
+    static let committeeNotes = card("make a decision", ipa: ["meɪk ə dɪˈsɪʒən"],
+                                     senses: [(.noun, "the act of making up your mind about something")], family: ["decide", "decisive"])
 
     /// `rows` rows: `lines` from the top, blank rows, then `status`.
     static func screen(_ lines: [String], rows: Int, status: String) -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tokenizer
 @testable import ReaderEngine
 
 @Suite("Anki: the tab-separated export")
@@ -7,14 +8,14 @@ struct AnkiExportTests {
     static func notes(_ store: VocabularyStore, status: WordStatus? = .learning) throws -> [String] {
         var notes: [String] = []
         try store.forEachCapturedTerm(status: status) { term in
-            let card = term.capture.map { CaptureFixture.builder.card(for: $0, status: term.status, change: .unchanged, level: nil) }
-            if let note = AnkiExport.note(for: term, card: card) { notes.append(note) }
+            if let capture = term.capture { notes.append(AnkiExport.line(try note(capture, status: term.status, decks: term.decks))) }
         }
         return notes
     }
 
-    static func learning(_ capture: Capture, decks: [String] = []) -> CapturedTerm {
-        CapturedTerm(lemma: capture.term.key, status: .learning, decks: decks, capture: capture)
+    /// The note of a capture's card, as `reader export --format anki` makes it.
+    static func note(_ capture: Capture, status: WordStatus = .learning, decks: [String] = [], sound: String? = nil) throws -> AnkiNote {
+        AnkiNote(CaptureFixture.builder.card(for: capture, status: status, decks: decks, tokenizer: try Tokenizer()), capture: capture, sound: sound)
     }
 
     /// Issue 25 item 4: a term captured in two sentences made one note (its
@@ -55,27 +56,28 @@ struct AnkiExportTests {
     @Test func aTermInNoDeckGoesToTheReaderDeckAndAPhraseKeepsOneTagWord() throws {
         let capture = Capture(term: term("make decision"), surface: "made a decision", sentence: "We made a decision.",
                               capturedAt: storeTestDate)
-        let note = try #require(AnkiNote(Self.learning(capture, decks: ["to do\tsoon"]), card: nil))
+        let note = try Self.note(capture, decks: ["to do\tsoon"])
         #expect(note.deck == "reader::to do soon")
         #expect(note.tags == ["reader", "reader::learning", "reader::deck::to_do_soon"])
         #expect(note.guid == "reader:1750000000000:make_decision")
-        #expect(AnkiExport.note(for: Self.learning(capture, decks: ["my \"best\"\nwords"]), card: nil)?.hasSuffix(
-            "\t\"reader::my \"\"best\"\" words\"\treader:1750000000000:make_decision\n") == true)
+        #expect(AnkiExport.line(try Self.note(capture, decks: ["my \"best\"\nwords"])).hasSuffix(
+            "\t\"reader::my \"\"best\"\" words\"\treader:1750000000000:make_decision\n"))
     }
 
-    @Test func ankiEscapesHTMLAndDefusesClozeSyntax() {
+    @Test func ankiEscapesHTMLAndDefusesClozeSyntax() throws {
         let capture = Capture(term: term("a"), surface: "a::b}}", sentence: "x < y & {{c2::z}}\nthen a::b}} end",
                               source: "/s<1>.txt", capturedAt: storeTestDate, note: "tab\there")
-        #expect(AnkiExport.note(for: Self.learning(capture), card: nil) == "x &lt; y &amp; {&#123;c2::z}} then {{c1::a:&#58;b}&#125;}} end\t"
-            + "<b>a</b><br>tab here<br><small>s&lt;1&gt;.txt</small>\treader reader::learning\treader\treader:1750000000000:a\n")
+        let line = AnkiExport.line(try Self.note(capture))
+        #expect(line == "x &lt; y &amp; {&#123;c2::z}} then {{c1::a:&#58;b}&#125;}} end\t"
+            + "<b>a</b> · noun · Essential · A1<br>tab here<br><small>s&lt;1&gt;.txt</small>\treader reader::learning\treader\treader:1750000000000:a\n")
     }
 
     /// "}}", "::" and "{{" followed by a combining mark are one Character
     /// with it, but Anki still reads the braces: they are defused all the same.
-    @Test func ankiDefusesClozeSyntaxBeforeCombiningMarks() {
+    @Test func ankiDefusesClozeSyntaxBeforeCombiningMarks() throws {
         let capture = Capture(term: term("a"), surface: "a::\u{301}b}}\u{301}", sentence: "{{\u{301}c2 a::\u{301}b}}\u{301} end",
                               capturedAt: storeTestDate, note: nil)
-        #expect(AnkiExport.note(for: Self.learning(capture), card: nil)
-            == "{&#123;\u{301}c2 {{c1::a:&#58;\u{301}b}&#125;\u{301}}} end\t<b>a</b>\treader reader::learning\treader\treader:1750000000000:a\n")
+        let line = AnkiExport.line(try Self.note(capture))
+        #expect(line == "{&#123;\u{301}c2 {{c1::a:&#58;\u{301}b}&#125;\u{301}}} end\t<b>a</b> · noun · Essential · A1\treader reader::learning\treader\treader:1750000000000:a\n")
     }
 }

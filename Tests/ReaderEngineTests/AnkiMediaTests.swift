@@ -31,8 +31,7 @@ struct AnkiMediaTests {
         let second = Capture(term: term("encode"), surface: "encodes", sentence: "It encodes.", range: 3..<10, sentenceStart: 0,
                              capturedAt: storeTestDate + 1)
         for capture in [first, second] {
-            let captured = CapturedTerm(lemma: "encode", status: .learning, capture: capture)
-            writer.add(try #require(AnkiNote(captured, card: nil, sound: "reader-encode-en-us-e9872da7.wav")))
+            writer.add(try AnkiExportTests.note(capture, sound: "reader-encode-en-us-e9872da7.wav"))
         }
         writer.addMedia(Data("RIFF-encode".utf8), named: "reader-encode-en-us-e9872da7.wav")
         writer.addMedia(Data("RIFF-again".utf8), named: "reader-encode-en-us-e9872da7.wav")
@@ -42,7 +41,7 @@ struct AnkiMediaTests {
         try writer.package(at: storeTestDate + 60).write(to: url)
         // Then
         let collection = try AnkiPackage.read(url)
-        #expect(collection.notes.map { $0.fields[1] } == Array(repeating: "<b>encode</b> [sound:reader-encode-en-us-e9872da7.wav]", count: 2))
+        #expect(collection.notes.map { $0.fields[1] } == Array(repeating: "<b>encode</b> [sound:reader-encode-en-us-e9872da7.wav] · verb · Advanced · C2", count: 2))
         let archive = try Archive(url: url, accessMode: .read)
         #expect(archive.map(\.path) == ["collection.anki2", "0", "1", "media"])
         func entry(_ name: String) throws -> String {

@@ -10,9 +10,9 @@ struct AnkiPackageWritingTests {
         var writer = AnkiPackageWriter()
         let encode = Capture(term: term("encode"), surface: "encoded", sentence: "She encoded it.", source: "/home/a/ch1.txt",
                              range: 4..<11, sentenceStart: 0, capturedAt: storeTestDate)
-        writer.add(try #require(AnkiNote(CapturedTerm(lemma: "encode", status: .learning, decks: ["Science"], capture: encode), card: nil)))
+        writer.add(try AnkiExportTests.note(encode, decks: ["Science"]))
         let again = Capture(term: term("encode"), surface: "encodes", sentence: "It encodes.", capturedAt: storeTestDate + 1)
-        writer.add(try #require(AnkiNote(CapturedTerm(lemma: "encode", status: .learning, capture: again), card: nil)))
+        writer.add(try AnkiExportTests.note(again))
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("reader.apkg")
         try writer.package(at: storeTestDate + 60).write(to: url)
@@ -20,8 +20,8 @@ struct AnkiPackageWritingTests {
         let collection = try AnkiPackage.read(url)
         #expect(collection.notes.map(\.guid) == ["reader:1750000000000:encode", "reader:1750000001000:encode"])
         #expect(collection.notes.map(\.id) == [1_750_000_000_000, 1_750_000_001_000])
-        #expect(collection.notes.map(\.fields) == [["She {{c1::encoded}} it.", "<b>encode</b><br><small>ch1.txt</small>"],
-                                                   ["It {{c1::encodes}}.", "<b>encode</b>"]])
+        #expect(collection.notes.map(\.fields) == [["She {{c1::encoded}} it.", "<b>encode</b> · verb · Advanced · C2<br><small>ch1.txt</small>"],
+                                                   ["It {{c1::encodes}}.", "<b>encode</b> · verb · Advanced · C2"]])
         #expect(collection.notes.map(\.tags) == [["reader", "reader::learning", "reader::deck::Science"], ["reader", "reader::learning"]])
         #expect(collection.notes.map(\.noteType) == Array(repeating: AnkiCollection.NoteType(
             name: "reader Cloze", isCloze: true, fieldNames: ["Text", "Back Extra"], sortField: 0), count: 2))

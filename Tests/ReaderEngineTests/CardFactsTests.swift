@@ -1,8 +1,10 @@
+import Foundation
 import Testing
 @testable import ReaderEngine
 
 /// One card (issue 29): `CardFacts` holds every sense, the chosen one first; each face picks what it shows.
-/// The capture card, `define`'s text and JSON and the HTML card print the same facts, exactly.
+/// The capture card, `define`'s text and JSON, the HTML card, the review's reveal, the CSV and JSON
+/// exports and the Anki note print the same facts, exactly.
 @Suite("Cards: one set of facts, several faces")
 struct CardFactsTests {
     static func sense(_ pos: PartOfSpeech, _ gloss: String) -> Sense {
@@ -70,5 +72,57 @@ struct CardFactsTests {
         #expect(HTMLCards.record(facts) == #"{"ipa":["bæŋk"],"senses":[{"pos":"verb","gloss":"do business with a bank"},"#
             + #"{"pos":"verb","gloss":"tip laterally"},{"pos":"verb","gloss":"enclose with a bank"}],"senses_of":null,"#
             + #""badge":"Essential","rank":1234,"cefr":"B1","status":"known"}"#)
+    }
+
+    /// "banks" captured in a sentence, filed in two decks, with the facts above.
+    static let capture = Capture(term: Term(key: "bank")!, surface: "banks", sentence: "They banks\n with us.", source: "/home/ana/money.txt",
+                                 range: 105..<110, sentenceStart: 100, capturedAt: Date(timeIntervalSince1970: 1_750_000_000), note: "<3")
+
+    static var captured: CardFacts {
+        var facts = CardFacts(term: "banks", lemma: "bank", partsOfSpeech: [.verb, .noun], rank: 1_234, badge: .essential, cefr: .b1,
+                              sentence: capture.sentence, status: .learning)
+        facts.termInSentence = capture.rangeInSentence
+        facts.ipa = entry.ipa
+        facts.senses = entry.senses
+        facts.family = ["banker", "banking"]
+        facts.decks = ["money", "Verbs to do"]
+        return facts
+    }
+
+    @Test func theReviewsRevealShowsTheIPAWithTheFirstSenseThenTheFamily() throws {
+        let card = ReviewCard(id: 1, term: Self.capture.term, display: "bank", status: .learning, capture: Self.capture,
+                              memory: .new(due: Self.capture.capturedAt))
+        #expect(ReviewFace(card: card).notes(Self.captured) == ["/bæŋk/ · (verb) do business with a bank", "family: banker, banking"])
+        #expect(ReviewFace(card: card).notes(nil) == [])
+    }
+
+    @Test func theCSVRowCarriesTheCardsFirstIPAAndSense() {
+        let entry = VocabularyEntry(kind: .word, term: "banks", lemma: "bank", status: .learning, createdAt: Self.capture.capturedAt,
+                                    updatedAt: Self.capture.capturedAt, captureCount: 1, latestCapture: Self.capture)
+        #expect(VocabularyCSV.record(entry, card: Self.captured) == "banks,bank,word,learning,\"They banks\n with us.\","
+            + "/home/ana/money.txt,105,110,100,<3,2025-06-15T15:06:40.000Z,2025-06-15T15:06:40.000Z,bæŋk,do business with a bank\r\n")
+        #expect(VocabularyCSV.record(entry).hasSuffix("2025-06-15T15:06:40.000Z,,\r\n"))
+    }
+
+    @Test func theJSONBackupsCaptureCarriesTheCardsFirstIPAAndSense() throws {
+        let store = try VocabularyStore.inMemory()
+        try store.capture(Self.capture)
+        var statuses: [WordStatus] = []
+        let backup = try store.backup(details: { _, status in
+            statuses.append(status)
+            return Self.captured
+        })
+        let record = try #require(backup.terms.first?.captures.first)
+        #expect(record.ipa == "bæŋk")
+        #expect(record.sense == VocabularyBackup.SenseRecord(Self.entry.senses[0]))
+        #expect(statuses == [.learning])
+    }
+
+    @Test func theAnkiNoteFormatsTheCardWithTheCapturesNoteAndSource() {
+        #expect(AnkiExport.line(AnkiNote(Self.captured, capture: Self.capture, sound: "reader-banks.mp3")) == "They {{c1::banks}} with us.\t"
+            + "<b>bank</b> /bæŋk/ [sound:reader-banks.mp3] · verb, noun · Essential · B1<br><i>verb</i> do business with a bank"
+            + "<br>&lt;3<br><small>money.txt</small>\treader reader::learning reader::deck::money reader::deck::Verbs_to_do"
+            + "\treader::money\treader:1750000000000:bank\n")
+        #expect(AnkiNote.spokenWord(of: Self.captured) == "banks")
     }
 }

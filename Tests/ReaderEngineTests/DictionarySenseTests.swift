@@ -80,7 +80,7 @@ struct DictionaryDefinitionPromptTests {
     ] as [(String, String?)])
     func prompt(key: String, gloss: String?) throws {
         let term = try #require(Term(key: key))
-        #expect(DictionaryFixture.dictionary.definition(of: term) == gloss)
+        #expect(DictionaryFixture.dictionary.card(for: term, status: .learning)?.senses.first?.gloss == gloss)
     }
 }
 
@@ -94,7 +94,7 @@ struct DictionaryRevealNoteTests {
     func notes(key: String, lines: [String]) throws {
         let term = try #require(Term(key: key))
         let face = ReviewFace(card: ReviewCard(id: 1, term: term, display: key, status: .learning, capture: nil, memory: .new(due: Date())))
-        #expect(face.notes(DictionaryFixture.dictionary.notes(for: term)) == lines)
+        #expect(face.notes(DictionaryFixture.dictionary.card(for: term, status: .learning)) == lines)
     }
 
     /// A term marked Learning without a sentence showed its definition twice once revealed: in the prompt
@@ -104,6 +104,6 @@ struct DictionaryRevealNoteTests {
         let card = ReviewCard(id: 1, term: term, display: "bank", status: .learning, capture: nil, memory: .new(due: Date()))
         let face = ReviewFace(card: card, definitions: DictionaryFixture.dictionary)
         #expect(face.prompt == "Which word or phrase means: sloping land (especially the slope beside a body of water)")
-        #expect(face.notes(DictionaryFixture.dictionary.notes(for: term)) == ["/bæŋk/", "family: bankable, banker, banking"])
+        #expect(face.notes(DictionaryFixture.dictionary.card(for: term, status: .learning)) == ["/bæŋk/", "family: bankable, banker, banking"])
     }
 }

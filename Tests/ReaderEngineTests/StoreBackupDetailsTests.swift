@@ -10,8 +10,8 @@ import Tokenizer
 struct StoreBackupDetailsTests {
     let tokenizer = try! Tokenizer()
 
-    func details(_ capture: Capture) -> (ipa: String?, sense: Sense?) {
-        TermCardTests.builder.sense.details(of: capture, tokenizer: tokenizer)
+    func details(_ capture: Capture, status: WordStatus) -> CardFacts? {
+        TermCardTests.builder.card(for: capture, status: status, tokenizer: tokenizer)
     }
 
     func streamed(_ store: VocabularyStore) throws -> String {

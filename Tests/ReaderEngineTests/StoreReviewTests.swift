@@ -144,7 +144,13 @@ struct StoreReviewTests {
     }
 
     struct Glossary: DefinitionProvider {
-        func definition(of term: Term) -> String? { term.key == "serendipity" ? "a happy accident" : nil }
+        func card(for term: Term, status: WordStatus) -> CardFacts? {
+            guard term.key == "serendipity" else { return nil }
+            var card = CardFacts(term: term.key, lemma: term.key, partsOfSpeech: [], rank: nil, badge: .rare, cefr: nil,
+                                 sentence: "", status: status)
+            card.senses = [Sense(partOfSpeech: .noun, gloss: "a happy accident", examples: [], synonyms: [], tagCount: 0)]
+            return card
+        }
     }
 
     @Test func cardsWithoutASentenceAskForTheDefinitionOrTheWord() throws {

@@ -32,15 +32,15 @@ struct TermCardTests {
         ("We sat on the bank of the river.", "bank", 14..<18, "bæŋk", "noun", "sloping land (especially the slope beside a body of water)"),
         ("I saw the saw.", "saw", 10..<13, "sɔ", "noun", "hand tool having a toothed blade for cutting"),
     ] as [(String, String, Range<Int>, String, String, String)])
-    func detailsAreTheCardsFirstIPAAndSense(sentence: String, key: String, range: Range<Int>, ipa: String, pos: String, gloss: String) throws {
+    func exportsCardIsTheCaptureCardInItsSentence(sentence: String, key: String, range: Range<Int>, ipa: String, pos: String, gloss: String) throws {
         let capture = Capture(term: term(key), surface: key, sentence: sentence, range: range, sentenceStart: 0, capturedAt: storeTestDate)
-        let details = Self.builder.sense.details(of: capture, tokenizer: tokenizer)
+        let exported = Self.builder.card(for: capture, status: .learning, tokenizer: tokenizer)
         let card = Self.builder.card(for: capture, change: .unchanged, level: nil,
                                      context: Self.builder.sense.context(of: capture, tokenizer: tokenizer))
-        #expect(details.ipa == ipa)
-        #expect(details.sense.map { $0.partOfSpeech.dictionaryName } == pos)
-        #expect(details.sense?.gloss == gloss)
-        #expect(card.ipa.first == details.ipa && card.senses.first == details.sense)
+        #expect(exported.ipa.first == ipa)
+        #expect(exported.senses.first.map { $0.partOfSpeech.dictionaryName } == pos)
+        #expect(exported.senses.first?.gloss == gloss)
+        #expect(exported == card.facts)
     }
 
     /// Two captures (one with a note), then a mark: every sentence with its source, time and note, then the history.

@@ -18,11 +18,6 @@ public enum AnkiExport {
         """
 
     /// One note line: the fields of `AnkiNote` then its tags, deck and GUID.
-    /// Nil when the term has no captured sentence to make a cloze from.
-    public static func note(for term: CapturedTerm, card: CaptureCard?) -> String? {
-        AnkiNote(term, card: card).map(line)
-    }
-
     public static func line(_ note: AnkiNote) -> String {
         [note.text, note.backExtra, note.tags.joined(separator: " "), plainField(note.deck), note.guid]
             .joined(separator: "\t") + "\n"

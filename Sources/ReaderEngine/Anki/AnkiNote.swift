@@ -22,42 +22,41 @@ public struct AnkiNote: Sendable, Equatable {
     public var guid: String
     public var capturedAt: Date
 
-    /// `sound`: a file in Anki's media that says `spokenWord(of: term)` (see `AnkiMedia`).
-    public init?(_ term: CapturedTerm, card: CaptureCard?, sound: String? = nil) {
-        guard let capture = term.capture else { return nil }
-        let sentence = capture.sentence
-        if let range = capture.rangeInSentence {
+    /// The note of a captured sentence's card (`CaptureBuilder.card(for:status:decks:tokenizer:)`);
+    /// the capture gives what the note is (its time, the learner's note, its source).
+    /// `sound`: a file in Anki's media that says `spokenWord(of: card)` (see `AnkiMedia`).
+    public init(_ card: CardFacts, capture: Capture, sound: String? = nil) {
+        let sentence = card.sentence
+        if let range = card.termInSentence {
             text = Self.html(String(sentence[..<range.lowerBound])) + Self.cloze(String(sentence[range]))
                 + Self.html(String(sentence[range.upperBound...]))
         } else {
-            text = Self.html(sentence) + "<br>" + Self.cloze(capture.surface)
+            text = Self.html(sentence) + "<br>" + Self.cloze(card.term)
         }
-        var details = ["<b>\(Self.html(term.lemma))</b>" + (card?.ipa.first.map { " /\(Self.html($0))/" } ?? "")
+        var details = ["<b>\(Self.html(card.lemma))</b>" + (card.ipa.first.map { " /\(Self.html($0))/" } ?? "")
             + (sound.map { " " + AnkiMedia.soundTag($0) } ?? "")]
-        if let card {
-            if !card.partsOfSpeech.isEmpty { details.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
-            details.append(card.badge.name)
-            if let cefr = card.cefr { details.append(cefr.name) }
-        }
+        if !card.partsOfSpeech.isEmpty { details.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
+        details.append(card.badge.name)
+        if let cefr = card.cefr { details.append(cefr.name) }
         var back = details.joined(separator: " · ")
-        if let sense = card?.senses.first {
+        if let sense = card.senses.first {
             back += "<br><i>\(sense.partOfSpeech.dictionaryName)</i> " + Self.html(sense.gloss)
         }
         if let note = capture.note { back += "<br>" + Self.html(note) }
         if let source = capture.source.flatMap(Self.sourceName) { back += "<br><small>" + Self.html(source) + "</small>" }
         backExtra = back
-        tags = [Self.rootDeck, "\(Self.rootDeck)::\(term.status.rawValue)"]
-            + term.decks.map { "\(Self.rootDeck)::deck::" + Self.tagWord($0) }
-        deck = term.decks.first.map { "\(Self.rootDeck)::" + OneLine.collapsed($0) } ?? Self.rootDeck
+        tags = [Self.rootDeck, "\(Self.rootDeck)::\(card.status.rawValue)"]
+            + card.decks.map { "\(Self.rootDeck)::deck::" + Self.tagWord($0) }
+        deck = card.decks.first.map { "\(Self.rootDeck)::" + OneLine.collapsed($0) } ?? Self.rootDeck
         capturedAt = capture.capturedAt
         guid = "reader:\(Int64((capture.capturedAt.timeIntervalSince1970 * 1000).rounded())):"
-            + Self.tagWord(term.lemma)
+            + Self.tagWord(card.lemma)
     }
 
     /// What a note's sound says: the term as its sentence has it (the form the
-    /// card's IPA is of), on one line; nil without a captured sentence.
-    public static func spokenWord(of term: CapturedTerm) -> String? {
-        term.capture.map { OneLine.collapsed($0.surface) }
+    /// card's IPA is of), on one line.
+    public static func spokenWord(of card: CardFacts) -> String {
+        OneLine.collapsed(card.term)
     }
 
     /// What a capture's source shows: a file's name without its folders, a web

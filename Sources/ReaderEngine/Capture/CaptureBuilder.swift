@@ -67,6 +67,15 @@ public struct CaptureBuilder: Sendable {
         return card
     }
 
+    /// The card of a stored capture as the exports show it (CSV, JSON, Anki): leading with the
+    /// sense its sentence gives the word, with the term's status and decks.
+    public func card(for capture: Capture, status: WordStatus, decks: [String] = [], tokenizer: Tokenizer) -> CardFacts {
+        var facts = card(for: capture, status: status, change: .unchanged, level: nil,
+                         context: sense.context(of: capture, tokenizer: tokenizer)).facts
+        facts.decks = decks
+        return facts
+    }
+
     /// Which entry, IPA and sense a capture leads with (shared with `show` and the exports).
     public var sense: CaptureSense { CaptureSense(lemmatizer: data.lemmatizer, partsOfSpeech: partsOfSpeech, dictionary: dictionary) }
 

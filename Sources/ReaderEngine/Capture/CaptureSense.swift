@@ -1,9 +1,7 @@
 import Tokenizer
 
-/// Which dictionary entry a capture leads with, for the capture card, `reader show` and the
-/// exports: the sense its saved sentence gives it (`EnglishDictionary.entry(for:lemma:context:)`).
-/// Needs only the lemmatizer, the word-class table and the dictionary, so an export does not
-/// load the frequency and CEFR tables.
+/// Which dictionary entry a capture leads with, for its card (`CaptureBuilder.card(for:...)`):
+/// the sense its saved sentence gives it (`EnglishDictionary.entry(for:lemma:context:)`).
 public struct CaptureSense: Sendable {
     public let lemmatizer: Lemmatizer
     public let partsOfSpeech: PartOfSpeechTable
@@ -22,13 +20,6 @@ public struct CaptureSense: Sendable {
         if let context { return dictionary.entry(for: capture.surface, lemma: capture.term.key, context: context) }
         let classes = partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key)
         return dictionary.entry(for: capture.surface, lemma: capture.term.key, partOfSpeech: classes.count == 1 ? classes[0] : nil)
-    }
-
-    /// The IPA and sense a capture's card leads with, which the exports carry
-    /// (`VocabularyBackup.CaptureDetails`).
-    public func details(of capture: Capture, tokenizer: Tokenizer) -> (ipa: String?, sense: Sense?) {
-        let entry = entry(for: capture, context: context(of: capture, tokenizer: tokenizer))
-        return (entry?.ipa.first, entry?.senses.first)
     }
 
     /// What a captured word's saved sentence says about its sense. Nil for a phrase, or when

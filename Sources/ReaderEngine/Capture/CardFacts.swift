@@ -2,7 +2,8 @@
 /// (`CaptureBuilder.card(for:...)`, or `init(entry:status:origin:)` for a word
 /// looked up without a sentence): the capture card and `show` (`CaptureCardRenderer`,
 /// `TermCardRenderer`, `TermCardJSON`), `define` (`DictionaryText`, `DictionaryJSON`),
-/// `open`'s card (`FrameBuilder+Card`), the browser's card and the Anki notes only format it.
+/// `open`'s card (`FrameBuilder+Card`), the browser's card, the review's reveal (`ReviewFace.notes`),
+/// the CSV and JSON exports and the Anki notes only format it.
 public struct CardFacts: Sendable, Equatable {
     /// As written in the text ("ran", "made a decision").
     public var term: String
@@ -27,6 +28,8 @@ public struct CardFacts: Sendable, Equatable {
     public var status: WordStatus
     /// Where the status comes from (a name, the word's family).
     public var origin: StatusOrigin = .own
+    /// The decks the term is filed in, sorted without case (the Anki note's deck is the first).
+    public var decks: [String] = []
 
     public init(term: String, lemma: String, partsOfSpeech: [PartOfSpeech], rank: Int?, badge: FrequencyBadge,
                 cefr: CEFRLevel?, sentence: String, status: WordStatus) {

@@ -1,16 +1,12 @@
-/// The review's dictionary: a definition prompt for a term captured without a
-/// sentence (its most frequent sense; a phrase WordNet lacks borrows its head
-/// word's, as `define` shows it), and under the revealed answer its IPA with
-/// that sense, then its family.
+/// The review's dictionary: the facts of a term's card without its sentence (every
+/// sense, the most frequent first; a phrase WordNet lacks borrows its head word's,
+/// as `define` shows it), with the family line the capture card shows.
 extension EnglishDictionary: DefinitionProvider {
-    public func definition(of term: Term) -> String? {
-        entry(for: term.key, lemma: term.key)?.senses.first?.gloss
-    }
-
-    public func notes(for term: Term) -> TermNotes {
-        guard let entry = entry(for: term.key, lemma: term.key) else { return TermNotes() }
-        return TermNotes(ipa: entry.ipa, sense: entry.senses.first.map { "(\($0.partOfSpeech.dictionaryName)) \($0.gloss)" },
-                         family: cardFamily(of: entry, key: term.key))
+    public func card(for term: Term, status: WordStatus) -> CardFacts? {
+        guard let entry = entry(for: term.key, lemma: term.key) else { return nil }
+        var facts = CardFacts(entry: entry, status: status)
+        facts.family = cardFamily(of: entry, key: term.key)
+        return facts
     }
 
     /// A card's family line: the first members of the family of the word whose senses the entry

@@ -1,29 +1,7 @@
-/// Where a definition for a card without a sentence comes from: the
-/// dictionary layer plugs in here. Nil means no definition is known.
+/// Where a card without a sentence gets its definition prompt, and the reveal its
+/// notes: the dictionary layer plugs in here. Nil means the dictionary lacks the term.
 public protocol DefinitionProvider: Sendable {
-    func definition(of term: Term) -> String?
-    /// What the reveal adds under the answer (pronunciation, a sense, the family).
-    func notes(for term: Term) -> TermNotes
-}
-
-extension DefinitionProvider {
-    public func notes(for term: Term) -> TermNotes { TermNotes() }
-}
-
-/// What the dictionary knows of a term, shown under a revealed answer.
-public struct TermNotes: Sendable, Equatable {
-    /// Pronunciations, without slashes.
-    public var ipa: [String]
-    /// The sense a definition prompt asks by: "(noun) wharf usually built parallel to the shoreline".
-    public var sense: String?
-    /// Lemmas of the word family.
-    public var family: [String]
-
-    public init(ipa: [String] = [], sense: String? = nil, family: [String] = []) {
-        self.ipa = ipa
-        self.sense = sense
-        self.family = family
-    }
+    func card(for term: Term, status: WordStatus) -> CardFacts?
 }
 
 /// What a card shows, as plain text (control characters neutralised): the
@@ -49,7 +27,7 @@ public struct ReviewFace: Sendable, Equatable {
         answer = ControlCharacterEscaping.neutralised(card.answer)
         if let cloze = card.cloze {
             kind = .cloze(before: Self.flat(cloze.before), after: Self.flat(cloze.after))
-        } else if let definition = definitions?.definition(of: card.term) {
+        } else if let definition = definitions?.card(for: card.term, status: card.status)?.senses.first?.gloss {
             kind = .definition(Self.flat(definition))
         } else {
             kind = .word
@@ -59,13 +37,15 @@ public struct ReviewFace: Sendable, Equatable {
     /// Whether the prompt needs a definition (the card has no sentence).
     public static func needsDefinition(_ card: ReviewCard) -> Bool { card.cloze == nil }
 
-    /// Lines under the revealed answer: the IPA with the sense, then the family.
-    /// A definition prompt already shows the sense, so its reveal leaves it out.
-    public func notes(_ notes: TermNotes) -> [String] {
-        var heard = notes.ipa.isEmpty ? [] : [notes.ipa.map { "/\($0)/" }.joined(separator: " ")]
-        if let sense = notes.sense, !isDefinition { heard.append(sense) }
+    /// Lines under the revealed answer, from the term's card (nil: the dictionary lacks it): the IPA
+    /// with the most frequent sense ("(noun) wharf ..."), then the family. A definition prompt
+    /// already shows the sense, so its reveal leaves it out.
+    public func notes(_ card: CardFacts?) -> [String] {
+        guard let card else { return [] }
+        var heard = card.ipa.isEmpty ? [] : [card.ipa.map { "/\($0)/" }.joined(separator: " ")]
+        if let sense = card.senses.first, !isDefinition { heard.append("(\(sense.partOfSpeech.dictionaryName)) \(sense.gloss)") }
         return ((heard.isEmpty ? [] : [heard.joined(separator: " · ")])
-            + (notes.family.isEmpty ? [] : ["family: " + notes.family.joined(separator: ", ")])).map(Self.flat)
+            + (card.family.isEmpty ? [] : ["family: " + card.family.joined(separator: ", ")])).map(Self.flat)
     }
 
     var isDefinition: Bool {

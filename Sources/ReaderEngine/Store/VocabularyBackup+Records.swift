@@ -51,8 +51,9 @@ extension VocabularyBackup {
         }
     }
 
-    /// What a dictionary adds to each capture of an export (nil: nothing).
-    public typealias CaptureDetails = (Capture) throws -> (ipa: String?, sense: Sense?)
+    /// The card of each capture of an export, given the term's status (nil: no card); the
+    /// record carries its first IPA and its leading sense.
+    public typealias CaptureDetails = (Capture, WordStatus) throws -> CardFacts?
 
     public struct HistoryRecord: Codable, Sendable, Hashable {
         public var status: WordStatus

@@ -14,14 +14,15 @@ public enum VocabularyCSV {
 
     public static var header: String { CSV.record(Column.allCases.map(\.rawValue)) }
 
-    /// `ipa` and `sense` are the capture card's first IPA and chosen sense (empty without a dictionary).
-    public static func record(_ entry: VocabularyEntry, ipa: String = "", sense: String = "") -> String {
+    /// `ipa` and `sense` are the `card`'s first IPA and leading sense (empty without a card).
+    public static func record(_ entry: VocabularyEntry, card: CardFacts? = nil) -> String {
         let capture = entry.latestCapture
         let fields: [String] = [
             entry.term, entry.lemma, entry.kind.rawValue, entry.status.rawValue, capture?.sentence ?? "",
             capture?.source ?? "", capture?.range.map { String($0.lowerBound) } ?? "",
             capture?.range.map { String($0.upperBound) } ?? "", capture?.sentenceStart.map(String.init) ?? "",
-            capture?.note ?? "", capture.map { TimeStamp.string($0.capturedAt) } ?? "", TimeStamp.string(entry.updatedAt), ipa, sense,
+            capture?.note ?? "", capture.map { TimeStamp.string($0.capturedAt) } ?? "", TimeStamp.string(entry.updatedAt),
+            card?.ipa.first ?? "", card?.senses.first?.gloss ?? "",
         ]
         return CSV.record(fields.map(CSVCellSafety.exported))
     }

@@ -76,7 +76,7 @@ extension VocabularyStore {
                 continue
             }
             let termCaptures = try captures.take(id).map { row in
-                var record = try VocabularyBackup.CaptureRecord(row, key: term.key, details: details)
+                var record = try VocabularyBackup.CaptureRecord(row, of: term, details: details)
                 record.batch = batch(row.batchID)
                 return record
             }
@@ -144,14 +144,13 @@ extension VocabularyBackup.TermRecord {
 }
 
 extension VocabularyBackup.CaptureRecord {
-    /// `key` is the row's term key, for `details` to look the capture up.
-    init(_ row: StoredCapture, key: String, details: VocabularyBackup.CaptureDetails?) throws {
+    /// `term` is the row's term, for `details` to make the capture's card.
+    init(_ row: StoredCapture, of term: StoredTerm, details: VocabularyBackup.CaptureDetails?) throws {
         self.init(surface: row.surface, sentence: row.sentence, source: row.source, start: row.start, end: row.end,
                   sentenceStart: row.sentenceStart, captured: row.capturedAt.roundedToMilliseconds, note: row.note)
-        if let details, let term = Term(key: key) {
-            let derived = try details(row.capture(of: term))
-            ipa = derived.ipa
-            sense = derived.sense.map(VocabularyBackup.SenseRecord.init)
+        if let details, let key = Term(key: term.key), let card = try details(row.capture(of: key), term.status) {
+            ipa = card.ipa.first
+            sense = card.senses.first.map(VocabularyBackup.SenseRecord.init)
         }
     }
 }

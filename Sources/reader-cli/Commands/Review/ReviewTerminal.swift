@@ -45,7 +45,7 @@ struct ReviewTerminal {
         try TerminalSession.runKeyLoop(frame: { ReviewFrame.frame(model) }, resize: { model.resize($0) }) { key in
             switch model.handle(key) {
             case .reveal:
-                model.reveal(notes: model.card?.face.notes(definitions()?.notes(for: current.card.term) ?? TermNotes()) ?? [])
+                model.reveal(notes: model.card?.face.notes(definitions()?.card(for: current.card.term, status: current.card.status)) ?? [])
             case .grade(let rating):
                 model.answered(try session.answer(rating, at: try Clock.now()), answers: session.answers)
                 guard let next = try session.next(at: try Clock.now()) else { return .stop }

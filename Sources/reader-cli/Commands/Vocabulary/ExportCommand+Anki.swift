@@ -10,8 +10,8 @@ extension ExportCommand {
     func writeAnkiNotes(from store: VocabularyStore, to writer: OutputWriter, sounds: AnkiAudio?, soundFolder: String?) throws {
         var sounds = sounds
         var notes: [AnkiNote] = []
-        let skipped = try forEachCapture(in: store) { term, card in
-            if let note = AnkiNote(term, card: card, sound: AnkiNote.spokenWord(of: term).flatMap { sounds?.file(saying: $0) }) { notes.append(note) }
+        let skipped = try forEachCapture(in: store) { card, capture in
+            notes.append(AnkiNote(card, capture: capture, sound: sounds?.file(saying: AnkiNote.spokenWord(of: card))))
         }
         if let sounds, let soundFolder { try Self.write(sounds, into: soundFolder) }
         try writer.write(AnkiExport.header)
@@ -27,8 +27,8 @@ extension ExportCommand {
         }
         var sounds = sounds
         var package = AnkiPackageWriter()
-        let skipped = try forEachCapture(in: store) { term, card in
-            if let note = AnkiNote(term, card: card, sound: AnkiNote.spokenWord(of: term).flatMap { sounds?.file(saying: $0) }) { package.add(note) }
+        let skipped = try forEachCapture(in: store) { card, capture in
+            package.add(AnkiNote(card, capture: capture, sound: sounds?.file(saying: AnkiNote.spokenWord(of: card))))
         }
         try sounds?.makeFiles { name, bytes in package.addMedia(bytes, named: name) }
         let data = try package.package(at: try Clock.now())
@@ -39,14 +39,13 @@ extension ExportCommand {
     /// Calls `body` with each captured sentence and its card (leading with the sense
     /// that sentence gives the word). Returns how many Learning terms
     /// had no sentence to make a note from.
-    private func forEachCapture(in store: VocabularyStore, _ body: (CapturedTerm, CaptureCard) throws -> Void) throws -> Int {
+    private func forEachCapture(in store: VocabularyStore, _ body: (CardFacts, Capture) throws -> Void) throws -> Int {
         let builder = try Self.cardBuilder(global.languageData())
         let tokenizer = try Tokenizer()
         var skipped = 0
         try store.forEachCapturedTerm(status: status) { term in
             if let capture = term.capture {
-                try body(term, builder.card(for: capture, status: term.status, change: .unchanged, level: nil,
-                                            context: builder.sense.context(of: capture, tokenizer: tokenizer)))
+                try body(builder.card(for: capture, status: term.status, decks: term.decks, tokenizer: tokenizer), capture)
             } else if term.status == .learning {
                 // Known and Ignored terms are not study cards; only Learning ones are missed.
                 skipped += 1

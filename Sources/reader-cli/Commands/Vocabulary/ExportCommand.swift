@@ -61,16 +61,16 @@ struct ExportCommand: ParsableCommand {
         let soundFolder = try format == .anki && audio ? mediaDir ?? Self.folderBesideOutput() : nil
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
-        // Every format carries each capture's IPA and the sense its sentence gives it.
+        // Every format carries each capture's card: its IPA and the sense its sentence gives it.
         switch format {
         case .json:
-            // Only the word classes and the dictionary, loaded at the first capture: a store of marked
+            // The language data and the dictionary, loaded at the first capture: a store of marked
             // words alone is backed up without them.
-            var loaded: (sense: CaptureSense, tokenizer: Tokenizer)?
-            try store.writeBackup(to: &writer, details: { capture in
-                let (sense, tokenizer) = try loaded ?? (Self.captureSense(), Tokenizer())
-                loaded = (sense, tokenizer)
-                return sense.details(of: capture, tokenizer: tokenizer)
+            var loaded: (builder: CaptureBuilder, tokenizer: Tokenizer)?
+            try store.writeBackup(to: &writer, details: { capture, status in
+                let (builder, tokenizer) = try loaded ?? (Self.cardBuilder(global.languageData()), Tokenizer())
+                loaded = (builder, tokenizer)
+                return builder.card(for: capture, status: status, tokenizer: tokenizer)
             })
             try writer.write("\n")
         case .csv:
@@ -78,11 +78,10 @@ struct ExportCommand: ParsableCommand {
             let tokenizer = try Tokenizer()
             try writer.write(VocabularyCSV.header)
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
-                // A captured term gets its card's sense (chosen in its sentence); others the most frequent.
-                let found = entry.latestCapture == nil ? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma) : nil
-                let details = entry.latestCapture.map { builder.sense.details(of: $0, tokenizer: tokenizer) }
-                    ?? (ipa: found?.ipa.first, sense: found?.senses.first)
-                try writer.write(VocabularyCSV.record(entry, ipa: details.ipa ?? "", sense: details.sense?.gloss ?? ""))
+                // A captured term's card leads with the sense its sentence gives it; others' with the most frequent.
+                let card = entry.latestCapture.map { builder.card(for: $0, status: entry.status, tokenizer: tokenizer) }
+                    ?? builder.dictionary?.entry(for: entry.term, lemma: entry.lemma).map { CardFacts(entry: $0, status: entry.status) }
+                try writer.write(VocabularyCSV.record(entry, card: card))
             }
         case .anki:
             try writeAnkiNotes(from: store, to: writer, sounds: sounds, soundFolder: soundFolder)
@@ -92,14 +91,7 @@ struct ExportCommand: ParsableCommand {
         try writer.flush()
     }
 
-    /// The lemmatizer, word classes and dictionary, without the frequency and CEFR tables a card needs.
-    static func captureSense() throws -> CaptureSense {
-        let location = try DataLocation.locate()
-        return CaptureSense(lemmatizer: try LanguageData.lemmatizer(location: location),
-                            partsOfSpeech: try PartOfSpeechTable(location: location), dictionary: try EnglishDictionary(location: location))
-    }
-
-    /// Cards with the dictionary's IPA and chosen sense, for the Anki and CSV exports.
+    /// Cards with the dictionary's IPA and chosen sense, for the exports.
     static func cardBuilder(_ data: LanguageData) throws -> CaptureBuilder {
         CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                        dictionary: try EnglishDictionary(location: data.location))
