@@ -50,6 +50,10 @@ struct TokenPrinter {
     var regions: TokenRegions?
 
     mutating func print(_ text: TokenizedText) throws {
+        // Locals, so the loop borrows them instead of copying the lemmatizer's tables out of `self` per token.
+        let lemmatizer = lemmatizer, writer = writer, format = format
+        var regions = regions
+        defer { self.regions = regions }
         try text.bytes.withUnsafeBufferPointer { bytes in
             for token in text.tokens {
                 let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
