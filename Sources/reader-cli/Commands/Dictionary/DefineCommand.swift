@@ -24,7 +24,7 @@ struct DefineCommand: ParsableCommand {
     @Argument(help: "Words or quoted phrases; with --at, the text file ('-' or nothing: stdin).")
     var terms: [String] = []
 
-    @Option(help: ArgumentHelp("UTF-8 byte offset of a word in the file.", valueName: "byte"))
+    @Option(parsing: .unconditional, help: TapOffset.help)
     var at: Int?
 
     @Option(help: ArgumentHelp("With FILE: byte offsets of words, one per line.", valueName: "file"))
@@ -33,7 +33,7 @@ struct DefineCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: DictionaryFormat = .text
 
-    @Option(help: ArgumentHelp("Senses shown per part of speech in text output.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Senses shown per part of speech in text output.", valueName: "n"))
     var senses: Int = 3
 
     func validate() throws {
@@ -41,7 +41,7 @@ struct DefineCommand: ParsableCommand {
         if at != nil && taps != nil { throw ValidationError("give one of --at BYTE or --taps FILE") }
         if (at != nil || taps != nil) && terms.count > 1 { throw ValidationError("--at and --taps take one file") }
         if taps == "-" && (terms.first ?? "-") == "-" { throw ValidationError("stdin cannot hold both the text and the taps") }
-        if let at, at < 0 { throw ValidationError("--at must be a byte offset (0 or more)") }
+        try TapOffset.validate(at)
         if senses < 1 { throw ValidationError("--senses must be at least 1") }
     }
 

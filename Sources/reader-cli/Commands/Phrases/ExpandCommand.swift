@@ -31,7 +31,7 @@ struct ExpandCommand: ParsableCommand {
     @Argument(help: "Text file; '-' or nothing reads stdin.")
     var file: String?
 
-    @Option(help: "Byte offset of the tap.")
+    @Option(parsing: .unconditional, help: TapOffset.help)
     var at: Int?
 
     @Option(help: ArgumentHelp("File of byte offsets, one per line.", valueName: "file"))
@@ -43,10 +43,11 @@ struct ExpandCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Phrase model (default: the shipped Corpora/models/default.phrases).", valueName: "path"))
     var model: String?
 
-    @Option(help: "NPMI a statistical phrase needs (-1...1).")
+    @Option(parsing: .unconditional, help: "NPMI a statistical phrase needs (-1...1).")
     var threshold: Double = TapExpander.defaultThreshold
 
     func validate() throws {
+        try TapOffset.validate(at)
         guard (at == nil) != (taps == nil) else { throw ValidationError("give exactly one of --at BYTE or --taps FILE") }
         guard (-1...1).contains(threshold) else { throw ValidationError("--threshold must be between -1 and 1") }
         if taps == "-" && (file == nil || file == "-") { throw ValidationError("stdin cannot hold both the text and the taps") }

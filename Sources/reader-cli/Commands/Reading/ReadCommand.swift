@@ -40,7 +40,7 @@ struct ReadCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Pattern Mode: tell New from Learning by underline style as well as colour (default: 'pattern' in the config file, else off).")
     var pattern: Bool?
 
-    @Option(help: ArgumentHelp("Wrap at word boundaries to this many columns (default: the window's width on a terminal).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wrap at word boundaries to this many columns (default: the window's width on a terminal).",
                                valueName: "columns"))
     var width: Int?
 

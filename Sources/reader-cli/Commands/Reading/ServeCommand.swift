@@ -29,7 +29,7 @@ struct ServeCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Folders whose texts make the library (default: the current folder).", valueName: "library-dir"))
     var folders: [String] = []
 
-    @Option(help: ArgumentHelp("Port on 127.0.0.1.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Port on 127.0.0.1.", valueName: "n"))
     var port: Int = ServerSettings.defaultPort
 
     @Flag(help: "Open the library in the browser (xdg-open) once the server listens.")

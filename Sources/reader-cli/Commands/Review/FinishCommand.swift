@@ -22,7 +22,7 @@ struct FinishCommand: ParsableCommand {
     @Flag(help: "List the words that would be marked Known; change nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("Only this chapter of a book (as 'reader score --by-chapter' numbers them).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only this chapter of a book (as 'reader score --by-chapter' numbers them).", valueName: "n"))
     var chapter: Int?
 
     func validate() throws {

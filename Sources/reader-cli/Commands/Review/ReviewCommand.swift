@@ -24,7 +24,7 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Review cards that are not due, without changing their schedule (logged as cram).")
     var cram = false
 
-    @Option(help: ArgumentHelp("At most this many cards (Brain Boost repeats not counted).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most this many cards (Brain Boost repeats not counted).", valueName: "n"))
     var limit: Int?
 
     @Option(help: ArgumentHelp("Only cards of this deck.", valueName: "name"))

@@ -39,7 +39,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Descend into subdirectories.")
     var recursive = false
 
-    @Option(help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Order of records: level (easiest first), known (most known first), name. Default: input order.")

@@ -27,7 +27,7 @@ struct ScoringOptions: ParsableArguments {
     @Option(help: "Colour CEFR levels in the table: auto, always, never (default: auto, which honours NO_COLOR and TERM=dumb).")
     var color: ColorChoice?
 
-    @Option(help: ArgumentHelp("How many of the most frequent new lemmas each record lists.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many of the most frequent new lemmas each record lists.", valueName: "n"))
     var topNew: Int = 10
 
     @Flag(help: "One record per chapter (section) of each EPUB, HTML or Markdown document, naming it; other inputs get one record.")

@@ -23,7 +23,7 @@ struct SayCommand: ParsableCommand {
     @Argument(help: "Words or quoted phrases; with --at, the text file ('-' or nothing: stdin).")
     var terms: [String] = []
 
-    @Option(help: ArgumentHelp("UTF-8 byte offset of a word in the file.", valueName: "byte"))
+    @Option(parsing: .unconditional, help: TapOffset.help)
     var at: Int?
 
     @Flag(help: "With --at: speak the whole sentence around the word.")
@@ -33,7 +33,7 @@ struct SayCommand: ParsableCommand {
                                valueName: "voice"))
     var voice: String?
 
-    @Option(help: ArgumentHelp("Speaking rate in words per minute (80-450).", valueName: "wpm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Speaking rate in words per minute (80-450).", valueName: "wpm"))
     var rate: Int = SpeechSynthesizer.defaultRate
 
     @Option(help: ArgumentHelp("Write the speech to this WAV file instead of playing it.", valueName: "file"))
@@ -42,7 +42,7 @@ struct SayCommand: ParsableCommand {
     func validate() throws {
         if at == nil && terms.isEmpty { throw ValidationError("give words to say, or FILE --at BYTE") }
         if at != nil && terms.count > 1 { throw ValidationError("--at takes one file") }
-        if let at, at < 0 { throw ValidationError("--at must be a byte offset (0 or more)") }
+        try TapOffset.validate(at)
         if sentence && at == nil { throw ValidationError("--sentence needs --at") }
         if !SpeechSynthesizer.rates.contains(rate) {
             throw ValidationError("--rate must be between \(SpeechSynthesizer.rates.lowerBound) and \(SpeechSynthesizer.rates.upperBound) words per minute")

@@ -31,13 +31,13 @@ struct CaptureCommand: ParsableCommand {
     @Argument(help: "Text file; '-' or nothing reads stdin.")
     var file: String?
 
-    @Option(help: ArgumentHelp("UTF-8 byte offset of the word in the input.", valueName: "byte"))
+    @Option(parsing: .unconditional, help: TapOffset.help)
     var at: Int?
 
     @Option(help: ArgumentHelp("The word or phrase to capture, as written in the text.", valueName: "text"))
     var word: String?
 
-    @Option(help: ArgumentHelp("Which occurrence of --word (1 = first).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Which occurrence of --word (1 = first).", valueName: "n"))
     var nth: Int = 1
 
     @Flag(help: "Capture only the word, never the phrase around it.")
@@ -55,7 +55,7 @@ struct CaptureCommand: ParsableCommand {
         case (.some, .some): throw ValidationError("give either --at or --word, not both")
         default: break
         }
-        if let at, at < 0 { throw ValidationError("--at must be a byte offset (0 or more)") }
+        try TapOffset.validate(at)
         if nth < 1 { throw ValidationError("--nth counts from 1") }
         if at != nil && nth != 1 { throw ValidationError("--nth goes with --word, not --at") }
     }

@@ -22,7 +22,7 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Your CEFR level: A1, A2, B1, B2, C1 or C2.", valueName: "level"))
     var level: CEFRLevel?
 
-    @Option(help: ArgumentHelp("Mark the N most frequent lemmas Known instead.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mark the N most frequent lemmas Known instead.", valueName: "N"))
     var top: Int?
 
     func validate() throws {

@@ -33,7 +33,7 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("Weeks of activity to show.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Weeks of activity to show.", valueName: "n"))
     var weeks: Int = 26
 
     @Option(help: "Output format: \(StatsFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
