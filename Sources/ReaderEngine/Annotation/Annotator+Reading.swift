@@ -16,10 +16,12 @@ extension Annotator {
         private var tally: SummaryTally
         private var learnt = false
 
-        init(annotator: Annotator) {
+        /// `othersLimit` bounds the distinct New words without a term it remembers (`SummaryTally`).
+        init(annotator: Annotator, othersLimit: Int = SummaryTally.rememberedOthers) {
             self.annotator = annotator
             words = RunningWords(table: annotator.table)
-            tally = SummaryTally(termCount: annotator.table.terms.count, possessiveTerm: annotator.possessiveTerm)
+            tally = SummaryTally(termCount: annotator.table.terms.count, possessiveTerm: annotator.possessiveTerm,
+                                 othersLimit: othersLimit)
         }
 
         /// The footer's counts over the pieces annotated so far.

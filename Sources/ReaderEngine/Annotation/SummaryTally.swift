@@ -2,6 +2,11 @@
 /// piece: distinct New words are remembered across pieces, so the figures for
 /// the pieces of a text are those of the whole text.
 struct SummaryTally {
+    /// The New words without a term it remembers: `score`'s budget for distinct words (a set
+    /// holds a hash in about 16 bytes). Text has far fewer; random letters or base64 past it count
+    /// each word not yet held as distinct, so memory stays bounded on endless input.
+    static let rememberedOthers = DifficultyScorer.distinctWordBudget / 16
+
     private(set) var summary = ReadingSummary()
     /// The possessive ending "'s": shown with its word, not counted.
     private let possessiveTerm: UInt32
@@ -10,8 +15,12 @@ struct SummaryTally {
     /// ...and New words without a term, by lower-cased hash.
     private var newOthers = Set<UInt64>()
 
-    init(termCount: Int, possessiveTerm: UInt32) {
+    private let othersLimit: Int
+
+    /// `othersLimit` is `rememberedOthers` unless a test gives a smaller one.
+    init(termCount: Int, possessiveTerm: UInt32, othersLimit: Int = SummaryTally.rememberedOthers) {
         self.possessiveTerm = possessiveTerm
+        self.othersLimit = othersLimit
         newTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
     }
 
@@ -39,7 +48,12 @@ struct SummaryTally {
                     }
                 } else {
                     let surface = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(span.token.end)])
-                    if newOthers.insert(LowercasedKeyTable.surfaceHash(surface)).inserted { summary.uniqueNew += 1 }
+                    let hash = LowercasedKeyTable.surfaceHash(surface)
+                    if newOthers.count < othersLimit {
+                        if newOthers.insert(hash).inserted { summary.uniqueNew += 1 }
+                    } else if !newOthers.contains(hash) {
+                        summary.uniqueNew += 1
+                    }
                 }
             }
         }
