@@ -5,7 +5,10 @@ captures a word with an edited sentence, marks a word Known with its key and see
 recoloured, finishes the page and undoes it; the store is then checked with `reader list`. It reviews
 the captured word (cloze, reveal, Again and Brain Boost, Good and its toast), sees the stats page, and
 runs the bookmarklet on a saved article served from another origin (refused, allowed on the Capture
-page, the viewport's words first, a tap's card, a capture whose source is the page).
+page, the viewport's words first, a tap's card, a capture whose source is the page), then the userscript
+(reader.user.js with GM_* shims, its requests sent as an extension sends them) on that article from an
+origin never allowed: the token asked and pasted, lazy highlights, a capture in the store, the token taken
+from the Capture page, a site "always on".
 Screenshots of every page in light and dark go to --shots (looked at by a person).
 
 Usage: python3 scripts/browser_check.py READER_BINARY [--shots DIR]
@@ -13,6 +16,7 @@ Needs Debian's chromium and chromium-driver and PyPI's selenium. Exits 0 when ev
 """
 import argparse
 import http.client
+import http.server
 import json
 import os
 import signal
@@ -20,7 +24,9 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
+import threading
+import urllib.parse
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
@@ -131,67 +137,180 @@ def stats(driver, wait, shots):
     shoot(driver, shots, "stats")
 
 
-def capture_on_a_web_page(driver, wait, port, shots):
+class ArticleSite:
+    """The saved article pages on a port of their own (another origin than the reader's). `POST /gm-proxy?to=URL`
+    stands in for a userscript manager's GM_xmlhttpRequest: the extension, not the page, sends the request to
+    reader serve, with the headers the script gave and the extension's own Origin (Tampermonkey in Firefox
+    sends moz-extension://UUID; Violentmonkey and Tampermonkey in Chromium send none)."""
+    EXTENSION = "moz-extension://0d6b6c1e-4b8e-4d8c-9d3a-2f1c3b7a5e10"
+
+    def __init__(self, reader_port):
+        fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "documents")
+        reader = f"http://127.0.0.1:{reader_port}/"
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def __init__(self, *arguments, **keywords):
+                super().__init__(*arguments, directory=fixtures, **keywords)
+
+            def log_message(self, *arguments):
+                pass
+
+            def do_POST(self):
+                target = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query).get("to", [""])[0]
+                if not target.startswith(reader):
+                    self.send_error(400, "the proxy reaches reader serve only")
+                    return
+                body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                headers = {name: self.headers[name] for name in ("Content-Type", "X-Reader-Token") if self.headers[name] is not None}
+                headers["Origin"] = ArticleSite.EXTENSION
+                connection = http.client.HTTPConnection("127.0.0.1", reader_port, timeout=30)
+                connection.request("POST", target[len(reader) - 1:], body=body, headers=headers)
+                response = connection.getresponse()
+                answer = response.read()
+                connection.close()
+                self.send_response(response.status)
+                self.send_header("Content-Type", response.getheader("Content-Type", "application/json"))
+                self.send_header("Content-Length", str(len(answer)))
+                self.end_headers()
+                self.wfile.write(answer)
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+# GM_* over fetch, as the extensions give them to a userscript: values kept in window.__gm (read back by the
+# check), menu commands recorded there, requests through the site's proxy (the extension's request).
+GM_SHIM = """
+const values = arguments[0];
+window.__gm = { values, menu: {} };
+const GM_getValue = (key, fallback) => (key in values ? values[key] : fallback);
+const GM_setValue = (key, value) => { values[key] = value; };
+const GM_registerMenuCommand = (name, action) => { window.__gm.menu[name] = action; };
+const GM_xmlhttpRequest = ({ method, url, headers, data, onload, onerror, ontimeout }) => {
+  fetch("/gm-proxy?to=" + encodeURIComponent(url), { method, headers, body: data })
+    .then(async (response) => onload({ status: response.status, responseText: await response.text() }))
+    .catch(onerror);
+};
+"""
+
+
+def highlights_lazily(driver, wait, what):
+    """The viewport's words first; the last paragraph only once scrolled to."""
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "span.reader-word"))
+    last = driver.find_elements(By.CSS_SELECTOR, "article p")[-1]
+    check(not last.find_elements(By.CSS_SELECTOR, "span.reader-word"), what + ": words below the viewport wait until they come into view")
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "article p")[-1].find_elements(By.CSS_SELECTOR, "span.reader-word"))
+    check(all(p.find_elements(By.CSS_SELECTOR, "span.reader-word") for p in driver.find_elements(By.CSS_SELECTOR, "article p")[1:]),
+          what + ": scrolling highlights the rest")
+    driver.execute_script("window.scrollTo(0, 0)")
+
+
+def capture_in_the_overlay(driver, wait, key, address, what, shot=None):
+    """Tap a New word of the article: its card in the overlay, then a capture whose source is the page."""
+    word = driver.find_element(By.CSS_SELECTOR, f'span.reader-word[data-reader-key="{key}"]')
+    check(word.get_attribute("data-reader-status") == "new", what + ": a New word of the article is highlighted in place")
+    word.click()
+    panel = driver.find_element(By.ID, "reader-capture")
+    wait.until(lambda d: "status: new" in panel.text and key in panel.text)
+    check(panel.find_elements(By.CSS_SELECTOR, "ol li"), what + ": a tap opens the word's card in the overlay, with its senses")
+    panel.find_element(By.XPATH, './/button[text()="Capture"]').click()
+    sentence = wait.until(lambda d: panel.find_element(By.TAG_NAME, "textarea"))
+    wait.until(lambda d: "Emma Woodhouse" in sentence.get_attribute("value"))
+    if shot:
+        driver.save_screenshot(shot)
+    panel.find_element(By.XPATH, './/button[text()="Save"]').click()
+    wait.until(lambda d: "captured " + key in panel.text)
+    check("Emma, the opening | The Daily Reader · " + address in panel.text, what + ": the capture's source is the page's title and address")
+    check(word.get_attribute("data-reader-status") == "learning", what + ": the captured word turns Learning on the page")
+
+
+def capture_on_a_web_page(driver, wait, port, site, shots):
     """The bookmarklet on a saved article served from another origin: refused until the site is allowed,
     then the viewport's words first, the rest on scrolling, a tap's card and a capture from the overlay."""
-    article_port = free_port()
-    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "documents")
-    site = subprocess.Popen([sys.executable, "-m", "http.server", str(article_port), "--bind", "127.0.0.1", "--directory", fixtures],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    origin = f"http://127.0.0.1:{article_port}"
-    try:
-        driver.get(f"http://127.0.0.1:{port}/capture")
-        bookmarklet = driver.find_element(By.ID, "bookmarklet").get_attribute("href")
-        check(bookmarklet.startswith("javascript:"), "the capture page offers the bookmarklet")
-        driver.set_window_size(1000, 700)
-        for _ in range(50):
-            try:
-                driver.get(origin + "/emma-article.html")
-                break
-            except Exception:
-                time.sleep(0.1)
-        driver.execute_script(bookmarklet[len("javascript:"):])
-        wait.until(lambda d: "not allowed" in d.find_element(By.ID, "reader-capture").text)
-        check("allow it on" in driver.find_element(By.ID, "reader-capture").text, "a site not allowed is refused, with where to allow it")
+    origin = f"http://127.0.0.1:{site.port}"
+    driver.get(f"http://127.0.0.1:{port}/capture")
+    bookmarklet = driver.find_element(By.ID, "bookmarklet").get_attribute("href")
+    check(bookmarklet.startswith("javascript:"), "the capture page offers the bookmarklet")
+    driver.set_window_size(1000, 700)
+    driver.get(origin + "/emma-article.html")
+    driver.execute_script(bookmarklet[len("javascript:"):])
+    wait.until(lambda d: "not allowed" in d.find_element(By.ID, "reader-capture").text)
+    check("allow it on" in driver.find_element(By.ID, "reader-capture").text, "a site not allowed is refused, with where to allow it")
 
-        driver.get(f"http://127.0.0.1:{port}/capture")
-        asked = driver.find_element(By.CSS_SELECTOR, f'button[data-origin="{origin}"]')
-        asked.click()
-        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#allowed li"))
-        check(origin in driver.find_element(By.ID, "allowed").text, "the site that asked is allowed with one click")
-        driver.execute_script("window.scrollTo(0, 0)")
-        shoot(driver, shots, "capture-setup")
+    driver.get(f"http://127.0.0.1:{port}/capture")
+    asked = driver.find_element(By.CSS_SELECTOR, f'button[data-origin="{origin}"]')
+    asked.click()
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#allowed li"))
+    check(origin in driver.find_element(By.ID, "allowed").text, "the site that asked is allowed with one click")
+    driver.execute_script("window.scrollTo(0, 0)")
+    shoot(driver, shots, "capture-setup")
 
-        driver.get(origin + "/emma-article.html")
-        driver.execute_script(bookmarklet[len("javascript:"):])
-        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "span.reader-word"))
-        last = driver.find_elements(By.CSS_SELECTOR, "article p")[-1]
-        check(not last.find_elements(By.CSS_SELECTOR, "span.reader-word"), "words below the viewport wait until they come into view")
-        driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
-        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "article p")[-1].find_elements(By.CSS_SELECTOR, "span.reader-word"))
-        check(all(p.find_elements(By.CSS_SELECTOR, "span.reader-word") for p in driver.find_elements(By.CSS_SELECTOR, "article p")[1:]),
-              "scrolling highlights the rest")
-        driver.execute_script("window.scrollTo(0, 0)")
-        word = driver.find_element(By.CSS_SELECTOR, 'span.reader-word[data-reader-key="handsome"]')
-        check(word.get_attribute("data-reader-status") == "new", "a New word of the article is highlighted in place")
-        word.click()
-        panel = driver.find_element(By.ID, "reader-capture")
-        wait.until(lambda d: "status: new" in panel.text and "handsome" in panel.text)
-        check(panel.find_elements(By.CSS_SELECTOR, "ol li"), "a tap opens the word's card in the overlay, with its senses")
-        panel.find_element(By.XPATH, './/button[text()="Capture"]').click()
-        sentence = wait.until(lambda d: panel.find_element(By.TAG_NAME, "textarea"))
-        wait.until(lambda d: "Emma Woodhouse" in sentence.get_attribute("value"))
-        if shots:
-            driver.save_screenshot(os.path.join(shots, "capture-overlay-light.png"))
-        panel.find_element(By.XPATH, './/button[text()="Save"]').click()
-        wait.until(lambda d: "captured handsome" in panel.text)
-        check("Emma, the opening | The Daily Reader · " + origin + "/emma-article.html" in panel.text,
-              "the capture's source is the page's title and address")
-        check(word.get_attribute("data-reader-status") == "learning", "the captured word turns Learning on the page")
-        driver.set_window_size(1000, 1400)
-    finally:
-        site.terminate()
-        site.wait(timeout=10)
+    driver.get(origin + "/emma-article.html")
+    driver.execute_script(bookmarklet[len("javascript:"):])
+    highlights_lazily(driver, wait, "bookmarklet")
+    capture_in_the_overlay(driver, wait, "handsome", origin + "/emma-article.html", "bookmarklet",
+                           shot=shots and os.path.join(shots, "capture-overlay-light.png"))
+    driver.set_window_size(1000, 1400)
+
+
+def userscript_on_a_web_page(driver, wait, port, site, reader, env, shots):
+    """The userscript, injected with GM_* shims (extensions do not run headless) into the article on an origin
+    never allowed: it asks for the token, highlights lazily, captures into the store; it takes the token from
+    the Capture page by itself; a site set "always on" is highlighted as it opens."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/reader.user.js") as response:
+        script = response.read().decode()
+        kind = response.headers["Content-Type"]
+    driver.get(f"http://127.0.0.1:{port}/capture")
+    token = driver.find_element(By.ID, "token").text
+    check(kind.startswith("text/javascript") and script.startswith("// ==UserScript==") and token not in script,
+          "reader.user.js is served as JavaScript with its metadata block and no token")
+    origin = f"http://localhost:{site.port}"
+    article = origin + "/emma-article.html"
+
+    def inject(values):
+        driver.execute_script(GM_SHIM + script, values)
+
+    def gm_values():
+        return driver.execute_script("return window.__gm.values")
+
+    driver.set_window_size(1000, 700)
+    driver.get(article)
+    inject({})
+    driver.execute_script('window.__gm.menu["reader: highlight this page"]()')
+    panel = wait.until(lambda d: d.find_element(By.ID, "reader-capture"))
+    wait.until(lambda d: "needs this run's token" in panel.text)
+    check(panel.find_elements(By.CSS_SELECTOR, "input[placeholder=token]"), "without a token the userscript asks for it")
+    field = panel.find_element(By.CSS_SELECTOR, "input[placeholder=token]")
+    field.send_keys(token)
+    field.send_keys(Keys.ENTER)
+    highlights_lazily(driver, wait, "userscript")
+    check(gm_values().get("token") == token, "the pasted token is kept with GM_setValue")
+    capture_in_the_overlay(driver, wait, "clever", article, "userscript", shot=shots and os.path.join(shots, "userscript-overlay-light.png"))
+    check(listed(reader, env).get("clever") == "learning", "the userscript's capture is in the store (reader list)")
+
+    driver.get(f"http://127.0.0.1:{port}/capture")
+    inject({"token": "from-an-earlier-run"})
+    status = driver.find_element(By.ID, "userscript-status")
+    check(gm_values().get("token") == token and "has this run's token" in status.text,
+          "opening the Capture page gives the userscript this run's token: " + status.text)
+
+    driver.get(article)
+    inject({"token": token})
+    driver.execute_script(f'window.__gm.menu["reader: always on localhost:{site.port}"]()')
+    values = gm_values()
+    check(values.get("sites") == [origin], "'always on' keeps the site: " + json.dumps(values.get("sites")))
+    driver.get(article)
+    inject(values)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "span.reader-word"))
+    clever = driver.find_element(By.CSS_SELECTOR, 'span.reader-word[data-reader-key="clever"]')
+    check(clever.get_attribute("data-reader-status") == "learning", "a site set 'always on' is highlighted as it opens, the captured word Learning")
+    driver.set_window_size(1000, 1400)
 
 
 def live_guard(port):
@@ -277,7 +396,12 @@ def main():
               "the store holds what the page showed: " + json.dumps({k: store.get(k) for k in ("house", "bird", "garden")}))
         review(driver, wait, arguments.shots)
         stats(driver, wait, arguments.shots)
-        capture_on_a_web_page(driver, wait, port, arguments.shots)
+        site = ArticleSite(port)
+        try:
+            capture_on_a_web_page(driver, wait, port, site, arguments.shots)
+            userscript_on_a_web_page(driver, wait, port, site, arguments.reader, env, arguments.shots)
+        finally:
+            site.close()
         driver.get(f"http://127.0.0.1:{port}/")
         check("100.0%" not in driver.find_element(By.CSS_SELECTOR, "table.library").text
               and "%" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library shows the known share")

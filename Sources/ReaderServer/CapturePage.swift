@@ -1,7 +1,8 @@
 import ReaderEngine
 
 /// The capture setup page: the bookmarklet (it carries this start's token, so it is made again
-/// after a restart), the sites allowed to use it, the sites that asked, and why it is safe.
+/// after a restart), the userscript and this start's token for it, the sites allowed to use the
+/// bookmarklet, the sites that asked, and why it is safe.
 enum CapturePage {
     static func html(token: String, port: Int, origins: (allowed: [String], refused: [String])) -> String {
         let base = "http://\(ServerSettings.host):\(port)"
@@ -13,8 +14,12 @@ enum CapturePage {
             highlighted where they stand (the rest as you scroll); tap one for its card, capture it with its sentence or mark it. \
             The capture's source is the page's title and address.</p>
             <p>The bookmark holds this run's token: after <code>reader serve</code> restarts, drag it again from this page.</p>
+            <h2>Or the userscript</h2>
+            <p>With Violentmonkey or Tampermonkey in your browser, open <a id="userscript" href="\(UserScript.path)">reader.user.js</a>             and confirm <em>Install</em> (once: the script holds no token). On an article, choose <em>reader: highlight this page</em>             in the extension's menu, or <em>reader: always on</em> the site to have its pages highlighted as they open. It reaches the             server from the extension, so it works on sites whose own rules keep the bookmark out, and no site needs allowing below.</p>
+            <p>After each start of <code>reader serve</code>, open this page once (the userscript takes the token from it), or paste             the token when it asks: <code id="token">\(HTMLText.escaped(token))</code> <button type="button" id="copy-token">Copy</button></p>
+            <p class="status-line" id="userscript-status">The userscript is not installed or not enabled in this browser.</p>
             <h2>Sites you allow</h2>
-            <p>Only pages from a site you allow here may use the bookmark (for this run of the server).</p>
+            <p>Only pages from a site you allow here may use the bookmark (for this run of the server; the userscript needs no allowing).</p>
             <form class="filters" id="allow"><label>Site <input name="origin" placeholder="https://en.wikipedia.org" size="32"></label> \
             <button type="submit">Allow</button></form>
             <ul class="origins" id="allowed">\n
@@ -30,7 +35,9 @@ enum CapturePage {
             <h2>How it is kept safe</h2>
             <p>The server listens on this computer only. A page may send it text and ask for cards only with this run's \
             token and from a site you allowed; its answers name that site alone (never every site). The script the bookmark \
-            loads holds no secret; the page you use it on can see the token, so allow only sites you trust.</p>
+            loads holds no secret; the page you use it on can see the token, so allow only sites you trust. The userscript keeps \
+            the token in the extension's storage and runs apart from the page's scripts, so no page sees it; its requests come from \
+            the extension, which no web page can pose as.</p>
             <p class="status-line" id="status" role="status"></p>
             </main>
             """
@@ -63,6 +70,10 @@ enum CapturePage {
           status.classList.add("problem");
         }
       }
+      document.getElementById("copy-token").addEventListener("click", async () => {
+        await navigator.clipboard.writeText(document.getElementById("token").textContent);
+        status.textContent = "token copied";
+      });
       document.getElementById("allow").addEventListener("submit", (event) => {
         event.preventDefault();
         set(event.target.elements.origin.value, true);

@@ -5,7 +5,9 @@ import Hummingbird
 /// this machine's loopback as their host (a DNS-rebinding page names its own), and every
 /// state-changing request carries the per-start token. A request from another page's origin is
 /// taken only on the capture API and only from an origin the learner allowed on the capture
-/// page; only those answers name that origin (never a wildcard).
+/// page; only those answers name that origin (never a wildcard). The userscript's requests come from
+/// the extension, not the page: without an `Origin` or with the extension's, which no page can send,
+/// so they are taken on the capture API with the token, and need no CORS.
 struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     let token: String
     let port: Int
@@ -45,15 +47,17 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
             guard RequestGuard.crossOriginPaths.contains(request.uri.path) else {
                 return .forbidden("requests from \(origin) are not allowed")
             }
-            guard origins.allows(origin) else {
+            guard origins.allows(origin) || RequestGuard.isExtension(origin: origin) else {
                 origins.refused(origin)
                 return .forbidden("requests from \(origin) are not allowed: allow it on http://\(ServerSettings.host):\(port)/capture")
             }
         }
-        // A preflight carries no token: it is answered, with the origin, only for an allowed origin (above).
+        // A preflight carries no token: it is answered, with the origin, only for an allowed web page's origin.
         if request.method == .options {
-            return request.headers[.origin] == nil || ownOrigins.contains(request.headers[.origin] ?? "")
-                ? .forbidden("no preflight is needed from this server's own pages") : nil
+            guard let origin = request.headers[.origin], origins.allows(origin) else {
+                return .forbidden("only a site allowed on the Capture page needs a preflight")
+            }
+            return nil
         }
         guard request.headers[RequestGuard.tokenField] == token else {
             return .forbidden("missing or wrong X-Reader-Token (reload the page: the token changes at each start)")
@@ -62,6 +66,18 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     }
 
     private var ownOrigins: Set<String> { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }
+
+    /// The origin of a browser extension's own request: Tampermonkey's `GM_xmlhttpRequest` sends
+    /// `moz-extension://UUID` in Firefox, Chromium writes `chrome-extension://ID` on an extension's POST
+    /// unless the extension removes it (Violentmonkey and Tampermonkey there send none). The browser
+    /// writes `Origin`, so no web page can send one of these.
+    static func isExtension(origin: String) -> Bool {
+        guard let scheme = ["chrome-extension://", "moz-extension://", "safari-web-extension://"].first(where: origin.hasPrefix) else {
+            return false
+        }
+        let id = origin.dropFirst(scheme.count)
+        return (1...64).contains(id.count) && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
 
     /// A Host (authority) naming the loopback: `127.0.0.1`, `localhost` or `[::1]`, with any port.
     static func isLoopback(authority: String) -> Bool {

@@ -10,6 +10,8 @@ extension Routes {
             Reply.html(CapturePage.html(token: settings.token, port: settings.port, origins: origins.snapshot))
         }
         router.get("/static/capture.js") { _, _ in Reply.asset(CaptureScript.source, type: "text/javascript; charset=utf-8") }
+        let userScript = UserScript.source(base: settings.origin, version: settings.version)
+        router.get(RouterPath(UserScript.path)) { _, _ in Reply.asset(userScript, type: "text/javascript; charset=utf-8") }
         router.get("/static/capture-page.js") { _, _ in Reply.asset(CapturePage.script, type: "text/javascript; charset=utf-8") }
         router.post("/api/origins") { request, _ in
             try await answer {

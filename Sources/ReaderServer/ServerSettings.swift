@@ -12,16 +12,22 @@ public struct ServerSettings: Sendable {
     public var port: Int
     /// Per start: pages carry it, and a POST without it is refused (another site cannot read it).
     public var token: String
+    /// reader's version: the userscript's `@version`, so the extensions offer its update.
+    public var version: String
     /// The regular files of a folder and the folders below it (the CLI's one folder walker).
     public var listFiles: @Sendable (String) -> [String]
 
-    public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(),
+    public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(), version: String,
                 listFiles: @escaping @Sendable (String) -> [String]) {
         self.folders = folders
         self.port = port
         self.token = token
+        self.version = version
         self.listFiles = listFiles
     }
+
+    /// Where the pages are served, as their origin (`http://127.0.0.1:8437`).
+    public var origin: String { "http://\(Self.host):\(port)" }
 
     /// 128 random bits as hex.
     public static func newToken() -> String {

@@ -32,7 +32,7 @@ final class ServerFixture: @unchecked Sendable {
             try Data(content.utf8).write(to: url)
         }
         store = try VocabularyStore(path: folder.appendingPathComponent("vocabulary.sqlite").path)
-        let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token,
+        let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token, version: "0.2.0",
                                       listFiles: ServerFixture.regularFiles)
         server = try ReaderServer(settings: settings, store: store, data: ServerFixture.data, now: { ServerFixture.now })
     }

@@ -15,7 +15,7 @@ struct ServeCommand: ParsableCommand {
         Changes go to the same store as every command. Review (the cards of 'reader review') and Stats (the \
         figures of 'reader stats' as charts) have their pages; a pasted or uploaded text is kept in texts/ beside \
         the store. The Capture page makes a bookmarklet that highlights and captures words on any web page of a \
-        site you allow there. Ctrl-C stops it (a write under way finishes first). Every change needs the token \
+        site you allow there, and serves a userscript (Violentmonkey, Tampermonkey) that does it on any site. Ctrl-C stops it (a write under way finishes first). Every change needs the token \
         the served pages carry, so other websites cannot write to the store.
 
         Examples:
@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
             throw FileKind(path: folder).map { CLIError.unreadableInput(path: folder, reason: "it is \($0.description), not a folder") }
                 ?? CLIError.missingInput(path: folder)
         }
-        let settings = ServerSettings(folders: folders, port: port) { folder in
+        let settings = ServerSettings(folders: folders, port: port, version: ReaderVersion.number) { folder in
             FolderListing(directory: folder, recursive: true)?.files.map(\.path) ?? []
         }
         let server = try ReaderServer(settings: settings, store: try global.openStore(), data: try global.languageData(),
