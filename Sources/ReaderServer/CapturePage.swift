@@ -19,7 +19,7 @@ enum CapturePage {
             <p>After each start of <code>reader serve</code>, open this page once (the userscript takes the token from it), or paste             the token when it asks: <code id="token">\(HTMLText.escaped(token))</code> <button type="button" id="copy-token">Copy</button></p>
             <p class="status-line" id="userscript-status">The userscript is not installed or not enabled in this browser.</p>
             <h2>Sites you allow</h2>
-            <p>Only pages from a site you allow here may use the bookmark (for this run of the server; the userscript needs no allowing).</p>
+            <p>Only pages from a site you allow here may use the bookmark (kept until you remove it; the userscript needs no allowing).</p>
             <form class="filters" id="allow"><label>Site <input name="origin" placeholder="https://en.wikipedia.org" size="32"></label> \
             <button type="submit">Allow</button></form>
             <ul class="origins" id="allowed">\n

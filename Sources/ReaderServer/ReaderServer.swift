@@ -9,8 +9,8 @@ public struct ReaderServer: Sendable {
     public let settings: ServerSettings
     let desk: ReadingDesk
     let reviews: ReviewDesk
-    /// Web pages' origins the learner allowed to capture from (this start only).
-    let origins = OriginList()
+    /// Web pages' origins the learner allowed to capture from (kept in the store).
+    let origins: OriginList
 
     /// `now` is the commands' clock (`READER_NOW` fixes it).
     public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date = Date.init) throws {
@@ -21,6 +21,9 @@ public struct ReaderServer: Sendable {
         let library = Library(folders: settings.folders + [uploads.folder], listFiles: settings.listFiles)
         let desk = try ReadingDesk(store: store, data: data, library: library, uploads: uploads, now: now)
         self.desk = desk
+        // A site the store holds that is no web origin (a hand-edited store) is left out, never served.
+        origins = OriginList(allowed: try store.captureSites().filter(CaptureSites.isWebOrigin),
+                             save: { try store.setCaptureSites($0, at: now()) })
         reviews = ReviewDesk(store: store, definitions: desk.dictionary, now: now, statusChanged: { await desk.vocabularyChanged() })
     }
 

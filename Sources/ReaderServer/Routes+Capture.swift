@@ -16,7 +16,7 @@ extension Routes {
         router.post("/api/origins") { request, _ in
             try await answer {
                 let body = try await decode(OriginRequest.self, from: request)
-                if body.allow { try origins.allow(body.origin) } else { origins.forbid(body.origin) }
+                if body.allow { try origins.allow(body.origin) } else { try origins.forbid(body.origin) }
                 return Reply.json("{\"allowed\":[" + origins.snapshot.allowed.map(JSONString.quoted).joined(separator: ",") + "]}")
             }
         }

@@ -125,7 +125,35 @@ import Testing
         ("javascript:alert(1)", false), ("file:///etc/passwd", false), ("https://<b>.example", false), ("", false),
     ])
     func onlyAWebOriginCanBeAllowed(origin: String, valid: Bool) {
-        #expect(OriginList.isWebOrigin(origin) == valid)
+        #expect(CaptureSites.isWebOrigin(origin) == valid)
+    }
+
+    @Test func allowedSitesAreKeptInTheStoreUntilRemoved() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in try await Self.allowSite(client) }
+        #expect(try fixture.store.setting(.captureSites) == Self.site)
+        // The next start of the server, on the same store: the site is listed and its requests are taken.
+        let restarted = try ReaderServer(settings: fixture.server.settings, store: fixture.store, data: ServerFixture.data,
+                                         now: { ServerFixture.now })
+        let (page, mark, removed) = try await Application(router: restarted.router).test(.router) { client in
+            (try await ServerFixture.get(client, "/capture").body,
+             try await Self.fromSite(client, "/api/mark", #"{"term":"house","status":"known"}"#),
+             try await ServerFixture.post(client, "/api/origins", #"{"origin":"\#(Self.site)","allow":false}"#))
+        }
+        #expect(page.contains("<ul class=\"origins\" id=\"allowed\">\n<li><code>https://news.example</code> "
+            + "<button type=\"button\" data-origin=\"https://news.example\" data-allow=\"0\">Remove</button></li>"))
+        #expect(mark.status == .ok)
+        #expect(removed.body == "{\"allowed\":[]}\n")
+        #expect(try fixture.store.setting(.captureSites) == nil)
+    }
+
+    @Test(arguments: [
+        ("https://en.wikipedia.org", nil), ("https://en.wikipedia.org http://127.0.0.1:8000", nil), ("", nil),
+        ("https://en.wikipedia.org null", "'null' is not a web origin (scheme://host or scheme://host:port)"),
+        ("https://news.example/a", "'https://news.example/a' is not a web origin (scheme://host or scheme://host:port)"),
+    ])
+    func aStoredSiteMustBeAWebOrigin(value: String, problem: String?) {
+        #expect(StoreSetting.captureSites.problem(with: value) == problem)
     }
 
     @Test func theBookmarkletCarriesTheAddressAndTheTokenEscaped() async throws {

@@ -11,6 +11,8 @@ public enum StoreSetting: String, Sendable, CaseIterable, Codable {
     case graduationDays = "graduation_days"
     /// The vocabulary size in word families `reader placement` estimated ("4200"); its time is when.
     case placementSize = "placement_size"
+    /// The web sites allowed to capture from their pages in `reader serve` (`CaptureSites`).
+    case captureSites = "capture_sites"
 
     /// Why `value` cannot be this setting's value (a level reader does not
     /// know, a day count that is not a positive number), or nil when it can.
@@ -20,6 +22,7 @@ public enum StoreSetting: String, Sendable, CaseIterable, Codable {
         case .level: return CEFRLevel(name: value) == nil ? "'\(value)' is not a CEFR level (A1 to C2)" : nil
         case .graduationDays: return Double(value).map { $0 > 0 && $0.isFinite } == true ? nil : "'\(value)' is not a number of days above 0"
         case .placementSize: return Int(value).map { $0 >= 0 } == true ? nil : "'\(value)' is not a number of word families"
+        case .captureSites: return CaptureSites.problem(with: value)
         }
     }
 }
