@@ -8,7 +8,8 @@ runs the bookmarklet on a saved article served from another origin (refused, all
 page, the viewport's words first, a tap's card, a capture whose source is the page), then the userscript
 (reader.user.js with GM_* shims, its requests sent as an extension sends them) on that article from an
 origin never allowed: the token asked and pasted, lazy highlights, a capture in the store, the token taken
-from the Capture page, a site "always on".
+from the Capture page, a site "always on". After Ctrl-C it starts the server again: the allowed site is still
+allowed.
 Screenshots of every page in light and dark go to --shots (looked at by a person).
 
 Usage: python3 scripts/browser_check.py READER_BINARY [--shots DIR]
@@ -397,6 +398,7 @@ def main():
         review(driver, wait, arguments.shots)
         stats(driver, wait, arguments.shots)
         site = ArticleSite(port)
+        allowed = f"http://127.0.0.1:{site.port}"
         try:
             capture_on_a_web_page(driver, wait, port, site, arguments.shots)
             userscript_on_a_web_page(driver, wait, port, site, arguments.reader, env, arguments.shots)
@@ -417,6 +419,14 @@ def main():
         server.send_signal(signal.SIGINT)
         code = server.wait(timeout=20)
         check(code == 0, f"Ctrl-C stops the server cleanly (exit {code})")
+    restarted = start_server(arguments.reader, library, env, port)
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/capture") as response:
+            sites = response.read().decode().split('id="allowed">', 1)[-1].split("</ul>", 1)[0]
+        check(f"<code>{allowed}</code>" in sites, "the site allowed for the bookmarklet is still allowed after a restart")
+    finally:
+        restarted.send_signal(signal.SIGINT)
+        restarted.wait(timeout=20)
     print(f"browser: {len(passes)} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
 
