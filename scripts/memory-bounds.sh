@@ -6,9 +6,10 @@
 # `extract` and `open` on an EPUB whose one chapter is 100 MB of text, and one of 60 MB (under the 64 MB a
 # zip entry may expand to). Prints one line per case: exit code, max RSS in MB, seconds, first line of stderr.
 #
-# Usage: bash scripts/memory-bounds.sh [READER] [SCALE]
+# Usage: [OPEN_GB=1] [ONLY=TEXT] bash scripts/memory-bounds.sh [READER] [SCALE]
 #   READER  the binary (default .build/release/reader); SCALE divides the sizes (default 1: 50, 200 and
 #           100 MB; `make test` would use a larger SCALE for a quick run). Endless inputs run 20 s / SCALE.
+#   OPEN_GB=1 adds `open` on 1 GB (1 GB more in TMPDIR while it runs); ONLY=TEXT runs the cases whose name holds TEXT.
 # Each run is capped at CAP_KB of address space (default 6 GB): an unbounded one fails there.
 # Needs: /usr/bin/time (apt `time`), tmux, base64, python3 (for the EPUB).
 # Exit codes: 0 every case within LIMIT_MB (default 300), 1 some case over it, 64 usage, 66 no binary.
@@ -77,6 +78,7 @@ failed=0
 # measure NAME COMMAND...: runs COMMAND under /usr/bin/time -v (a shell command line, for redirections).
 measure() {
     local name="$1" command="$2"
+    [[ "$name" == *"${ONLY:-}"* ]] || return 0
     local start end status rss
     start=$(date +%s.%N)
     set +e
@@ -90,20 +92,28 @@ measure() {
     if [[ "$rss" -gt "$limit" ]]; then failed=1; fi
 }
 
-# `open` needs a terminal: run it in tmux, wait for its first frame (the status line names the file), quit.
+# `open` needs a terminal: run it in tmux, wait for its first frame (the status line names the file), then
+# `G` (the text's end: another window of a long text) until the status line says 100%, then quit. Prints the
+# seconds to the first frame and to the end, after the total.
 measure_open() {
     local name="$1" file="$2"
+    [[ "$name" == *"${ONLY:-}"* ]] || return 0
     tmux -L "$socket" kill-server 2>/dev/null || true
+    rm -f "$work/status"
+    local start end first="" last="" waited=0
+    start=$(date +%s.%N)
     tmux -L "$socket" new-session -d -x 100 -y 30 \
         "ulimit -v $cap_kb; /usr/bin/time -v -o '$work/time' '$reader' open '$file' 2>'$work/err'; echo \$? > '$work/status'"
-    local start end waited=0
-    start=$(date +%s.%N)
-    rm -f "$work/status"
-    while [[ ! -e "$work/status" && $waited -lt 600 ]]; do
-        if tmux -L "$socket" capture-pane -p 2>/dev/null | grep -q "$(basename "$file")"; then
+    while [[ ! -e "$work/status" && $waited -lt 6000 ]]; do
+        screen="$(tmux -L "$socket" capture-pane -p 2>/dev/null || true)"
+        if [[ -z "$first" ]] && grep -q "$(basename "$file")" <<< "$screen"; then
+            first=$(echo "$(date +%s.%N) - $start" | bc)
+            tmux -L "$socket" send-keys G
+        elif [[ -n "$first" && -z "$last" ]] && grep -q " 100% " <<< "$screen"; then
+            last=$(echo "$(date +%s.%N) - $start" | bc)
             tmux -L "$socket" send-keys q
         fi
-        sleep 1
+        sleep 0.1
         waited=$((waited + 1))
     done
     end=$(date +%s.%N)
@@ -111,14 +121,20 @@ measure_open() {
     status=$(cat "$work/status" 2>/dev/null || echo timeout)
     rss=$(awk -F': ' '/Maximum resident set size/ { printf "%d", $2 / 1024 }' "$work/time" 2>/dev/null)
     printf '%-34s exit %3s  %6s MB  %6.1f s  %s\n' "$name" "$status" "${rss:-?}" "$(echo "$end - $start" | bc)" \
-        "$(head -1 "$work/err" | cut -c1-90)"
+        "$( [[ -n "$first" ]] && printf 'first frame %.1f s, G %.1f s' "$first" "${last:-0}")$(head -1 "$work/err" | cut -c1-90)"
     if [[ "${rss:-0}" -gt "$limit" ]]; then failed=1; fi
 }
 
 echo "[memory-bounds] $reader, sizes / $scale, limit $limit MB, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 head -c $((4 << 20)) "$prose" > "$work/prose-4mib.txt"
-measure_open "open, 4 MiB prose (its limit)" "$work/prose-4mib.txt"
+measure_open "open, 4 MiB prose" "$work/prose-4mib.txt"
 measure_open "open, 50 MB prose" "$prose"
+if [[ -n "${OPEN_GB:-}" ]]; then
+    # OPEN_GB=1: open on 1 GB of the prose (20 copies), written beside the others and removed with them.
+    for _ in $(seq 20); do cat "$prose"; done > "$work/prose-1gb.txt"
+    measure_open "open, 1 GB prose" "$work/prose-1gb.txt"
+    rm -f "$work/prose-1gb.txt"
+fi
 mkfifo "$work/fifo"
 yes > "$work/fifo" 2>/dev/null &
 feeder=$!

@@ -22,7 +22,8 @@ extension FrameBuilder {
             return "/" + OneLine.cleaned(editor.text) + "▏ Enter jumps · Esc cancels"
         case .confirmFinish(let terms):
             let count = NumberText.grouped(terms.count)
-            return "finish: mark the \(count) New word\(terms.count == 1 ? "" : "s") left Known? y/n"
+            let part = model.holdsWholeText ? "" : " in this part"
+            return "finish: mark the \(count) New word\(terms.count == 1 ? "" : "s") left\(part) Known? y/n"
         case nil:
             let progress = model.progress
             var text = " " + OneLine.cleaned(model.document.name)

@@ -33,35 +33,37 @@ extension ReaderModel {
     }
 
     /// `]` and `[`.
-    mutating func moveChapter(by step: Int) {
+    mutating func moveChapter(by step: Int) -> ReaderRequest? {
         guard !document.chapters.isEmpty else {
             message = "this text has no chapters"
-            return
+            return nil
         }
         let target = (currentChapter ?? -1) + step
         guard document.chapters.indices.contains(target) else {
             message = step > 0 ? "this is the last chapter" : "this is the first chapter"
-            return
+            return nil
         }
-        jump(toChapter: target)
+        return jump(toChapter: target)
     }
 
-    /// Goes to a chapter where the learner left it, else to its start, remembering where they were.
-    mutating func jump(toChapter index: Int) {
+    /// Goes to a chapter where the learner left it, else to its start, remembering where they were;
+    /// in a window of a longer text, through a window around it.
+    mutating func jump(toChapter index: Int) -> ReaderRequest? {
         if let current = currentChapter { leftChapters[document.chapters[current].number] = position }
         let chapter = document.chapters[index]
         overlay = nil
         phrase = nil
         goalColumn = nil
-        restore(position: leftChapters[chapter.number] ?? chapter.offset)
-        // The chapter's first line at the top, unless the learner had read on into it.
-        if leftChapters[chapter.number] == nil { top = cursorLine }
-        clampTop()
         message = "chapter \(chapter.number): \(chapter.title)"
+        let offset = leftChapters[chapter.number] ?? chapter.offset
+        // The line at the top (the chapter's first, or where the learner left it).
+        if let pieces, !loaded.contains(offset) { return .load(pieces.window(around: offset), then: .offset(offset, row: 0)) }
+        restore(position: offset)
+        return nil
     }
 
     /// Keys while the chapter list is shown: move, Enter jumps, Esc (or `t`, `q`) closes.
-    mutating func handleChapterList(_ key: Key, selected: Int) {
+    mutating func handleChapterList(_ key: Key, selected: Int) -> ReaderRequest? {
         let last = document.chapters.count - 1
         switch key {
         case .down, .character("j"): overlay = .chapters(selected: min(selected + 1, last))
@@ -70,9 +72,10 @@ extension ReaderModel {
         case .pageUp, .character("b"): overlay = .chapters(selected: max(selected - (textRows - 2), 0))
         case .home, .character("g"): overlay = .chapters(selected: 0)
         case .end, .character("G"): overlay = .chapters(selected: last)
-        case .enter: jump(toChapter: selected)
+        case .enter: return jump(toChapter: selected)
         case .escape, .character("t"), .character("q"): overlay = nil
         default: break
         }
+        return nil
     }
 }

@@ -11,8 +11,7 @@ extension ReaderModel {
             overlay = nil
             return nil
         case .chapters(let selected):
-            handleChapterList(key, selected: selected)
-            return nil
+            return handleChapterList(key, selected: selected)
         case .capture(var draft):
             switch key {
             case .enter:
@@ -58,7 +57,7 @@ extension ReaderModel {
             switch key {
             case .enter:
                 self.prompt = nil
-                search(editor.text.isEmpty ? lastSearch : editor.text)
+                if let load = search(editor.text.isEmpty ? lastSearch : editor.text) { return load }
                 return refreshedCard()
             case .escape:
                 self.prompt = nil
@@ -90,10 +89,14 @@ extension ReaderModel {
         case .lineUp: moveLine(by: -1)
         case .pageDown: page(by: 1)
         case .pageUp: page(by: -1)
-        case .start: moveCursor(to: 0)
-        case .end: moveCursor(to: lastStop)
-        case .nextNew: jumpToNew(forward: true)
-        case .previousNew: jumpToNew(forward: false)
+        case .start:
+            if !holdsTextStart { return go(toOffset: textRange.lowerBound) }
+            moveCursor(to: 0)
+        case .end:
+            if let pieces, !holdsTextEnd { return .load(pieces.window(around: textRange.upperBound), then: .textEnd) }
+            moveCursor(to: lastStop)
+        case .nextNew: if let load = jumpToNew(forward: true) { return load }
+        case .previousNew: if let load = jumpToNew(forward: false) { return load }
         case .search:
             prompt = .search(LineEditor())
             return nil
@@ -145,8 +148,8 @@ extension ReaderModel {
         case .chapters:
             openChapterList()
             return nil
-        case .nextChapter: moveChapter(by: 1)
-        case .previousChapter: moveChapter(by: -1)
+        case .nextChapter: if let load = moveChapter(by: 1) { return load }
+        case .previousChapter: if let load = moveChapter(by: -1) { return load }
         case .quit:
             return .quit
         }

@@ -66,55 +66,22 @@ extension ReaderModel {
         }
     }
 
-    /// The next (or previous) word shown New.
-    mutating func jumpToNew(forward: Bool) {
-        guard !document.stops.isEmpty else { return }
-        var stop = cursor
-        while true {
-            stop += forward ? 1 : -1
-            guard stop >= 0, stop <= lastStop else {
-                message = forward ? "no New word below" : "no New word above"
-                return
-            }
-            if statuses.highlight(ofSpan: Int(document.stops[stop]), in: document.annotated) == .new { break }
-        }
-        moveCursor(to: stop)
-    }
-
-    /// Moves to the next match of `query` after the cursor (case-insensitive), wrapping once.
-    mutating func search(_ query: String) {
-        let needle = Array(query.lowercased().utf8)
-        guard !needle.isEmpty, let span = cursorSpan else { return }
+    /// Moves to the next match of `query` after the cursor (case-insensitive), wrapping once; in a
+    /// window of a longer text, a query not found after the cursor in the window is looked for in the
+    /// rest of the text by the owner (`ReaderRequest.find`).
+    mutating func search(_ query: String) -> ReaderRequest? {
+        guard let finder = TextFinder(query), let span = cursorSpan else { return nil }
         lastSearch = query
         let bytes = document.annotated.bytes
         let start = Int(document.annotated.spans[span].token.end)
-        let found = Self.find(needle, in: bytes, from: start) ?? Self.find(needle, in: bytes, from: 0)
-        guard let found else {
+        let base = document.annotated.baseOffset
+        if let found = finder.first(in: bytes, from: start) { return go(toOffset: base + found) }
+        if !holdsWholeText { return .find(query, after: base + start) }
+        guard let found = finder.first(in: bytes, from: 0) else {
             message = "not found: \(query)"
-            return
+            return nil
         }
-        let offset = document.annotated.baseOffset + found
-        moveCursor(to: document.stop(atOffset: offset))
-    }
-
-    /// First index of `needle` in `bytes` at or after `start`, ASCII letters compared without case.
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            var matched = true
-            for offset in needle.indices {
-                var byte = bytes[index + offset]
-                if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
-                if byte != needle[offset] {
-                    matched = false
-                    break
-                }
-            }
-            if matched { return index }
-            index += 1
-        }
-        return nil
+        return go(toOffset: base + found)
     }
 
     /// The stop under a click on the text, if any.

@@ -45,9 +45,13 @@ public struct ReaderModel: Sendable {
     var goalColumn: Int?
     /// Where the learner left chapters other than the current one (chapter number to byte offset).
     var leftChapters: [Int: Int] = [:]
+    /// The pieces of a text held a window at a time (`ReaderModel+Windows`); nil when held whole.
+    public let pieces: TextPieces?
 
-    public init(document: ReaderDocument, size: TerminalSession.Size, display: DisplaySettings) {
+    /// `document` holds the whole text, or the window of `pieces` to show first.
+    public init(document: ReaderDocument, size: TerminalSession.Size, display: DisplaySettings, pieces: TextPieces? = nil) {
         self.document = document
+        self.pieces = pieces
         self.size = size
         self.display = display
         statuses = StatusOverlay(annotated: document.annotated, terms: document.terms)
@@ -96,9 +100,16 @@ public struct ReaderModel: Sendable {
         return phrases.indices.first { phrases[$0].lemma == term.key }.map { statuses.phrases[$0] }
     }
 
-    /// Percent through the text (by words), known coverage and distinct New words left.
+    /// Percent through the text (by words; by bytes in a text held a window at a time), known coverage
+    /// and distinct New words left (of the text held).
     public var progress: (percent: Int, knownCoverage: Double?, newLeft: Int) {
-        let percent = document.stops.count > 1 ? cursor * 100 / (document.stops.count - 1) : 100
+        let percent = if holdsWholeText {
+            document.stops.count > 1 ? cursor * 100 / (document.stops.count - 1) : 100
+        } else if holdsTextEnd && cursor == lastStop {
+            100
+        } else {
+            (position - textRange.lowerBound) * 100 / max(textRange.count, 1)
+        }
         return (percent, statuses.tally.knownCoverage, statuses.tally.uniqueNew)
     }
 

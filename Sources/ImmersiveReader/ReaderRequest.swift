@@ -22,6 +22,12 @@ public enum ReaderRequest: Equatable, Sendable {
     /// The store now holds a phrase the annotation does not show: annotate
     /// the text again → `reannotated(_:)`.
     case reannotate
+    /// Hold this window of a text too long to hold whole (`TextPieces`), annotated as in the whole
+    /// text → `loaded(_:then:)`.
+    case load(Range<Int>, then: WindowArrival)
+    /// Find the query (as `TextFinder` matches) in the text from a byte offset on, else from the text's
+    /// start → `found(_:at:)`.
+    case find(String, after: Int)
     /// Speak the target, or its sentence, without waiting for the sound to end (nothing comes back).
     case speak(ReaderTarget, sentence: Bool)
     case quit

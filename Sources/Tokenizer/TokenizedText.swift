@@ -27,3 +27,34 @@ public struct TokenizedText: Sendable {
         (baseOffset + Int(token.start))..<(baseOffset + Int(token.end))
     }
 }
+
+extension TokenizedText {
+    /// Consecutive pieces of one text (as `SentencePieces` cuts them, each starting where the one
+    /// before ends) as one text: their bytes joined, token offsets into the joined bytes.
+    public init(joining pieces: [TokenizedText]) {
+        guard let first = pieces.first else {
+            self.init(bytes: [], baseOffset: 0, tokens: [], sentenceCount: 0)
+            return
+        }
+        guard pieces.count > 1 else {
+            self = first
+            return
+        }
+        var bytes: [UInt8] = []
+        var tokens: [Token] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.bytes.count })
+        tokens.reserveCapacity(pieces.reduce(0) { $0 + $1.tokens.count })
+        for piece in pieces {
+            precondition(piece.baseOffset == first.baseOffset + bytes.count, "pieces must follow one another")
+            let shift = Int32(bytes.count)
+            bytes += piece.bytes
+            for var token in piece.tokens {
+                token.start += shift
+                token.end += shift
+                tokens.append(token)
+            }
+        }
+        let sentences = tokens.isEmpty ? 0 : Int(tokens.last!.sentence - tokens[0].sentence) + 1
+        self.init(bytes: bytes, baseOffset: first.baseOffset, tokens: tokens, sentenceCount: sentences)
+    }
+}

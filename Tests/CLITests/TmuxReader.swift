@@ -43,9 +43,9 @@ final class TmuxReader {
     /// Opens the story in the reader and waits for its first frame; `then` runs
     /// in the shell after the reader (`echo EX""IT=$?`: the typed line must not
     /// hold what its output is waited for by), `environment` before it.
-    func open(environment: String = "", then: String? = nil) throws {
+    func open(environment: String = "", then: String? = nil, timeout: TimeInterval = 10) throws {
         try reader("open \(text)", environment: environment, then: then)
-        try waitFor { $0.contains("? help") }
+        try waitFor(timeout: timeout) { $0.contains("? help") }
     }
 
     /// Types `reader ARGUMENTS --db STORE` in the shell (the arguments as shell words).
@@ -83,10 +83,10 @@ final class TmuxReader {
         }
     }
 
-    /// Polls the screen until `condition` holds (10 s at most).
+    /// Polls the screen until `condition` holds (10 s at most, unless told).
     @discardableResult
-    func waitFor(escapes: Bool = false, _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(10)
+    func waitFor(escapes: Bool = false, timeout: TimeInterval = 10, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen(escapes: escapes)

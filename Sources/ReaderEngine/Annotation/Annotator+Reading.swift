@@ -9,9 +9,10 @@ extension Annotator {
     /// Whether a capitalised word is a name can depend on the rest of the text
     /// (`RunningWords`), so a text of several pieces is read twice: `learn`
     /// every piece, then `annotate` every piece again. A text of one piece may
-    /// go straight to `annotate`.
-    public struct Reading {
-        private let annotator: Annotator
+    /// go straight to `annotate`. Once every piece is learnt, `annotateAgain`
+    /// annotates any of them on its own, in any order (`open` pages through a long text so).
+    public struct Reading: Sendable {
+        private var annotator: Annotator
         private var words: RunningWords
         private var tally: SummaryTally
         private var learnt = false
@@ -35,6 +36,22 @@ extension Annotator {
                     for index in 0..<tokens.count { _ = words.read(index, tokens: tokens, bytes: bytes) }
                 }
             }
+        }
+
+        /// Statuses from another snapshot of the vocabulary (the learner marked words since), names as learnt.
+        public mutating func use(_ annotator: Annotator) {
+            self.annotator = annotator
+            words = words.adopting(annotator.table)
+        }
+
+        /// A piece (or pieces joined, `TokenizedText(joining:)`) annotated on its own after
+        /// every piece was learnt; it must start a sentence, as each piece does. Its summary
+        /// counts it alone.
+        public mutating func annotateAgain(_ piece: TokenizedText) -> AnnotatedText {
+            words.rewind()
+            learnt = false
+            tally = SummaryTally(termCount: annotator.table.terms.count, possessiveTerm: annotator.possessiveTerm)
+            return annotate(piece)
         }
 
         /// The piece annotated; its tokens carry lemmas (`Lemmatizer.lemmatize`).

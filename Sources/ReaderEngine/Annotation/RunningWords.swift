@@ -17,7 +17,7 @@ import Tokenizer
 /// Two of these answers need the whole text, so `read` gives a `NameCheck` that
 /// `isName(_:)` settles once every piece has been read. Pieces (as
 /// `SentencePieces` cuts them) must come in text order; one instance per text.
-struct RunningWords {
+struct RunningWords: Sendable {
     enum Word {
         /// Not a word: no status, not counted.
         case notWord
@@ -115,6 +115,17 @@ struct RunningWords {
     mutating func rewind() {
         sentence = -1
         sawWord = false
+    }
+
+    /// What was learnt about names, for statuses from another snapshot's table: the bits and the
+    /// common words name lexicon lemmas (whose ids every table shares), the name hashes no term.
+    func adopting(_ table: StatusTable) -> RunningWords {
+        var words = RunningWords(table: table)
+        let shared = min(lowercaseTerms.count, words.lowercaseTerms.count)
+        words.lowercaseTerms.replaceSubrange(0..<shared, with: lowercaseTerms[0..<shared])
+        words.nameHashes = nameHashes
+        words.commonCapitalised = commonCapitalised
+        return words
     }
 
     /// Settles a check once the whole text has been read.

@@ -1,7 +1,7 @@
 /// The footer's counts (`ReadingSummary`) over a text annotated piece by
 /// piece: distinct New words are remembered across pieces, so the figures for
 /// the pieces of a text are those of the whole text.
-struct SummaryTally {
+struct SummaryTally: Sendable {
     /// The New words without a term it remembers: `score`'s budget for distinct words (a set
     /// holds a hash in about 16 bytes). Text has far fewer; random letters or base64 past it count
     /// each word not yet held as distinct, so memory stays bounded on endless input.

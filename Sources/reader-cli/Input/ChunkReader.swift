@@ -19,16 +19,21 @@ final class ChunkReader {
 
     var chunkSize: Int { buffer.count }
 
-    /// Calls `body` with each chunk of the text and the offset of its first byte in the whole input.
-    func forEachChunk(path: String?, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+    /// Calls `body` with each chunk of the text and the offset of its first byte in the whole input;
+    /// a regular file from byte `start` on (past a byte-order mark, which is then not looked for).
+    func forEachChunk(path: String?, from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         let isStdin = path == nil || path == "-"
         let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
         if isStdin { try StandardInput.requireOpen() }
         let descriptor = try FilePath.openForReading(path)
         defer { if !isStdin { close(descriptor) } }
+        let skip = start >= ChunkReader.byteOrderMark.count && !isStdin ? start : 0
+        if skip > 0, lseek(descriptor, off_t(skip), SEEK_SET) < 0 {
+            throw CLIError.unreadableInput(path: name, reason: String(cString: strerror(errno)))
+        }
         try buffer.withUnsafeMutableBufferPointer { storage in
-            var offset = 0
-            var atStart = true
+            var offset = skip
+            var atStart = skip == 0
             while true {
                 var count = try ChunkReader.read(descriptor, into: storage, from: 0, name: name)
                 if count == 0 { return }

@@ -39,16 +39,15 @@ struct InputSource: Sendable {
         return Int(info.st_size)
     }
 
-    /// For commands that hold the whole text: a regular file of at most `limit`
-    /// bytes, else one clear error (a FIFO fed by `yes` never ends).
-    func requireRegularFile(atMost limit: Int, for command: String) throws {
+    /// For commands that read the text more than once: a regular file, else one clear error (a FIFO
+    /// fed by `yes` never ends).
+    func requireRegularFile(for command: String) throws {
         let info = path.flatMap { $0 == "-" ? nil : InputSource.status(of: $0) }
         if let path, path != "-", info == nil || info!.st_mode & S_IFMT == S_IFDIR {
             // Missing, out of reach or a folder: the error that reading it gives.
             close(try FilePath.openForReading(path))
         }
         guard let info, info.st_mode & S_IFMT == S_IFREG else { throw CLIError.notARegularFile(path: displayName, command: command) }
-        if Int(info.st_size) > limit { throw CLIError.tooLargeToOpen(path: displayName, size: Int(info.st_size), limit: limit) }
     }
 
     private static func status(of path: String) -> stat? {
@@ -58,18 +57,20 @@ struct InputSource: Sendable {
 
     /// Calls `body` with successive pieces of the text and the offset of each in the whole input.
     /// An EPUB, HTML, subtitle or Markdown input gives its extracted text (`reader extract`), and
-    /// offsets count in that text. `within` keeps only those bytes of the text.
+    /// offsets count in that text. `within` keeps only those bytes of the text (a file is read from
+    /// the range's start on).
     func forEachChunk(reader: ChunkReader = ChunkReader(), within range: Range<Int>? = nil,
                       _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
-        guard let range else { return try forEachChunk(reader: reader, body) }
-        try forEachChunk(reader: reader) { chunk, offset in
+        guard let range else { return try forEachChunk(reader: reader, from: 0, body) }
+        try forEachChunk(reader: reader, from: regularFileSize == nil ? 0 : range.lowerBound) { chunk, offset in
             let lower = max(range.lowerBound, offset)
             let upper = min(range.upperBound, offset + chunk.count)
             if lower < upper { try body(UnsafeBufferPointer(rebasing: chunk[(lower - offset)..<(upper - offset)]), lower) }
         }
     }
 
-    private func forEachChunk(reader: ChunkReader, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+    private func forEachChunk(reader: ChunkReader, from start: Int,
+                              _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         if path == nil { InputSource.announceStdinIfTerminal() }
         if let document = try document() {
             var text = document.text
@@ -83,7 +84,7 @@ struct InputSource: Sendable {
             }
             return
         }
-        try reader.forEachChunk(path: path, body)
+        try reader.forEachChunk(path: path, from: start, body)
     }
 
     /// The extracted document when the input is not plain text, else nil (it is read as it is).

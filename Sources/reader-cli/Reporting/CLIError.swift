@@ -6,7 +6,6 @@ enum CLIError: ReportableError {
     case binaryInput(path: String)
     case stdinClosed
     case notARegularFile(path: String, command: String)
-    case tooLargeToOpen(path: String, size: Int, limit: Int)
     case outputFailed(reason: String)
     case cannotCreate(path: String, reason: String)
     case usage(String)
@@ -20,8 +19,6 @@ enum CLIError: ReportableError {
         case .stdinClosed: "<stdin>: standard input is closed: name a file, or give the text on stdin"
         case .notARegularFile(let path, let command):
             "\(path): not a regular file (a pipe or device may never end); \(command) needs a file: save the text first, or use 'reader read'"
-        case .tooLargeToOpen(let path, let size, let limit):
-            "\(path): \(size) bytes is more than 'reader open' holds (\(limit) bytes); use 'reader read', or split the file"
         case .outputFailed(let reason): "cannot write output: \(reason)"
         case .cannotCreate(let path, let reason): "\(path): cannot create: \(reason)"
         case .usage(let message): message
@@ -31,7 +28,7 @@ enum CLIError: ReportableError {
     var exitStatus: ExitStatus {
         switch self {
         case .missingInput, .inputIsDirectory, .unreadableInput, .stdinClosed: .noInput
-        case .binaryInput, .notARegularFile, .tooLargeToOpen: .dataError
+        case .binaryInput, .notARegularFile: .dataError
         case .outputFailed: .ioError
         case .cannotCreate: .cannotCreate
         case .usage: .usage

@@ -18,9 +18,9 @@ struct OpenCommand: ParsableCommand {
         file with headings) t lists the chapters (Enter jumps) and ] [ go to the next and previous chapter, \
         where the learner left it. The reading position of each file, and of each of its chapters, is kept \
         in the store and restored on the next open.
-        open holds the whole text annotated (about 60 bytes a byte), so it reads regular files of up to 4 MiB \
-        (a long novel; exit 65 for larger ones, and for pipes and devices, which may never end): \
-        'reader read' streams any size.
+        A file of any size opens: open reads it once (the names, where its pieces start), then holds about \
+        2 MiB of it around the position and reads the next part as you get near its edge, so memory stays \
+        under 300 MB. Pipes and devices, which may never end, are refused (exit 65): 'reader read' streams them.
         """
     )
 
@@ -43,16 +43,9 @@ struct OpenCommand: ParsableCommand {
         if file == "-" { throw ValidationError("open needs a file, not stdin (its reading position is remembered)") }
     }
 
-    /// The largest file `open` reads: its memory, about 60 bytes per byte of text, stays under 300 MB.
-    static let largestText = 4 << 20
-
     func run() throws {
         let source = input.source(file)
-        try source.requireRegularFile(atMost: Self.largestText, for: "open")
-        // A compressed book can hold more text than its file's size says.
-        if let text = try source.document()?.text.utf8, text.count > Self.largestText {
-            throw CLIError.tooLargeToOpen(path: source.displayName, size: text.count, limit: Self.largestText)
-        }
+        try source.requireRegularFile(for: "open")
         try TerminalSession.requireTerminal()
         let terminal = TerminalEnvironment.current()
         let capabilities = terminal.screenCapabilities(underline: underline)

@@ -25,26 +25,36 @@ extension ReaderController {
             let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: try Clock.now()) {
                 try store.capture(capture)
             }
+            storeChanged = true
             return model.captured(capture, change: change, batch: batch)
         case .setStatus(let status, let terms):
             let now = try Clock.now()
             let (changes, batch) = try store.recordingBatchID(.mark, label: terms.map(\.key).joined(separator: ", "), at: now) {
                 try store.setStatus(status, of: terms.map { (term: $0, display: nil) }, at: now)
             }
+            storeChanged = true
             return model.applied(zip(terms, changes).map { TermChange(term: $0, change: $1, to: status) }, batch: batch)
         case .finish(let terms):
             let summary = try store.finish(terms, label: source, at: try Clock.now())
+            storeChanged = true
             return model.applied(summary.marked.map { TermChange(term: $0, from: nil, to: .known) }, batch: summary.batch?.id)
         case .undo(let batch):
             guard let undone = try store.undoLastBatch(ifItIs: batch, at: try Clock.now()) else {
                 model.report("the last change was not made here: 'reader undo' reverts it")
                 return nil
             }
+            storeChanged = true
             return model.undone(batch: batch, reverted: undone.reverted, capturesRemoved: undone.capturesRemoved)
         case .reannotate:
-            let snapshot = try store.snapshot()
-            savedPhrases = snapshot.savedPhrases
-            model.reannotated(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families).annotate(text))
+            try refreshAnnotator()
+            model.reannotated(survey.reading.annotateAgain(text))
+        case .load(let window, let arrival):
+            if storeChanged { try refreshAnnotator() }
+            let (text, annotated) = try survey.window(window, of: input, lemmatizer: lemmatizer)
+            self.text = text
+            return model.loaded(annotated, then: arrival)
+        case .find(let query, let offset):
+            return model.found(query, at: try survey.find(query, after: offset, in: input))
         case .speak(let target, let sentence):
             let first = text.tokens[target.tokens.lowerBound]
             let spoken = sentence ? ContextSentence(around: target.tokens.lowerBound, in: text).text
@@ -58,6 +68,14 @@ extension ReaderController {
             break
         }
         return nil
+    }
+
+    /// Statuses from the store as it is now (names as the survey learnt them).
+    func refreshAnnotator() throws {
+        let snapshot = try store.snapshot()
+        savedPhrases = snapshot.savedPhrases
+        survey.reading.use(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families))
+        storeChanged = false
     }
 
     /// The capture of a target as `reader capture` builds it (not stored).

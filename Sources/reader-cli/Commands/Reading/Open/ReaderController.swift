@@ -15,7 +15,13 @@ final class ReaderController {
     let store: VocabularyStore
     /// Made on first use (a capture): the text itself is tokenized on another thread.
     private var lazyTokenizer: Tokenizer?
-    let text: TokenizedText
+    /// The text held: all of it, or the window the model shows (`TextSurvey`).
+    var text: TokenizedText
+    /// The first reading of the text: its names, and where its pieces start.
+    var survey: TextSurvey
+    /// Whether this session changed the store since the annotator was made, so a window read
+    /// next takes a new snapshot.
+    var storeChanged = false
     /// The file as captures record it (absolute path), also the key of the reading position.
     let source: String
     /// The input, whose document (a book's chapters and title) is extracted once.
@@ -37,30 +43,29 @@ final class ReaderController {
     init(source input: InputSource, global: GlobalOptions, display: DisplaySettings) throws {
         let file = input.path ?? "-"
         self.input = input
-        // The text is read and tokenized while the language data and the store load.
-        let tokenizing = Preload {
-            let input = try input.readText()
-            return try Tokenizer().tokenize(input.bytes, baseOffset: input.offset)
-        }
         location = try DataLocation.locate()
         data = try LanguageData(location: location)
-        lemmatizer = data.lemmatizer
+        let lemmatizer = data.lemmatizer
+        self.lemmatizer = lemmatizer
+        // The text is read a first time (its names, where its pieces start) while the store loads.
+        let surveying = Preload { try TextSurvey(source: input, lemmatizer: lemmatizer) }
         store = try global.openStore()
         speaker = Speaker(settings: try global.settings().effective)
-        var text = try tokenizing.value
-        lemmatizer.lemmatize(&text)
-        self.text = text
         let snapshot = try store.snapshot()
         savedPhrases = snapshot.savedPhrases
         source = CaptureCommand.sourcePath(file) ?? file
         level = try store.level()
         families = try global.settings().families(data)
-        var annotated = Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families).annotate(text)
-        if PlainTextLines.areParagraphs(text.bytes.prefix(PieceReading.headSize)) { annotated.lineBreaks = .betweenParagraphs }
+        survey = try surveying.value
+        survey.reading.use(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families))
+        let saved = try store.readingPosition(of: source)?.offset ?? survey.pieces.text.lowerBound
+        let (text, annotated) = try survey.window(survey.pieces.window(around: saved), of: input, lemmatizer: lemmatizer)
+        self.text = text
         let chapters = try input.document()?.chapters.map { ReaderChapter(number: $0.index, title: $0.title, offset: $0.range.lowerBound) }
         let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
                                       lexicon: lemmatizer.lexicon, chapters: chapters ?? [])
-        model = ReaderModel(document: document, size: TerminalSession.currentSize(), display: display)
+        model = ReaderModel(document: document, size: TerminalSession.currentSize(), display: display,
+                            pieces: survey.whole == nil ? survey.pieces : nil)
     }
 
     func run() throws {
@@ -90,6 +95,8 @@ final class ReaderController {
                         }
                         request = perform(next)
                     }
+                    // Near the window's edge, the next window, the view unchanged.
+                    if let load = model.windowNeeded { _ = perform(load) }
                 }
                 try terminal.present(FrameBuilder.frame(model))
             }
