@@ -47,8 +47,12 @@ final class ReaderController {
         data = try LanguageData(location: location)
         let lemmatizer = data.lemmatizer
         self.lemmatizer = lemmatizer
-        // The text is read a first time (its names, where its pieces start) while the store loads.
-        let surveying = Preload { try TextSurvey(source: input, lemmatizer: lemmatizer) }
+        // The text is read a first time (its names, where its pieces start) while the store loads; a file
+        // larger than a window shows how far that reading is (a gigabyte takes minutes).
+        let size = input.regularFileSize ?? 0
+        let progress = size > TextSurvey.windowSize ? ProgressBar.ifTerminal(total: 1, unit: "file", totalBytes: size) : nil
+        defer { progress?.finish() }
+        let surveying = Preload { try TextSurvey(source: input, lemmatizer: lemmatizer) { progress?.addBytes($0) } }
         store = try global.openStore()
         speaker = Speaker(settings: try global.settings().effective)
         let snapshot = try store.snapshot()

@@ -22,13 +22,15 @@ struct TextSurvey: Sendable {
     /// window replaces another, stays well under 300 MB.
     static let windowSize = 2 << 20
 
-    init(source: InputSource, lemmatizer: Lemmatizer) throws {
+    /// `read` hears of each chunk's bytes as they are read.
+    init(source: InputSource, lemmatizer: Lemmatizer, read: (Int) -> Void = { _ in }) throws {
         var reading = Annotator(snapshot: VocabularySnapshot(), lexicon: lemmatizer.lexicon).reading()
         var starts: [Int] = []
         var end = 0
         var kept: [TokenizedText]? = []
         var head: [UInt8] = []
         try source.forEachPiece(tokenizer: try Tokenizer(), lemmatizer: lemmatizer, pieceSize: Self.pieceSize, onChunk: { chunk in
+            read(chunk.count)
             if head.count < PieceReading.headSize { head += chunk.prefix(PieceReading.headSize - head.count) }
         }) { piece in
             reading.learn(piece)
