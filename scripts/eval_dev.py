@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Language quality of `reader` on the development sets in ../shared/data (see its README.md).
 
-    python3 scripts/eval_dev.py --reader PATH --data DIR [--errors lemma|tap|level] [--limit N]
+    python3 scripts/eval_dev.py --reader PATH --data DIR [--errors upos|lemma|tap|sense|level|vocabulary] [--limit N]
 
 Prints one table: UPOS and lemma accuracy (UD EWT dev, strict, raw text), tap -> phrase (STREUSLE dev strong MWEs),
 the sense `define --taps` puts first (SemCor documents held out from the sense model's training: the right
 sense, against WordNet's first sense of the right lemma and part of speech; STREUSLE dev: a noun or verb
-sense from the gold supersense's lexicographer file), level order, Spearman and CEFR band (OneStopEnglish
+sense from the gold supersense's lexicographer file; eval_senses.py), level order, Spearman and CEFR band (OneStopEnglish
 dev topics), with Flesch-Kincaid and word count beside the level figures, and what a B1 learner sees New
 (eval_vocabulary.py). --errors also lists the errors of one part, most frequent first; --check exits 1 when
 a figure falls below its floor (FLOORS). Stdlib only but for eval_vocabulary.py's reference lists
@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from leveled_eval import spearman  # noqa: E402
 import tap_classes  # noqa: E402
 import eval_vocabulary  # noqa: E402
+import eval_senses  # noqa: E402
 
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
@@ -38,16 +39,6 @@ FLOORS = {"upos": 0.938, "lemma": 0.975, "tap_exact": 0.55, "false_expansion": 0
 # the 2,000 most frequent lemmas (at most; 0.0047 reached, 0.066 before) and of rare words (zipf < 3) still
 # shown New (at least; the issue's floor, 0.931 reached).
 VOCABULARY_BARS = {"frequent_new": 0.006, "rare_new": 0.90}
-# The sense model holds out every fifth SemCor document (Corpora/scripts/sense_model.py).
-SEMCOR_HELD_OUT_EVERY = 5
-# WordNet's lexicographer files by number (the second field of a sense key), as STREUSLE's supersenses name them.
-LEXICOGRAPHER_FILES = (
-    "adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition "
-    "noun.communication noun.event noun.feeling noun.food noun.group noun.location noun.motive noun.object "
-    "noun.person noun.phenomenon noun.plant noun.possession noun.process noun.quantity noun.relation noun.shape "
-    "noun.state noun.substance noun.time verb.body verb.change verb.cognition verb.communication verb.competition "
-    "verb.consumption verb.contact verb.creation verb.emotion verb.motion verb.perception verb.possession "
-    "verb.social verb.stative verb.weather adj.ppl").split()
 LEVELS = ("ele", "int", "adv")
 # The CEFR bands the OneStopEnglish teachers wrote each level for.
 BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}
@@ -255,7 +246,7 @@ def tap_figures(taps):
 # MARK: senses
 
 def define_taps(binary, text, offsets):
-    """The first sense's key `define --taps` gives for each offset (None where it gave none)."""
+    """The `define --taps --format json` record for each offset."""
     tap_lines = "".join(f"{o}\n" for o in offsets).encode()
 
     def define(path):
@@ -263,97 +254,28 @@ def define_taps(binary, text, offsets):
     records = [json.loads(line) for line in with_file(text, define).splitlines()]
     if len(records) != len(offsets):
         raise Failure(f"define gave {len(records)} records for {len(offsets)} taps", 65)
-    return [(r.get("senses") or [{}])[0].get("key") for r in records]
+    return records
 
 
-def wordnet_first_senses(repo):
-    """(lemma, pos letter) -> WordNet's first sense key, from the shipped dictionary/senses.tsv."""
-    first = {}
-    with open(os.path.join(repo, "Corpora", "dictionary", "senses.tsv"), encoding="utf-8") as f:
-        for line in f:
-            lemma, pos, number, _, _, key = line.rstrip("\n").split("\t")
-            if number == "1":
-                first[(lemma, pos)] = key
-    return first
-
-
-def semcor_taps(data):
-    """Held-out SemCor documents as text, one paragraph per sentence (tokens joined by spaces); every
-    sense-tagged one-word token that is not a name is a tap. Returns (text, offsets, gold sense keys)."""
+def semcor_sense_eval(binary, data, wordnet):
+    """(taps, first sense shown right, WordNet's first sense of SemCor's lemma and of the lemma found right,
+    the `define` records, the gold keys)."""
     path = os.path.join(data, "semcor", "semcor30.tsv.xz")
     try:
         lines = lzma.open(path, "rt", encoding="utf-8").read().split("\n")
     except OSError as e:
         raise Failure(f"cannot read {path}: {e}", 66)
-    chunks, offsets, golds, document, offset, sentence = [], [], [], -1, 0, []
-
-    def flush():
-        nonlocal offset, sentence
-        if document % SEMCOR_HELD_OUT_EVERY == SEMCOR_HELD_OUT_EVERY - 1 and sentence:
-            position = offset
-            for form, tag, keys in sentence:
-                if keys and " " not in form and not tag.startswith("NNP"):
-                    offsets.append(position)
-                    golds.append(keys)
-                position += len(form.encode("utf-8")) + 1
-            chunk = " ".join(w[0] for w in sentence).encode("utf-8") + b"\n\n"
-            chunks.append(chunk)
-            offset += len(chunk)
-        sentence = []
-    for line in lines:
-        if line.startswith("# doc = "):
-            flush()
-            document += 1
-        elif not line:
-            flush()
-        else:
-            form, tag, _, key = line.split("\t")
-            keys = [] if key == "-" else key.split(";")
-            keys = [k if "%" in k else keys[0].split("%")[0] + "%" + k for k in keys]
-            sentence.append((form, tag, keys))
-    flush()
-    return b"".join(chunks), offsets, golds
-
-
-def semcor_sense_eval(binary, data, repo):
-    """(taps, first sense shown right, WordNet's first sense of the right lemma and part of speech right)."""
-    text, offsets, golds = semcor_taps(data)
-    shown = define_taps(binary, text, offsets)
-    first = wordnet_first_senses(repo)
-    pos_of = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
-    right = sum(s in g for s, g in zip(shown, golds))
-    baseline = sum(first.get((g[0].split("%")[0].replace("_", " "), pos_of[g[0].split("%")[1][0]])) in g for g in golds)
-    return len(golds), right, baseline
-
-
-def lexicographer_file(key):
-    try:
-        return LEXICOGRAPHER_FILES[int(key.split("%")[1].split(":")[1])]
-    except (AttributeError, IndexError, ValueError):
-        return None
-
-
-def streusle_taps(data):
-    """STREUSLE dev nouns and verbs (single-word lexical units with a noun or verb supersense, names left
-    out): (text, offsets, gold lexicographer files)."""
-    sentences = read_conllu(os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
-    text, bases = paragraphs(sentences)
-    offsets, golds = [], []
-    for (_, words), base in zip(sentences, bases):
-        for w in words:
-            ss = w["supersense"]
-            if w["mwe"][0] == "_" and w["upos"] in ("NOUN", "VERB") and ss[:2] in ("n.", "v.") and w["start"] is not None:
-                offsets.append(base + w["start"])
-                golds.append(("noun." if ss[0] == "n" else "verb.") + ss[2:].lower())
-    return text, offsets, golds
+    text, offsets, golds = eval_senses.semcor_taps(lines)
+    records = define_taps(binary, text, offsets)
+    return eval_senses.semcor_sense_eval(records, golds, wordnet) + (records, golds)
 
 
 def streusle_sense_eval(binary, data):
     """(taps, first noun or verb sense shown from the gold supersense's lexicographer file)."""
-    text, offsets, golds = streusle_taps(data)
-    shown = define_taps(binary, text, offsets)
-    right = sum(lexicographer_file(s) is not None and lexicographer_file(s).lower() == g for s, g in zip(shown, golds))
-    return len(golds), right
+    sentences = read_conllu(os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
+    text, bases = paragraphs(sentences)
+    offsets, golds = eval_senses.streusle_taps(sentences, bases)
+    return eval_senses.streusle_sense_eval(define_taps(binary, text, offsets), golds)
 
 
 # MARK: levels
@@ -405,7 +327,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reader", required=True)
     parser.add_argument("--data", required=True)
-    parser.add_argument("--errors", choices=("upos", "lemma", "tap", "level", "vocabulary"))
+    parser.add_argument("--errors", choices=("upos", "lemma", "tap", "sense", "level", "vocabulary"))
     parser.add_argument("--limit", type=int, default=60)
     parser.add_argument("--check", action="store_true", help="exit 1 when a figure falls below its floor (CI)")
     args = parser.parse_args()
@@ -417,7 +339,8 @@ def main():
     tally, lemma_errors = lemma_eval(args.reader, args.data)
     taps = tap_eval(args.reader, args.data)
     mwe, plain, tap_errors = tap_figures(taps)
-    senses_taps, senses_right, senses_baseline = semcor_sense_eval(args.reader, args.data, REPO)
+    senses_taps, senses_right, senses_baseline, senses_found, sense_records, sense_golds = semcor_sense_eval(
+        args.reader, args.data, eval_senses.WordNet(REPO))
     supersense_taps, supersense_right = streusle_sense_eval(args.reader, args.data)
     rows = level_eval(args.reader, args.data)
     target = [LEVELS.index(r["level"]) + 1 for r in rows]
@@ -437,7 +360,8 @@ def main():
     print(f"| tap -> phrase: exact on taps inside strong MWEs ({mwe[1]} taps) | {mwe[0] / mwe[1]:.3f} |")
     print(f"| tap -> phrase: false expansion of taps on plain words ({plain[1]} taps) | {plain[0] / plain[1]:.3f} |")
     print(f"| sense shown first is SemCor's, held-out documents ({senses_taps} words) | {senses_right / senses_taps:.3f} "
-          f"(WordNet's first sense of the right lemma and part of speech: {senses_baseline / senses_taps:.3f}) |")
+          f"(WordNet's first sense of the right lemma and part of speech: {senses_baseline / senses_taps:.3f}; "
+          f"of the lemma and part of speech found: {senses_found / senses_taps:.3f}) |")
     print(f"| first noun or verb sense from the gold supersense's file, STREUSLE dev ({supersense_taps} words) "
           f"| {supersense_right / supersense_taps:.3f} |")
     for name, values in measures.items():
@@ -486,6 +410,8 @@ def main():
         print("\n".join(tap_classes.breakdown(taps)))
         for (kind, what, got), n in tap_errors.most_common(args.limit):
             print(f"{n:4d}  {kind:<5} {what:<40} got {got!r}")
+    elif args.errors == "sense":
+        print("\n".join(eval_senses.semcor_breakdown(sense_records, sense_golds, eval_senses.WordNet(REPO), args.limit)))
     elif args.errors == "vocabulary":
         for level, t in vocabulary.items():
             words = sorted(t["frequent_new_words"].items(), key=lambda item: (-item[1], item[0]))
