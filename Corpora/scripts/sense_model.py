@@ -1,7 +1,9 @@
 """The sense model: which WordNet sense a word has in its sentence, learned from SemCor 3.0.
 
-usage: sense_model.py CORPORA_DIR   writes senses/model.tsv and senses/features-check.tsv and prints
-                                    the accuracy on the held-out documents, model vs WordNet's first sense
+usage: sense_model.py CORPORA_DIR          writes senses/model.tsv and senses/features-check.tsv and prints
+                                           the accuracy on the held-out documents, model vs WordNet's first sense
+       sense_model.py --tune CORPORA_DIR   prints the cross-validated accuracy on the training documents of
+                                           each prior weight and margin (how PRIOR_WEIGHT and MARGIN were chosen)
 
 One linear model per lemma (Zhong and Ng 2010, "It Makes Sense"): a sense's score is
 PRIOR_WEIGHT * ln(1 + WordNet tag count) plus the weights of the sentence's features for it,
@@ -10,7 +12,10 @@ plus weights shared by every lemma for the sense's lexicographer file (`noun.gro
 SemCor's words at once, so that `interest` and `rate` speak for a bank that is an institution
 although SemCor's few banks never met them.
 The weights are an averaged perceptron's (Collins 2002), trained in corpus order with the
-prior in the score, so they only move where the most frequent sense is wrong in context.
+prior in the score, so they only move where the most frequent sense is wrong in context. The
+model overrides WordNet's first sense only when its best sense scores MARGIN more: below that,
+the context's evidence is noise more often than not (Zhong and Ng back off to the most frequent
+sense likewise when unsure).
 Features (`features`, the one definition; Sources/ReaderEngine/Dictionary/SenseFeatures.swift
 is the engine's copy, kept equal by SenseFeaturesTests on senses/features-check.tsv):
   c-1= c+1=  the word before and after (lower case; <s> and </s> past the sentence's ends)
@@ -25,7 +30,7 @@ rounded to hundredths, those under MIN_WEIGHT left out.
 features-check.tsv: the features of every word of the first CHECK_SENTENCES SemCor sentences
 without multiword units: position, forms and lemmas (space-joined), then one feature a field.
 
-model.tsv rows: `#` TAB version TAB prior weight; `#stop` TAB the stop lemmas, space-separated;
+model.tsv rows: `#` TAB version TAB prior weight TAB margin; `#stop` TAB the stop lemmas, space-separated;
 then `lemma|feature` TAB space-separated `pos+sense number:weight*100` (`n3:-125`) and
 `*|feature` TAB `lexicographer file number:weight*100` (`14:80`); sorted by bytes.
 """
@@ -38,9 +43,14 @@ import sys
 
 from common import write_tsv
 
-VERSION = 1
-# Chosen on the held-out documents (prior 4, 10, 25; 1, 3 or 5 passes; with and without stop lemmas).
+VERSION = 2
+# Chosen by `--tune`: FOLDS-fold cross-validation over the training documents (never the held-out ones) of
+# each weight in PRIOR_WEIGHTS and margin in MARGINS.
 PRIOR_WEIGHT = 10.0
+MARGIN = 2.0
+PRIOR_WEIGHTS = (5.0, 10.0, 20.0)
+MARGINS = (0.0, 1.0, 2.0, 4.0, 8.0)
+FOLDS = 4
 EPOCHS = 3
 STOP_LEMMAS = 100
 # Weights below this are left out: a tenth of the cells, 0.001 less accuracy on the held-out documents.
@@ -143,8 +153,8 @@ def feature_check(documents, stop):
     return rows
 
 
-def prior(sense):
-    return PRIOR_WEIGHT * math.log1p(sense[2])
+def prior(sense, weight):
+    return weight * math.log1p(sense[2])
 
 
 def lexicographer_file(sense):
@@ -155,13 +165,15 @@ def lexicographer_file(sense):
 class Perceptron:
     """Averaged perceptron over (lemma|feature, sense) weights, the prior added to every score."""
 
-    def __init__(self):
+    def __init__(self, prior_weight=PRIOR_WEIGHT):
         # lemma|feature -> sense name (`n3`) -> [weight, running total, last update]
         self.weights = collections.defaultdict(dict)
         self.clock = 0
+        self.prior_weight = prior_weight
 
-    def best(self, lemma, candidates, feats, weights):
-        scores = {s[0] + str(s[1]): prior(s) for s in candidates}
+    def scores(self, lemma, candidates, feats, weights):
+        """Each candidate's score, in the candidates' order."""
+        scores = {s[0] + str(s[1]): prior(s, self.prior_weight) for s in candidates}
         files = [(s[0] + str(s[1]), lexicographer_file(s)) for s in candidates]
         for f in feats:
             for name, value in weights.get(lemma + "|" + f, {}).items():
@@ -173,8 +185,14 @@ class Perceptron:
                     value = shared.get(file)
                     if value is not None:
                         scores[name] += value[0] if isinstance(value, list) else value
-        # Ties go to the earlier sense (the more frequent), as the engine breaks them.
-        return max(candidates, key=lambda s: (scores[s[0] + str(s[1])], -candidates.index(s)))
+        return [scores[s[0] + str(s[1])] for s in candidates]
+
+    def best(self, lemma, candidates, feats, weights, margin=0.0):
+        """The best-scoring sense; the first (WordNet's most frequent) unless another beats it by more than
+        `margin`. Ties go to the earlier sense, as the engine breaks them."""
+        scores = self.scores(lemma, candidates, feats, weights)
+        top = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        return candidates[top] if scores[top] - scores[0] > margin else candidates[0]
 
     def update(self, lemma, feats, sense, delta):
         name, file = sense[0] + str(sense[1]), lexicographer_file(sense)
@@ -210,24 +228,43 @@ class Perceptron:
 
 def measure(documents, senses, weights, stop):
     model = Perceptron()
-    right = first = total = 0
-    for lemma, candidates, gold, feats in instances(documents, senses, True, stop):
-        total += 1
-        first += candidates[0][3] in gold
-        right += model.best(lemma, candidates, feats, weights)[3] in gold
+    data = list(instances(documents, senses, True, stop))
+    first = sum(candidates[0][3] in gold for _, candidates, gold, _ in data)
+    right = sum(model.best(lemma, candidates, feats, weights, MARGIN)[3] in gold for lemma, candidates, gold, feats in data)
     print("  held-out SemCor words: %d; WordNet's first sense right %.4f; model right %.4f"
-          % (total, first / total, right / total))
+          % (len(data), first / len(data), right / len(data)))
 
 
-def main(corpora):
+def tune(documents, senses, stop):
+    """Cross-validated accuracy of each prior weight and margin: the training documents in FOLDS folds by
+    document (a document's words never on both sides), each fold measured by a model trained on the others."""
+    data = [(d, instance) for d, document in enumerate(documents) if d % HELD_OUT_EVERY != HELD_OUT_EVERY - 1
+            for instance in instances([document], senses, False, stop)]
+    for weight in PRIOR_WEIGHTS:
+        right = collections.Counter()
+        for fold in range(FOLDS):
+            model = Perceptron(weight)
+            model.train([x for d, x in data if d % FOLDS != fold])
+            weights = model.averaged()
+            for d, (lemma, candidates, gold, feats) in data:
+                if d % FOLDS == fold:
+                    for margin in MARGINS:
+                        right[margin] += model.best(lemma, candidates, feats, weights, margin)[3] in gold
+        print("  prior weight %.1f: " % weight + ", ".join("margin %.1f %.4f" % (m, right[m] / len(data)) for m in MARGINS))
+
+
+def main(corpora, tuning):
     documents = read_semcor(os.path.join(corpora, "senses", "semcor30.tsv.xz"))
     senses = read_senses(corpora)
     stop = stop_lemmas(documents)
+    if tuning:
+        tune(documents, senses, set(stop))
+        return
     model = Perceptron()
     model.train(list(instances(documents, senses, False, set(stop))))
     weights = model.averaged()
     measure(documents, senses, weights, set(stop))
-    out = [("#", VERSION, "%.2f" % PRIOR_WEIGHT), ("#stop", " ".join(stop))]
+    out = [("#", VERSION, "%.2f" % PRIOR_WEIGHT, "%.2f" % MARGIN), ("#stop", " ".join(stop))]
     out += sorted(((key, " ".join("%s:%d" % (name, round(value * 100)) for name, value in sorted(names.items())))
                    for key, names in weights.items()), key=lambda r: r[0].encode("utf-8"))
     print("  senses/model.tsv: %d rows" % write_tsv(os.path.join(corpora, "senses", "model.tsv"), out))
@@ -236,4 +273,4 @@ def main(corpora):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[-1], sys.argv[1] == "--tune")

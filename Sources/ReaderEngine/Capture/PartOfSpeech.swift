@@ -20,10 +20,11 @@ public enum PartOfSpeech: String, Sendable, CaseIterable, Codable, Comparable {
         }
     }
 
-    /// The tagger's UPOS, for the classes a card names (an auxiliary's senses are the verb's).
+    /// The tagger's UPOS, for the classes a card names (an auxiliary's senses are the verb's; a
+    /// capitalised common noun the tagger reads as a name, "Protestants", "in March", is a noun).
     init?(tag: UPOSTag) {
         switch tag {
-        case .noun: self = .noun
+        case .noun, .properNoun, .pluralProperNoun: self = .noun
         case .verb, .auxiliary: self = .verb
         case .adjective: self = .adjective
         case .adverb: self = .adverb

@@ -19,7 +19,7 @@
 /// words from `encodeWords`; bytes).
 ///
 /// The `senseModel` section is keyed like the tables, by `lemma|feature` and `*|feature`, with a
-/// `#` row giving its own format version (`SenseModel.version`) and prior weight; see `SenseModel`.
+/// `#` row giving its own format version (`SenseModel.version`), prior weight and margin; see `SenseModel`.
 ///
 /// Offsets in the table are from the start of the file. Nothing in the file is trusted:
 /// the header is validated when the file is opened and every group is bounds-checked when read.

@@ -46,11 +46,8 @@ extension EnglishDictionary {
         guard entry.sensesOf == nil, let leading = entry.senses.first(where: { allowed.contains($0.partOfSpeech) })?.partOfSpeech
         else { return entry }
         let candidates = entry.senses.indices.filter { entry.senses[$0].partOfSpeech == leading }
-        let scores = senseModel.scores(of: candidates.map { entry.senses[$0] }, lemma: lemma.lowercased(),
-                                       features: context.features.names(stop: senseModel.stopLemmas))
-        // The first best: ties keep WordNet's order.
-        var best = 0
-        for i in scores.indices where scores[i] > scores[best] { best = i }
+        let best = senseModel.choice(among: candidates.map { entry.senses[$0] }, lemma: lemma.lowercased(),
+                                     features: context.features.names(stop: senseModel.stopLemmas))
         var chosen = entry.senses.remove(at: candidates[best])
         chosen.chosenInContext = true
         let samePart = entry.senses.filter { $0.partOfSpeech == chosen.partOfSpeech }

@@ -3,15 +3,18 @@ import Foundation
 /// The sense model of the compiled data (`senseModel` section, from `Corpora/senses/model.tsv`,
 /// trained by `Corpora/scripts/sense_model.py` on SemCor 3.0): per lemma, weights of context
 /// features for its senses, and weights shared by all lemmas for the senses' lexicographer
-/// files, added to WordNet's frequency prior. Read in place: two binary searches per feature,
-/// nothing loaded at start-up.
+/// files, added to WordNet's frequency prior. The model overrides the most frequent sense only
+/// when another scores `margin` more (the trainer chose it by cross-validation). Read in place:
+/// two binary searches per feature, nothing loaded at start-up.
 struct SenseModel: Sendable {
     /// The `model.tsv` format this engine reads (its `#` row).
-    static let version = 1
+    static let version = 2
 
     private let section: KeyedSection
     /// How much a sense's ln(1 + tag count) weighs against the feature weights.
     let priorWeight: Double
+    /// How much more than the first sense another must score to be chosen.
+    let margin: Double
     /// Lemmas too frequent to be features (`the`, `be`), as the trainer chose them.
     let stopLemmas: Set<String>
 
@@ -22,11 +25,12 @@ struct SenseModel: Sendable {
         if let version = header.first.flatMap({ Int($0) }), version != Self.version { throw .unsupportedModelVersion(version) }
         self.section = section
         priorWeight = header.count >= 2 ? Double(header[1]) ?? 1 : 1
+        margin = header.count >= 3 ? Double(header[2]) ?? 0 : 0
         stopLemmas = Set((section.rows(forKey: "#stop").first?.first ?? "").split(separator: " ").map(String.init))
     }
 
     /// The score of each sense of `lemma` in a context with the given features.
-    func scores(of senses: [Sense], lemma: String, features: [String]) -> [Double] {
+    private func scores(of senses: [Sense], lemma: String, features: [String]) -> [Double] {
         var ofLemma: [Substring: Int] = [:]
         var ofFile: [Substring: Int] = [:]
         for feature in features {
@@ -37,6 +41,15 @@ struct SenseModel: Sendable {
             let learned = (ofLemma[Substring(sense.name)] ?? 0) + (sense.lexicographerFile.flatMap { ofFile[$0] } ?? 0)
             return priorWeight * log1p(Double(sense.tagCount)) + Double(learned) / 100
         }
+    }
+
+    /// Which of `senses` (one part of speech's, most frequent first) the context gives: the best
+    /// scoring, unless it beats the first by no more than `margin`. Ties keep WordNet's order.
+    func choice(among senses: [Sense], lemma: String, features: [String]) -> Int {
+        let score = scores(of: senses, lemma: lemma, features: features)
+        var best = 0
+        for i in score.indices where score[i] > score[best] { best = i }
+        return score[best] - score[0] > margin ? best : 0
     }
 
     /// Adds the `label:weight` cells stored under `key` to `weights`.
