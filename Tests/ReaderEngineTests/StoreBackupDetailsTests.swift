@@ -34,7 +34,7 @@ struct StoreBackupDetailsTests {
                       "end" : 17,
                       "ipa" : "bæŋk",
                       "sense" : {
-                        "gloss" : "enclose with a bank",
+                        "gloss" : "tip laterally",
                         "pos" : "verb"
                       },
                       "sentence" : "Where do you bank in this town?",
@@ -79,7 +79,7 @@ struct StoreBackupDetailsTests {
         let edited = first.replacingOccurrences(of: """
             "ipa" : "bæŋk",
                       "sense" : {
-                        "gloss" : "enclose with a bank",
+                        "gloss" : "tip laterally",
                         "pos" : "verb"
                       },
             """, with: members + ",")

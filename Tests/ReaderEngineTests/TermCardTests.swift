@@ -28,7 +28,7 @@ struct TermCardTests {
     }
 
     @Test(arguments: [
-        ("Where do you bank in this town?", "bank", 13..<17, "bæŋk", "verb", "enclose with a bank"),
+        ("Where do you bank in this town?", "bank", 13..<17, "bæŋk", "verb", "tip laterally"),
         ("We sat on the bank of the river.", "bank", 14..<18, "bæŋk", "noun", "sloping land (especially the slope beside a body of water)"),
         ("I saw the saw.", "saw", 10..<13, "sɔ", "noun", "hand tool having a toothed blade for cutting"),
     ] as [(String, String, Range<Int>, String, String, String)])
@@ -62,8 +62,8 @@ struct TermCardTests {
         #expect(TermCardRenderer.render(card) == """
             bank  /bæŋk/
             Essential (rank 514) · A2 · noun, verb
-            1. (verb) enclose with a bank
-            2. (verb) tip laterally
+            1. (verb) tip laterally
+            2. (verb) enclose with a bank
             3. (verb) have confidence or faith in
             family:   bankable, banker, banking
             status:   known
@@ -119,7 +119,7 @@ struct TermCardTests {
         let json = TermCardJSON.render(card)
         let entry = try #require(card.entry)
         #expect(json.hasPrefix(String(DictionaryJSON.entry(CardFacts(entry: entry, status: .known)).dropLast()) + ",\"captures\":["))
-        #expect(json.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"bank%2:35:00::","chosen":true,"gloss":"enclose with a bank""#))
+        #expect(json.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"bank%2:38:00::","chosen":true,"gloss":"tip laterally""#))
         #expect(json.hasSuffix(#""notes":["river side"],"history":[{"at":"2025-06-15T15:06:40.000Z","from":"new","to":"learning","origin":"capture"},{"at":"2025-06-16T16:06:40.000Z","from":"learning","to":"known","origin":"mark"}]}"#))
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
     }
