@@ -34,7 +34,7 @@ REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
 FLOORS = {"upos": 0.938, "lemma": 0.975, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85,
-          "semcor_sense": 0.63, "streusle_supersense": 0.505}
+          "semcor_sense": 0.645, "streusle_supersense": 0.51}
 # Issue 27 bars over the three levels: after `init --level B1`, the share of New running words that are among
 # the 2,000 most frequent lemmas (at most; 0.0047 reached, 0.066 before) and of rare words (zipf < 3) still
 # shown New (at least; the issue's floor, 0.931 reached).
@@ -386,7 +386,7 @@ def main():
             ("false expansion > %.3f" % FLOORS["false_expansion"], plain[0] / plain[1] <= FLOORS["false_expansion"]),
             ("level order < %.2f" % FLOORS["order"], pairwise(rows, measures["level_score"]) >= FLOORS["order"]),
             ("cefr in band < %.2f" % FLOORS["in_band"], in_band(rows, labels) >= FLOORS["in_band"]),
-            ("SemCor sense < %.2f" % FLOORS["semcor_sense"], senses_right / senses_taps >= FLOORS["semcor_sense"]),
+            ("SemCor sense < %.3f" % FLOORS["semcor_sense"], senses_right / senses_taps >= FLOORS["semcor_sense"]),
             ("STREUSLE supersense < %.2f" % FLOORS["streusle_supersense"],
              supersense_right / supersense_taps >= FLOORS["streusle_supersense"]),
             ("New among the most frequent > %.3f" % VOCABULARY_BARS["frequent_new"], frequent_new <= VOCABULARY_BARS["frequent_new"]),
