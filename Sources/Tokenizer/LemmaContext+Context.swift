@@ -32,6 +32,29 @@ extension LemmaContext {
         return lemmatizer.would
     }
 
+    // MARK: Base forms
+
+    /// Whether the verb at `index` follows infinitival "to", a modal or a form of "do" (adverbs and "not"
+    /// between them skipped: "will never lay", "didn't lay"), where English puts the bare infinitive.
+    func needsBareInfinitive(at index: Int) -> Bool {
+        var previous = previousWord(index)
+        while let p = previous, !roles(p).isDisjoint(with: [.auxiliaryAdverb, .negation]) { previous = previousWord(p) }
+        guard let previous else { return false }
+        let before = roles(previous)
+        // A verb right after "to" is its infinitive unless the tagger read "to" as a preposition.
+        if before.contains(.infinitiveTo) { return tokens[previous].pos != .adposition }
+        return !before.isDisjoint(with: [.modal, .doForm])
+    }
+
+    /// Whether the lexicon inflects some verb form to `e` itself: its third person ("lays", "founds") has it as
+    /// its verb lemma.
+    func isVerbLemma(_ e: UInt32) -> Bool {
+        guard let base = lexicon.string(for: LemmaID(rawValue: e)) else { return false }
+        return [base + "s", base + "es"].contains { form in
+            lexicon.id(of: form).map { lexicon.verb[Int($0.rawValue)] == e } ?? false
+        }
+    }
+
     // MARK: Part of speech from context
 
     func chooseByContext(entry e: UInt32, at index: Int) -> UInt32 {

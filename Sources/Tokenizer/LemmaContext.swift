@@ -106,13 +106,17 @@ struct LemmaContext {
 
     /// The form's lemma for the part of speech the tagger chose, nil when the lexicon lists none for it.
     /// UD's conventions: a participle tagged ADJ keeps its form ("interested", "stunning"); an adverb
-    /// that is an adjective's comparative takes the adjective ("later" -> "late").
+    /// that is an adjective's comparative takes the adjective ("later" -> "late"); a form that is one verb's
+    /// past and another's base form is the base form after "to", a modal or "do" ("to lay off staff": *lay*,
+    /// not *lie*; "could found a firm").
     func lemma(ofEntry e: UInt32, tag: UPOSTag?, at index: Int) -> UInt32? {
         let none = LemmaLexicon.noEntry
         let lemma: UInt32
         switch tag {
         case .noun?: lemma = lexicon.noun[Int(e)]
-        case .verb?, .auxiliary?: lemma = lexicon.verb[Int(e)]
+        case .verb?, .auxiliary?:
+            let verb = lexicon.verb[Int(e)]
+            lemma = verb != e && verb != none && needsBareInfinitive(at: index) && isVerbLemma(e) ? e : verb
         case .adjective?:
             let adjective = lexicon.adjective[Int(e)]
             let participle = hasSuffix(index, "ing") || hasSuffix(index, "ed")
