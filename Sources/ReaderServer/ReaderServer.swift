@@ -12,14 +12,15 @@ public struct ReaderServer: Sendable {
     /// Web pages' origins the learner allowed to capture from (kept in the store).
     let origins: OriginList
 
-    /// `now` is the commands' clock (`READER_NOW` fixes it).
-    public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date = Date.init) throws {
+    /// `now` is the commands' clock (`READER_NOW` fixes it); `timeZone` is the learner's, whose days the stats page counts.
+    public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date,
+                timeZone: TimeZone) throws {
         self.settings = settings
         // Pasted and uploaded texts go to one folder beside the store, the library's last.
         let uploads = Uploads(folder: (store.path as NSString).deletingLastPathComponent + "/" + Uploads.folderName)
         try? FileManager.default.createDirectory(atPath: uploads.folder, withIntermediateDirectories: true)
         let library = Library(folders: settings.folders + [uploads.folder], listFiles: settings.listFiles)
-        let desk = try ReadingDesk(store: store, data: data, library: library, uploads: uploads, now: now)
+        let desk = try ReadingDesk(store: store, data: data, library: library, uploads: uploads, now: now, timeZone: timeZone)
         self.desk = desk
         // A site the store holds that is no web origin (a hand-edited store) is left out, never served.
         origins = OriginList(allowed: try store.captureSites().filter(CaptureSites.isWebOrigin),

@@ -7,6 +7,8 @@ struct StatsFigures: Sendable {
     let reviews: ReviewStatistics
     let size: VocabularySize
     let now: Date
+    /// `now`'s day in the learner's time zone: the heatmaps' last.
+    let today: CalendarDay
 }
 
 extension ReadingDesk {
@@ -16,9 +18,9 @@ extension ReadingDesk {
     /// `reader stats --weeks N` as of now.
     func statistics(weeks: Int) throws -> StatsFigures {
         let date = now()
-        return StatsFigures(vocabulary: try store.statistics(now: date, days: weeks * 7),
-                            reviews: try store.reviewStatistics(now: date, days: weeks * 7),
+        return StatsFigures(vocabulary: try store.statistics(now: date, timeZone: timeZone, days: weeks * 7),
+                            reviews: try store.reviewStatistics(now: date, timeZone: timeZone, days: weeks * 7),
                             size: try store.vocabularySize(families: try familyList(), now: date, weeks: min(weeks, Self.growthWeeks)),
-                            now: date)
+                            now: date, today: CalendarDay(date, in: timeZone))
     }
 }

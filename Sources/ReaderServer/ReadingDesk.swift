@@ -13,6 +13,8 @@ actor ReadingDesk {
     let library: Library
     let uploads: Uploads
     let now: @Sendable () -> Date
+    /// The learner's, for the days of the stats page.
+    let timeZone: TimeZone
     let tokenizer: Tokenizer
     private let partsOfSpeech: PartOfSpeechTable
     /// Shared with the review: its prompts and notes.
@@ -28,12 +30,14 @@ actor ReadingDesk {
     /// The word families the vocabulary size counts, read on the first stats page.
     private var families: FamilyList?
 
-    init(store: VocabularyStore, data: LanguageData, library: Library, uploads: Uploads, now: @escaping @Sendable () -> Date) throws {
+    init(store: VocabularyStore, data: LanguageData, library: Library, uploads: Uploads, now: @escaping @Sendable () -> Date,
+         timeZone: TimeZone) throws {
         self.store = store
         self.data = data
         self.library = library
         self.uploads = uploads
         self.now = now
+        self.timeZone = timeZone
         tokenizer = try Tokenizer()
         partsOfSpeech = try PartOfSpeechTable(location: data.location)
         dictionary = try EnglishDictionary(location: data.location)

@@ -63,7 +63,7 @@ enum StatsCharts {
     }
 
     /// Daily counts on the `ActivityCalendar`: one square a day, shaded by `ActivityCalendar.level`, its date and count as its title.
-    static func heatmap(_ counts: [String: Int], calendar: ActivityCalendar.Grid, label: String) -> String {
+    static func heatmap(_ counts: [CalendarDay: Int], calendar: ActivityCalendar.Grid, label: String) -> String {
         let cell = 11.0
         let pitch = 13.0
         let left = 32.0
@@ -77,10 +77,10 @@ enum StatsCharts {
             svg += "<text x=\"0\" y=\"\(n(top + Double(row) * pitch + cell - 1))\">\(name)</text>"
         }
         for day in calendar.days {
-            let count = counts[day.key] ?? 0
+            let count = counts[day.day] ?? 0
             svg += "<rect class=\"h\(ActivityCalendar.level(of: count))\" x=\"\(n(left + Double(day.week) * pitch))\" "
                 + "y=\"\(n(top + Double(day.weekday) * pitch))\" width=\"\(n(cell))\" height=\"\(n(cell))\" rx=\"2\">"
-                + "<title>\(day.key): \(count)</title></rect>"
+                + "<title>\(day.day.iso): \(count)</title></rect>"
         }
         return svg + "</svg>"
     }

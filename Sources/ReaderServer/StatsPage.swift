@@ -5,10 +5,10 @@ import ReaderEngine
 /// estimated size, the forgetting curve with its projection, the reviews due, the review heatmap and
 /// the growth of known words and families.
 enum StatsPage {
-    static func html(_ figures: StatsFigures, weeks: Int, token: String, calendar: Calendar = .current) -> String {
+    static func html(_ figures: StatsFigures, weeks: Int, token: String) -> String {
         let vocabulary = figures.vocabulary
         let reviews = figures.reviews
-        let days = ActivityCalendar.Grid(weeks: weeks, now: figures.now, calendar: calendar)
+        let days = ActivityCalendar.Grid(weeks: weeks, today: figures.today)
         var main = "<main class=\"stats\">\n<h1>Stats</h1>\n"
         main += "<form class=\"filters\" method=\"get\" action=\"/stats\"><label>Weeks <input type=\"number\" name=\"weeks\" min=\"1\" max=\"104\" "
             + "value=\"\(weeks)\"></label> <button type=\"submit\">Show</button></form>\n"

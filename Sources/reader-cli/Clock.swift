@@ -2,8 +2,12 @@ import Foundation
 import ReaderEngine
 
 /// The one clock of every command: `READER_NOW` (ISO 8601) fixes it, for tests
-/// and reproducible runs; otherwise the system time.
+/// and reproducible runs; otherwise the system time. With it, the learner's time
+/// zone, whose days the stats count.
 enum Clock {
+    /// The system's zone, or the `TZ` environment variable's (Foundation reads it).
+    static var timeZone: TimeZone { TimeZone.current }
+
     static func now() throws -> Date {
         guard let text = ProcessInfo.processInfo.environment["READER_NOW"], !text.isEmpty else { return Date() }
         guard let date = TimeStamp.date(text) else {

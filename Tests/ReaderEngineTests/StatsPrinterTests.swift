@@ -8,17 +8,14 @@ import Testing
 struct StatsPrinterTests {
     /// Friday 2026-11-27, noon UTC: two weeks of calendar start on Monday 2026-11-16.
     static let now = Date(timeIntervalSince1970: 1_795_780_800)
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
+    static let today = CalendarDay(year: 2026, month: 11, day: 27)!
+
+    static func day(_ iso: String) -> CalendarDay { CalendarDay(iso: iso)! }
 
     static let vocabulary = VocabularyStatistics(
         words: [.new: 3, .known: 5], phrases: [.learning: 1], forms: 1, captures: 2,
         newlyKnown: [.init(days: 7, count: 1), .init(days: 30, count: 2), .init(days: 365, count: 5)],
-        activityByDay: ["2026-11-16": 1, "2026-11-27": 3])
+        activityByDay: [day("2026-11-16"): 1, day("2026-11-27"): 3])
     static let size = VocabularySize(knownFamilies: 1_234, placement: nil, placedAt: nil, learnedSincePlacement: 0,
                                      growthByWeek: [0, 3])
     static let noReviews = ReviewStatistics(
@@ -29,16 +26,16 @@ struct StatsPrinterTests {
         newCards: 2, cardsByState: [.review: 3, .learning: 1], dueNow: 1, forecast: [1, 0, 2] + Array(repeating: 0, count: 27),
         nextDue: nil, trueRetention: 0.875, retentionAnswers: 8, recentAnswers: (10, 9),
         averageRetrievability: (now: 0.9, in1Day: 0.884, in7Days: 0.8), forgettingCurve: [0.9, 0.75, 0.5],
-        reviewsByDay: ["2026-11-27": 6, "2026-11-20": 4])
+        reviewsByDay: [day("2026-11-27"): 6, day("2026-11-20"): 4])
 
     @Test func startOfMonthNamedOverItsWeekAndTodayLast() {
-        #expect(ActivityCalendar.lines(Self.vocabulary.activityByDay, weeks: 2, now: Self.now, calendar: Self.calendar) == [
+        #expect(ActivityCalendar.lines(Self.vocabulary.activityByDay, weeks: 2, today: Self.today) == [
             "    Nov", "Mon ░·", "Tue ··", "Wed ··", "Thu ··", "Fri ·▒", "Sat ·", "Sun ·",
         ])
     }
 
     @Test func vocabularyHalf() {
-        #expect(VocabularyStatsText.text(Self.vocabulary, size: Self.size, weeks: 2, now: Self.now, calendar: Self.calendar) == """
+        #expect(VocabularyStatsText.text(Self.vocabulary, size: Self.size, weeks: 2, today: Self.today) == """
             status      words  phrases
             new             3        0
             learning        0        1
@@ -64,7 +61,7 @@ struct StatsPrinterTests {
 
     /// A store with no reviews prints its review half without a single division by zero (issue 29).
     @Test func reviewHalfWithNoReviews() {
-        let text = ReviewStatsText.text(Self.noReviews, weeks: 2, now: Self.now, calendar: Self.calendar)
+        let text = ReviewStatsText.text(Self.noReviews, weeks: 2, now: Self.now, today: Self.today)
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5).map(String.init) == [
             "",
             "cards: 0 (new 0, learning 0, review 0, relearning 0); due now: 0",
@@ -76,7 +73,7 @@ struct StatsPrinterTests {
     }
 
     @Test func reviewHalfWithAnswers() {
-        let text = ReviewStatsText.text(Self.someReviews, weeks: 2, now: Self.now, calendar: Self.calendar)
+        let text = ReviewStatsText.text(Self.someReviews, weeks: 2, now: Self.now, today: Self.today)
         #expect(text.split(separator: "\n").prefix(5).map(String.init) == [
             "cards: 6 (new 2, learning 1, review 3, relearning 0); due now: 1",
             "true retention, last 30 days: 88% of 8 answers to review cards (10 answers in all, 90% not Again)",
@@ -92,7 +89,7 @@ struct StatsPrinterTests {
         var stats = Self.someReviews
         stats.averageRetrievability = (now: .nan, in1Day: .nan, in7Days: .nan)
         stats.forgettingCurve = [.nan, 1]
-        let text = ReviewStatsText.text(stats, weeks: 1, now: Self.now, calendar: Self.calendar)
+        let text = ReviewStatsText.text(stats, weeks: 1, now: Self.now, today: Self.today)
         #expect(text.contains("\nretrievability: now 0%, in 1 day 0%, in 7 days 0% (if you skip today, retention drops to 0%)\n"))
         #expect(text.contains("\nforgetting curve, next 30 days: ▁█ 0% → 100%\n"))
     }

@@ -16,7 +16,7 @@ struct StoreStatisticsTests {
         try store.capture(Capture(term: term("quixotic"), surface: "quixotic", sentence: "A quixotic plan.", capturedAt: now - day))
         try store.setStatus(.known, ofForm: "mice", lemma: "mouse", at: storeTestDate)
         // When
-        let statistics = try store.statistics(now: now, days: 7)
+        let statistics = try store.statistics(now: now, timeZone: .gmt, days: 7)
         // Then
         #expect(statistics.words == [.known: 4, .ignored: 1, .learning: 1])
         #expect(statistics.phrases == [.known: 1])

@@ -35,7 +35,7 @@ struct StoreStatusEncodingTests {
         ("status(of:)", { _ = try $0.status(of: term("run")) }),
         ("forEachEntry", { try $0.forEachEntry { _ in } }),
         ("countsByStatus", { _ = try $0.countsByStatus() }),
-        ("statistics", { _ = try $0.statistics(now: storeTestDate) }),
+        ("statistics", { _ = try $0.statistics(now: storeTestDate, timeZone: .gmt) }),
         ("backup", { _ = try $0.backup() }),
         ("setStatus", { try $0.setStatus(.known, of: term("run"), at: storeTestDate) }),
     ]

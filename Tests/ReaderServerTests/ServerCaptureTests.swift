@@ -134,7 +134,7 @@ import Testing
         #expect(try fixture.store.setting(.captureSites) == Self.site)
         // The next start of the server, on the same store: the site is listed and its requests are taken.
         let restarted = try ReaderServer(settings: fixture.server.settings, store: fixture.store, data: ServerFixture.data,
-                                         now: { ServerFixture.now })
+                                         now: { ServerFixture.now }, timeZone: ServerFixture.timeZone)
         let (page, mark, removed) = try await Application(router: restarted.router).test(.router) { client in
             (try await ServerFixture.get(client, "/capture").body,
              try await Self.fromSite(client, "/api/mark", #"{"term":"house","status":"known"}"#),

@@ -13,6 +13,8 @@ final class ServerFixture: @unchecked Sendable {
     static let data: LanguageData = try! LanguageData(location: DataLocation(directory: corpora))
     static let token = "0123456789abcdef0123456789abcdef"
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    /// The learner's time zone unless a test gives another.
+    static let timeZone = TimeZone(identifier: "UTC")!
 
     static let story = "She made a decision to leave the old house.\n\nThe children ran to the garden and saw a bird.\n"
 
@@ -21,7 +23,8 @@ final class ServerFixture: @unchecked Sendable {
     let store: VocabularyStore
     let server: ReaderServer
 
-    init(files: [String: String] = ["story.txt": ServerFixture.story]) throws {
+    /// `timeZone`: the learner's, whose days the stats page counts.
+    init(files: [String: String] = ["story.txt": ServerFixture.story], timeZone: TimeZone = ServerFixture.timeZone) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("library"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("outside"), withIntermediateDirectories: true)
@@ -34,7 +37,8 @@ final class ServerFixture: @unchecked Sendable {
         store = try VocabularyStore(path: folder.appendingPathComponent("vocabulary.sqlite").path)
         let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token, version: "0.2.0",
                                       listFiles: ServerFixture.regularFiles)
-        server = try ReaderServer(settings: settings, store: store, data: ServerFixture.data, now: { ServerFixture.now })
+        server = try ReaderServer(settings: settings, store: store, data: ServerFixture.data, now: { ServerFixture.now },
+                                  timeZone: timeZone)
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }

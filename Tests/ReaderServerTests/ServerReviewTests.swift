@@ -46,7 +46,7 @@ import Testing
         #expect((afterGood["outcome"] as? [String: Any])?["brain_boost"] as? Bool == true)
         #expect((afterGood["card"] as? [String: Any])?["boost_streak"] as? Int == 1)
         #expect(afterGood["answers"] as? [String: Int] == ["again": 1, "hard": 0, "good": 1, "easy": 0])
-        let stats = try fixture.store.reviewStatistics(now: ServerFixture.now, days: 7)
+        let stats = try fixture.store.reviewStatistics(now: ServerFixture.now, timeZone: .gmt, days: 7)
         #expect(stats.recentAnswers.all == 2)
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(noSession.status == .notFound)
         #expect(badRating.status == .badRequest)
         #expect(badRating.body == "{\"error\":\"rating must be 1-4 or again, hard, good, easy\"}\n")
-        #expect(try fixture.store.reviewStatistics(now: ServerFixture.now, days: 7).recentAnswers.all == 0)
+        #expect(try fixture.store.reviewStatistics(now: ServerFixture.now, timeZone: .gmt, days: 7).recentAnswers.all == 0)
     }
 
     @Test func theDeckFilterAndCramChooseTheCards() async throws {

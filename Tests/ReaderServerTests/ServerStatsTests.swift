@@ -7,8 +7,10 @@ import Testing
 
 /// Issue 31: the stats page draws `reader stats`'s figures as inline SVG.
 @Suite struct ServerStatsTests {
-    @Test func theStatsPageDrawsTheCurveTheHeatmapsAndTheGrowth() async throws {
-        let fixture = try ServerFixture()
+    /// The fixture's clock reads Wednesday 18 November 2026, 11:06 UTC: Thursday already at +14 hours.
+    @Test(arguments: [("UTC", "2026-11-18"), ("Pacific/Kiritimati", "2026-11-19")])
+    func theStatsPageDrawsTheCurveTheHeatmapsAndTheGrowth(zone: String, today: String) async throws {
+        let fixture = try ServerFixture(timeZone: try #require(TimeZone(identifier: zone)))
         let (status, body) = try await fixture.test { client in
             _ = try await ServerFixture.post(client, "/api/capture", #"{"text":"0/story.txt","at":4,"phrase":false}"#)
             _ = try await ServerFixture.post(client, "/api/mark", #"{"term":"garden","status":"known"}"#)
@@ -17,14 +19,11 @@ import Testing
             _ = try await ServerFixture.post(client, "/api/review/answer", #"{"session":"\#(session)","card":1,"rating":"good"}"#)
             return try await ServerFixture.get(client, "/stats?weeks=4")
         }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        let today = formatter.string(from: ServerFixture.now)
         #expect(status == .ok)
         #expect(body.contains("<tr><td><span class=\"w learning\">Learning</span></td><td class=\"number\">1</td><td class=\"number\">0</td></tr>"))
         #expect(body.contains("<tr><td><span class=\"\">Known</span></td><td class=\"number\">1</td><td class=\"number\">0</td></tr>"))
         #expect(body.components(separatedBy: "<svg class=\"chart\"").count - 1 == 5)
-        // One answer today in the review heatmap; a capture and a mark in the activity heatmap.
+        // One answer today in the review heatmap; a capture and a mark in the activity heatmap: the learner's today.
         #expect(body.contains("<title>\(today): 1</title>"))
         #expect(body.contains("<title>\(today): 2</title>"))
         #expect(body.contains("<polyline class=\"curve\" points=\"44,"))

@@ -38,7 +38,7 @@ import Testing
         let store = try ServerFixture()
         let other = try ReaderServer(settings: ServerSettings(folders: [store.library.path], port: 8437, token: ServerSettings.newToken(),
                                                               version: "0.2.0", listFiles: ServerFixture.regularFiles),
-                                     store: store.store, data: ServerFixture.data, now: { ServerFixture.now })
+                                     store: store.store, data: ServerFixture.data, now: { ServerFixture.now }, timeZone: ServerFixture.timeZone)
         let second = try await Application(router: other.router).test(.router) { client in
             try await client.execute(uri: "/reader.user.js", method: .get) { String(buffer: $0.body) }
         }

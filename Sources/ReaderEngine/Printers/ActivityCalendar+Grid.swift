@@ -1,13 +1,10 @@
-import Foundation
-
 extension ActivityCalendar {
     /// The calendar laid out for drawing (the browser's heatmaps): one column per week, Monday first,
-    /// today in the last column, each day named by its local date key ("2026-11-24") as the store counts
-    /// them; the shades are `level(of:)`, the same as the text calendar's cells.
+    /// today in the last column, each day the key of the store's per-day counts; the shades are
+    /// `level(of:)`, the same as the text calendar's cells.
     public struct Grid: Sendable {
         public struct Day: Sendable, Equatable {
-            /// "2026-11-24", the key of the store's per-day counts.
-            public var key: String
+            public var day: CalendarDay
             /// The column, 0 for the oldest week.
             public var week: Int
             /// The row, Monday = 0.
@@ -20,31 +17,12 @@ extension ActivityCalendar {
         /// The columns where a month starts (its first Monday), with the month's short name.
         public let monthStarts: [(week: Int, name: String)]
 
-        public init(weeks: Int, now: Date, calendar: Calendar) {
-            var calendar = calendar
-            calendar.firstWeekday = 2
-            // Month names in English, as every page of the reader is.
-            calendar.locale = Locale(identifier: "en_US_POSIX")
-            let today = calendar.startOfDay(for: now)
-            let weekday = (calendar.component(.weekday, from: today) + 5) % 7
-            let formatter = DateFormatter()
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = "yyyy-MM-dd"
+        public init(weeks: Int, today: CalendarDay) {
+            let start = ActivityCalendar.firstMonday(weeks: weeks, today: today)
             self.weeks = weeks
-            var days: [Day] = []
-            var months: [(week: Int, name: String)] = []
-            if let start = calendar.date(byAdding: .day, value: -(weeks - 1) * 7 - weekday, to: today) {
-                for offset in 0..<(weeks * 7) {
-                    guard let day = calendar.date(byAdding: .day, value: offset, to: start), day <= today else { break }
-                    days.append(Day(key: formatter.string(from: day), week: offset / 7, weekday: offset % 7))
-                    if offset % 7 == 0, calendar.component(.day, from: day) <= 7 {
-                        months.append((offset / 7, calendar.shortMonthSymbols[calendar.component(.month, from: day) - 1]))
-                    }
-                }
-            }
-            self.days = days
-            monthStarts = months
+            days = (0..<(weeks * 7)).map { Day(day: start.adding(days: $0), week: $0 / 7, weekday: $0 % 7) }
+                .filter { $0.day <= today }
+            monthStarts = days.filter { $0.weekday == 0 && $0.day.day <= 7 }.map { ($0.week, $0.day.shortMonthName) }
         }
     }
 

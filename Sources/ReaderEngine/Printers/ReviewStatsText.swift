@@ -5,7 +5,8 @@ import Foundation
 public enum ReviewStatsText {
     static let levels = Array("▁▂▃▄▅▆▇█")
 
-    public static func text(_ stats: ReviewStatistics, weeks: Int, now: Date, calendar: Calendar) -> String {
+    /// `today` is the calendar's last day, `now`'s in the learner's time zone.
+    public static func text(_ stats: ReviewStatistics, weeks: Int, now: Date, today: CalendarDay) -> String {
         let reviewed = stats.cardsByState.values.reduce(0, +)
         var lines = ["", "cards: \(stats.newCards + reviewed) (new \(stats.newCards), "
             + CardState.allCases.map { "\($0.name) \(stats.cardsByState[$0] ?? 0)" }.joined(separator: ", ") + "); due now: \(stats.dueNow)"
@@ -22,7 +23,7 @@ public enum ReviewStatsText {
             + " (\(stats.forecast.reduce(0, +)) in all, \(stats.forecast.first ?? 0) today, busiest day \(peak))")
         lines.append("")
         lines.append("reviews, last \(Plural.count(weeks, "week")) (answers per day):")
-        lines += ActivityCalendar.lines(stats.reviewsByDay, weeks: weeks, now: now, calendar: calendar)
+        lines += ActivityCalendar.lines(stats.reviewsByDay, weeks: weeks, today: today)
         return lines.joined(separator: "\n") + "\n"
     }
 

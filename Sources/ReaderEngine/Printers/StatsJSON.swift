@@ -11,7 +11,7 @@ public enum StatsJSON {
         let average = stats.averageRetrievability.map {
             "{\"now\":\(NumberText.fixed($0.now)),\"in_1_day\":\(NumberText.fixed($0.in1Day)),\"in_7_days\":\(NumberText.fixed($0.in7Days))}"
         } ?? "null"
-        let days = stats.reviewsByDay.keys.sorted().map { "\(JSONString.quoted($0)):\(stats.reviewsByDay[$0] ?? 0)" }.joined(separator: ",")
+        let days = stats.reviewsByDay.keys.sorted().map { "\(JSONString.quoted($0.iso)):\(stats.reviewsByDay[$0] ?? 0)" }.joined(separator: ",")
         return "{\"words\":\(counts(vocabulary.words)),\"phrases\":\(counts(vocabulary.phrases)),\"captures\":\(vocabulary.captures)"
             + ",\"cards\":\(cards),\"due_now\":\(stats.dueNow)"
             + ",\"next_due\":\(stats.nextDue.map { "\"\(TimeStamp.string($0))\"" } ?? "null"),\"forecast\":[\(stats.forecast.map(String.init).joined(separator: ","))]"

@@ -4,8 +4,8 @@ import Foundation
 /// same in any terminal): statuses, captures, growth, size and the calendar of
 /// marks and captures.
 public enum VocabularyStatsText {
-    public static func text(_ statistics: VocabularyStatistics, size: VocabularySize, weeks: Int, now: Date,
-                            calendar: Calendar) -> String {
+    /// `today` is the calendar's last day, in the learner's time zone.
+    public static func text(_ statistics: VocabularyStatistics, size: VocabularySize, weeks: Int, today: CalendarDay) -> String {
         var lines = ["status      words  phrases"]
         for status in WordStatus.allCases {
             let words = statistics.words[status] ?? 0
@@ -18,7 +18,7 @@ public enum VocabularyStatsText {
         lines.append(VocabularySizeReport.text(size).dropLast().description)
         lines.append("")
         lines.append("activity, last \(Plural.count(weeks, "week")) (marks and captures per day):")
-        lines += ActivityCalendar.lines(statistics.activityByDay, weeks: weeks, now: now, calendar: calendar)
+        lines += ActivityCalendar.lines(statistics.activityByDay, weeks: weeks, today: today)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -12,27 +12,12 @@ public enum TimeStamp {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (seconds, fraction) = floorDivision(milliseconds, 1000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
-        let (year, month, day) = civilDate(daysSince1970: days)
-        return String(format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", year, month, day,
-                      secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60, fraction)
+        return CalendarDay(daysSince1970: Int(days)).iso + String(format: "T%02lld:%02lld:%02lld.%03lldZ", secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60, fraction)
     }
 
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
         return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
-    }
-
-    /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// An RFC 3339 date-time, strictly: `YYYY-MM-DDTHH:MM:SS`, an optional
@@ -46,7 +31,7 @@ public enum TimeStamp {
               let hour = reader.number(2), reader.skip(":"), let minute = reader.number(2), reader.skip(":"),
               let second = reader.number(2) else { return nil }
         // Year 0000 has no Gregorian calendar date (1 BC comes before 0001).
-        guard year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+        guard year >= 1, let date = CalendarDay(year: year, month: month, day: day),
               hour < 24, minute < 60, second < 60 else { return nil }
         var fraction = 0.0
         if reader.skip(".") {
@@ -61,26 +46,8 @@ public enum TimeStamp {
             offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
         }
         guard reader.atEnd else { return nil }
-        let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = date.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
 

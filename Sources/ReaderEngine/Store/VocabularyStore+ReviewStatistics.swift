@@ -9,7 +9,7 @@ public struct ReviewStatistics: Sendable, Equatable {
     public var cardsByState: [CardState: Int]
     /// Cards of Learning and Known terms due at `now` (new cards included).
     public var dueNow: Int
-    /// Reviewed cards falling due on each of 30 local days, today first
+    /// Reviewed cards falling due on each of 30 days of the learner's time zone, today first
     /// (today's count holds the cards already due too).
     public var forecast: [Int]
     /// When the soonest reviewed card not due now falls due.
@@ -24,8 +24,8 @@ public struct ReviewStatistics: Sendable, Equatable {
     public var averageRetrievability: (now: Double, in1Day: Double, in7Days: Double)?
     /// The mean forgetting curve: average retrievability 0, 1, ... 30 days from now.
     public var forgettingCurve: [Double]
-    /// Answers per local day ("2026-11-24"), cram included.
-    public var reviewsByDay: [String: Int]
+    /// Answers per day of the learner's time zone, cram included.
+    public var reviewsByDay: [CalendarDay: Int]
 
     public static func == (lhs: ReviewStatistics, rhs: ReviewStatistics) -> Bool {
         lhs.newCards == rhs.newCards && lhs.cardsByState == rhs.cardsByState && lhs.dueNow == rhs.dueNow
@@ -37,9 +37,9 @@ public struct ReviewStatistics: Sendable, Equatable {
 }
 
 extension VocabularyStore {
-    /// Review statistics as of `now`; `days` of answers for the heatmap.
-    public func reviewStatistics(now: Date, days: Int = 182, scheduler: FSRSScheduler = FSRSScheduler(),
-                                 calendar: Calendar = .current) throws -> ReviewStatistics {
+    /// Review statistics as of `now`; `days` of answers for the heatmap; days are those of `timeZone`.
+    public func reviewStatistics(now: Date, timeZone: TimeZone, days: Int = 182,
+                                 scheduler: FSRSScheduler = FSRSScheduler()) throws -> ReviewStatistics {
         try read { db in
             let cards = try StoredCard.fetchAll(db, sql: """
                 SELECT c.* FROM card c JOIN term t ON t.id = c.term_id WHERE t.status IN (?, ?)
@@ -48,7 +48,7 @@ extension VocabularyStore {
                                          nextDue: nil, trueRetention: nil, retentionAnswers: 0, recentAnswers: (0, 0),
                                          averageRetrievability: nil,
                                          forgettingCurve: [], reviewsByDay: [:])
-            let today = calendar.startOfDay(for: now)
+            let today = CalendarDay(now, in: timeZone)
             var reviewed: [(stability: Double, since: Double)] = []
             for card in cards {
                 if card.due <= now.storeValue { stats.dueNow += 1 }
@@ -59,7 +59,7 @@ extension VocabularyStore {
                 stats.cardsByState[card.state, default: 0] += 1
                 reviewed.append((stability, (now.storeValue - last) / 86_400))
                 // Overdue cards count today, as a session today would show them.
-                let day = max(calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: Date(storeValue: card.due))).day ?? 0, 0)
+                let day = max(CalendarDay(Date(storeValue: card.due), in: timeZone).days(since: today), 0)
                 if day < stats.forecast.count { stats.forecast[day] += 1 }
             }
             stats.nextDue = try ReviewScope(db, at: now, deck: nil, excluding: []).firstDue(.notDue).map(Date.init(storeValue:))
@@ -80,13 +80,9 @@ extension VocabularyStore {
             stats.recentAnswers = (answers?[0] ?? 0, answers?[1] ?? 0)
             stats.retentionAnswers = answers?[2] ?? 0
             if stats.retentionAnswers > 0 { stats.trueRetention = Double(answers?[3] ?? 0) / Double(stats.retentionAnswers) }
-            let formatter = DateFormatter()
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = "yyyy-MM-dd"
             let times = try Double.fetchAll(db, sql: "SELECT reviewed_at FROM review_log WHERE reviewed_at > ? AND reviewed_at <= ?",
                                             arguments: [now.storeValue - Double(days) * 86_400, now.storeValue])
-            for time in times { stats.reviewsByDay[formatter.string(from: Date(storeValue: time)), default: 0] += 1 }
+            for time in times { stats.reviewsByDay[CalendarDay(Date(storeValue: time), in: timeZone), default: 0] += 1 }
             return stats
         }
     }

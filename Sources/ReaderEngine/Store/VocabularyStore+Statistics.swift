@@ -10,8 +10,8 @@ public struct VocabularyStatistics: Sendable, Equatable {
     public var captures: Int
     /// Terms the learner marked Known or Ignored in recent windows (mark, capture or import).
     public var newlyKnown: [Growth]
-    /// Marks and captures per local calendar day ("2026-11-22").
-    public var activityByDay: [String: Int]
+    /// Marks and captures per day of the learner's time zone.
+    public var activityByDay: [CalendarDay: Int]
 
     public struct Growth: Sendable, Equatable {
         public var days: Int
@@ -20,8 +20,8 @@ public struct VocabularyStatistics: Sendable, Equatable {
 }
 
 extension VocabularyStore {
-    /// Statistics as of `now`; activity covers the `days` days up to it.
-    public func statistics(now: Date, days: Int = 182) throws -> VocabularyStatistics {
+    /// Statistics as of `now`; activity covers the `days` days up to it, counted by the days of `timeZone`.
+    public func statistics(now: Date, timeZone: TimeZone, days: Int = 182) throws -> VocabularyStatistics {
         try read { db in
             var words: [WordStatus: Int] = [:]
             var phrases: [WordStatus: Int] = [:]
@@ -43,18 +43,14 @@ extension VocabularyStore {
                     .select(count(distinct: StoredStatusChange.Columns.termID))
                     .asRequest(of: Int.self).fetchOne(db) ?? 0)
             }
-            var activity: [String: Int] = [:]
+            var activity: [CalendarDay: Int] = [:]
             let since = now.storeValue - Double(days) * 86_400
-            for row in try Row.fetchAll(db, sql: """
-                SELECT day, count(*) AS count FROM (
-                    SELECT date(changed_at, 'unixepoch', 'localtime') AS day FROM status_change
-                    WHERE origin IN (?2, ?3) AND changed_at >= ?1
-                    UNION ALL
-                    SELECT date(captured_at, 'unixepoch', 'localtime') FROM capture WHERE captured_at >= ?1
-                ) GROUP BY day
-                """, arguments: [since, ChangeOrigin.mark, ChangeOrigin.import]) {
-                activity[row["day"]] = row["count"]
-            }
+            let times = try Double.fetchCursor(db, sql: """
+                SELECT changed_at FROM status_change WHERE origin IN (?2, ?3) AND changed_at >= ?1
+                UNION ALL
+                SELECT captured_at FROM capture WHERE captured_at >= ?1
+                """, arguments: [since, ChangeOrigin.mark, ChangeOrigin.import])
+            while let time = try times.next() { activity[CalendarDay(Date(storeValue: time), in: timeZone), default: 0] += 1 }
             return VocabularyStatistics(words: words, phrases: phrases, forms: forms, captures: captures,
                                         newlyKnown: newlyKnown, activityByDay: activity)
         }

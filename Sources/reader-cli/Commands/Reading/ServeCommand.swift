@@ -49,7 +49,7 @@ struct ServeCommand: ParsableCommand {
             FolderListing(directory: folder, recursive: true)?.files.map(\.path) ?? []
         }
         let server = try ReaderServer(settings: settings, store: try global.openStore(), data: try global.languageData(),
-                                      now: { (try? Clock.now()) ?? Date() })
+                                      now: { (try? Clock.now()) ?? Date() }, timeZone: Clock.timeZone)
         let outcome = ServeOutcome()
         let open = self.open
         Task {

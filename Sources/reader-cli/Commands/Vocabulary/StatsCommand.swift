@@ -46,16 +46,18 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore(.readOnly)
         let now = try Clock.now()
-        let statistics = try store.statistics(now: now, days: weeks * 7)
-        let reviews = try store.reviewStatistics(now: now, days: weeks * 7)
+        let timeZone = Clock.timeZone
+        let statistics = try store.statistics(now: now, timeZone: timeZone, days: weeks * 7)
+        let reviews = try store.reviewStatistics(now: now, timeZone: timeZone, days: weeks * 7)
         let data = try global.languageData()
         let families = try FamilyList(data: data, dictionary: try EnglishDictionary(location: data.location))
         let size = try store.vocabularySize(families: families, now: now, weeks: min(weeks, VocabularySizeReport.weeksShown))
         let writer = OutputWriter()
         switch format {
         case .text:
-            try writer.write(VocabularyStatsText.text(statistics, size: size, weeks: weeks, now: now, calendar: .current))
-            try writer.write(ReviewStatsText.text(reviews, weeks: weeks, now: now, calendar: .current))
+            let today = CalendarDay(now, in: timeZone)
+            try writer.write(VocabularyStatsText.text(statistics, size: size, weeks: weeks, today: today))
+            try writer.write(ReviewStatsText.text(reviews, weeks: weeks, now: now, today: today))
         case .json:
             try writer.write(StatsJSON.record(statistics, reviews, size: size) + "\n")
         }
