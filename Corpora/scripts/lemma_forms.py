@@ -16,7 +16,13 @@ lemma is themselves, or what the lemmatizer's suffix rules find for them at load
 A comparative reading (ADJ/ADV "-er"/"-est") is dropped where the form is its own noun lemma
 and more frequent than the adjective ("number" is not "numb" + -er), or where LemmInflect
 knows the form but not as a comparative ("offer" is not "off" + -er, from WordNet's adj.exc).
+A noun, verb or adverb reading of a form as its own lemma is dropped when only WordNet lists it, SemCor
+never tagged it (its senses' counts in dictionary/senses.tsv are all 0) and LemmInflect knows the form as
+a form of a verb SemCor did tag: "sang" is *sing*, not ginseng; "won" is *win*, not Korea's money; "tore",
+"shook", "bars". Adjective readings and "-ing" forms stay (UD keeps the form of participle adjectives and of
+"-ing" nouns), and so do nouns that look like comparatives ("slacker", "tamer").
 """
+import collections
 import os
 import sys
 
@@ -58,6 +64,20 @@ def main():
     # LemmInflect knows only capitalised is a name, not a common noun.
     names = capitalized - lowercase
     written_capitalized = dict(read_tsv("lemma/wordnet-capitalized.tsv"))
+    tagged_count = collections.Counter()  # (lemma, pos) -> how often SemCor tagged any of its senses
+    for lemma, pos, _, count, *_ in read_tsv("dictionary/senses.tsv"):
+        tagged_count[(lemma, pos)] += int(count)
+    verb_of = {}  # form -> the verb LemmInflect makes it a form of, when that verb is another word
+    for form, upos, lemmas in read_tsv("lemma/lemminflect-lemmas.tsv"):
+        lemma = lemmas.split("/")[0]
+        if UPOS.get(upos) == "v" and lemma != form and form == form.lower():
+            verb_of[form] = lemma
+
+    def rare_reading(form, pos):
+        """Only WordNet has it, SemCor never tagged it, and the form is a form of a verb SemCor tagged."""
+        return pos != "a" and not form.endswith("ing") and form in tagged and pos not in tagged[form] \
+            and tagged_count[(form, pos)] == 0 and tagged_count[(verb_of.get(form), "v")] > 0
+
     for form, pos, lemma in read_tsv("lemma/wordnet-exceptions.tsv"):
         offer(form, pos, lemma)
     for lemma, poses in read_tsv("lemma/wordnet-lexicon.tsv"):
@@ -67,6 +87,9 @@ def main():
             continue
         for pos in poses:
             if pos in written_capitalized.get(lemma, "") and lemma in tagged and pos not in tagged[lemma]:
+                continue
+            if rare_reading(lemma, pos):
+                progress("rare reading dropped: %s (%s)" % (lemma, pos))
                 continue
             offer(lemma, pos, lemma)
     # A comparative reading loses to a noun that is its own lemma and more frequent than the

@@ -58,7 +58,7 @@ def main(deb_dir, out):
          "form, upos (NOUN VERB ADJ ADV AUX), lemmas joined by `/`", LI, "MIT (data: NLM SPECIALIST Lexicon)"),
         ("lemma/lemminflect-inflections.tsv", "lemma -> inflected forms per UPOS (LemmInflect `infl_lu.csv.gz`)",
          "lemma, upos, `TAG=form[/form];TAG=...` (Penn tags; may be empty)", LI, "MIT (data: NLM SPECIALIST Lexicon)"),
-        ("lemma/forms.tsv", "compiled runtime lemma table (from the four tables above + frequency/words.tsv; `scripts/lemma_forms.py`)",
+        ("lemma/forms.tsv", "compiled runtime lemma table (from the four tables above + frequency/words.tsv + dictionary/senses.tsv; `scripts/lemma_forms.py`)",
          "form, then row numbers (0-based, same file) of its noun, verb, adjective, adverb lemma, or empty",
          WN + " + " + LI, "WordNet 3.0 + MIT"),
         ("frequency/words.tsv", "60,000 most frequent English word forms",
@@ -184,7 +184,10 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
   skipped; kept lemmas match `[a-z0-9'.-]+` (**digits are kept**, e.g. `1st`, `3-d`, `.22`).
 * **wordnet-capitalized.tsv**: the lemmas of wordnet-lexicon.tsv whose every word in `data.{noun,verb,adj,adv}`
   has a capital in that part of speech (`Sat` is Saturday, `Acts` a book of the Bible); lemma_forms.py drops such
-  a reading of a form LemmInflect knows lower-case only as other parts of speech (`sat` is no noun).
+  a reading of a form LemmInflect knows lower-case only as other parts of speech (`sat` is no noun). It also
+  drops a noun, verb or adverb reading only WordNet lists, that SemCor never tagged (dictionary/senses.tsv counts
+  0) and whose form LemmInflect makes a form of a verb SemCor tagged (`sang` is no ginseng, `shook` no noun;
+  28 forms; not "-ing" forms or adjectives, whose form UD keeps).
 * **wordnet-mwe.tsv**: the `index.*` lemmas containing `_`, lowercased, `_` -> space, 2-6
   words, each word matching `^[a-z]+(['-][a-z]+)*$`; without entries starting with `the` (noun
   phrases such as `the city`) and two-word adverbs of a degree adverb (`very`, `too`, `most`) and
