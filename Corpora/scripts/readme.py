@@ -283,7 +283,8 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 * **tagger/upos.model**: `scripts/train_tagger.sh` builds `reader` (release) and runs `reader
   train-tagger`: an averaged perceptron (Collins 2002; NLTK's `PerceptronTagger`) over the features of
   `Sources/Tokenizer/TaggerFeatures.swift` (word, prefixes, suffixes, shape, lemma-table classes, two
-  words and shapes each side, two previous tags, word pairs), 8 passes, sentences shuffled by SplitMix64 with seed 26, weights
+  words and shapes each side, two previous tags, word pairs), 12 passes, sentences shuffled by SplitMix64; four runs
+  (seeds 26 to 29) averaged into one model, weights
   written sorted by feature hash, so the same inputs give the same bytes.  PROPN is learnt as two
   classes by Penn tag (NNP, NNPS) so a plural name takes its singular lemma.
 * **prose/**: the R packages' `data/Rdata.rdx` index is parsed with `rdata` to find each

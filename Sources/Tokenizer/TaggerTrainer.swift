@@ -2,9 +2,11 @@ import SeededRandom
 
 /// Trains the part-of-speech tagger: an averaged perceptron (Collins 2002) over
 /// `TaggerFeatures`, greedy left to right with the tags it predicts as context, the
-/// sentences shuffled each iteration, as NLTK's `PerceptronTagger.train`. Deterministic:
-/// a seeded shuffle, features kept in the order first met, and the model written sorted
-/// by feature, so the same data gives the same bytes. No I/O: the training text comes in as bytes.
+/// sentences shuffled each iteration, as NLTK's `PerceptronTagger.train`. Several runs, each
+/// shuffling with its own seed, are averaged into one model (parameter mixing, McDonald et al. 2010):
+/// one run's figures move with its shuffle, their mean much less, and tagging costs the same.
+/// Deterministic: seeded shuffles and the model written sorted by feature, so the same data gives
+/// the same bytes. No I/O: the training text comes in as bytes.
 public enum TaggerTrainer {
     /// What training reports, for `reader train-tagger` to print.
     public struct Report: Sendable, Equatable {
@@ -19,10 +21,36 @@ public enum TaggerTrainer {
     static let smallestWeight: Float = 0.002
 
     /// Trains on `tsv` (`form TAB UPOS TAB Penn tag` per token, a blank line after each sentence) and returns the model's
-    /// image (`TaggerModel`).
-    public static func train(tsv: [UInt8], lexicon: LemmaLexicon, iterations: Int, seed: UInt64)
+    /// image (`TaggerModel`): the mean of `runs` runs, run i shuffling with seed `seed + i`. The report is the last run's.
+    public static func train(tsv: [UInt8], lexicon: LemmaLexicon, iterations: Int, seed: UInt64, runs: Int = 1)
         throws(TaggerTrainingError) -> (image: [UInt8], report: Report) {
         let sentences = try parse(tsv, lexicon: lexicon)
+        let runs = max(runs, 1)
+        var sums: [UInt64: [Float]] = [:]
+        var report = Report(accuracyByIteration: [], sentences: 0, tokens: 0, features: 0)
+        for run in 0..<runs {
+            let trained = trainOnce(sentences, iterations: iterations, seed: seed &+ UInt64(run))
+            report = trained.report
+            // One run keeps the model it always had; several are summed whole and rounded once.
+            for feature in trained.perceptron.averaged(droppingBelow: runs == 1 ? smallestWeight : 0) {
+                var row = sums[feature.key] ?? [Float](repeating: 0, count: TaggerModel.tagCount)
+                for vote in feature.votes { row[Int(vote.tag)] += vote.weight / Float(runs) }
+                sums[feature.key] = row
+            }
+        }
+        var features: [(key: UInt64, votes: [(tag: UInt8, weight: Float)])] = []
+        for (key, row) in sums {
+            let votes = row.indices.filter { abs(row[$0]) >= smallestWeight }.map { (tag: UInt8($0), weight: row[$0]) }
+            if !votes.isEmpty { features.append((key, votes)) }
+        }
+        features.sort { $0.key < $1.key }
+        report.features = features.count
+        return (TaggerModel.image(features: features), report)
+    }
+
+    /// One run: the perceptron after `iterations` passes over `sentences`, shuffled with `seed`.
+    private static func trainOnce(_ sentences: [(words: [TaggerFeatures.Word], tags: [UInt8])], iterations: Int, seed: UInt64)
+        -> (perceptron: AveragedPerceptron, report: Report) {
         var perceptron = AveragedPerceptron()
         var report = Report(accuracyByIteration: [], sentences: sentences.count, tokens: sentences.reduce(0) { $0 + $1.tags.count },
                             features: 0)
@@ -51,9 +79,7 @@ public enum TaggerTrainer {
                 order.swapAt(i, Int(random.next() % UInt64(i + 1)))
             }
         }
-        let averaged = perceptron.averaged(droppingBelow: smallestWeight)
-        report.features = averaged.count
-        return (TaggerModel.image(features: averaged), report)
+        return (perceptron, report)
     }
 
     private static func parse(_ tsv: [UInt8], lexicon: LemmaLexicon) throws(TaggerTrainingError)

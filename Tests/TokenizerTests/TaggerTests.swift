@@ -107,6 +107,18 @@ struct TaggerTests {
         #expect(text.tokens.compactMap { $0.pos?.name } == ["DET", "NOUN", "VERB", "DET", "NOUN", "PUNCT"])
     }
 
+    @Test("runs averaged into one model: deterministic, and each run's shuffle counts")
+    func averagedRuns() throws {
+        let first = try TaggerTrainer.train(tsv: TaggerTests.tinyCorpus, lexicon: Fixture.lexicon, iterations: 4, seed: 7, runs: 3)
+        let second = try TaggerTrainer.train(tsv: TaggerTests.tinyCorpus, lexicon: Fixture.lexicon, iterations: 4, seed: 7, runs: 3)
+        let one = try TaggerTrainer.train(tsv: TaggerTests.tinyCorpus, lexicon: Fixture.lexicon, iterations: 4, seed: 7, runs: 1)
+        #expect(first.image == second.image)
+        #expect(first.image != one.image)
+        var text = try Tokenizer().tokenize("The dog saw a saw.")
+        PartOfSpeechTagger(model: try TaggerModel(image: first.image), lexicon: Fixture.lexicon).tag(&text)
+        #expect(text.tokens.compactMap { $0.pos?.name } == ["DET", "NOUN", "VERB", "DET", "NOUN", "PUNCT"])
+    }
+
     @Test("malformed training data is refused with its line", arguments: [
         ("cat\tNOUN\tNN\ndog\tNOUNS\tNNS\n", TaggerTrainingError.malformed(line: 2)),
         ("cat NOUN NN\n", .malformed(line: 1)),

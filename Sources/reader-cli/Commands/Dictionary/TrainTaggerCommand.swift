@@ -12,7 +12,7 @@ struct TrainTaggerCommand: ParsableCommand {
         discussion: """
         Reads the training tokens (a blank line after each sentence; '-' reads stdin) and the lemma table
         (the lexicon classes are features), and writes the model deterministically: the same inputs give
-        the same bytes. Prints the training accuracy of each iteration on stderr.
+        the same bytes. Prints the training accuracy of each iteration (of the last run) on stderr.
 
         Example:
           xz -dc Corpora/tagger/ud-ewt-train.tsv.xz | reader train-tagger - --forms Corpora/lemma/forms.tsv --out Corpora/tagger/upos.model
@@ -30,15 +30,18 @@ struct TrainTaggerCommand: ParsableCommand {
     var out: String
 
     @Option(help: "Passes over the training data.")
-    var iterations = 8
+    var iterations = 12
 
-    @Option(help: "Seed of the shuffle between passes.")
+    @Option(help: "Seed of the shuffle between passes (run i uses seed + i).")
     var seed: UInt64 = 26
+
+    @Option(help: "Runs averaged into the model, each with its own shuffle.")
+    var runs = 4
 
     func run() throws {
         let lexicon = try LemmaLexicon(formsTSV: try InputSource(path: forms).readAll())
         let tokens = try InputSource(path: file).readAll()
-        let (image, report) = try TaggerTrainer.train(tsv: tokens, lexicon: lexicon, iterations: iterations, seed: seed)
+        let (image, report) = try TaggerTrainer.train(tsv: tokens, lexicon: lexicon, iterations: iterations, seed: seed, runs: runs)
         let accuracies = report.accuracyByIteration.map { String(format: "%.4f", $0) }.joined(separator: " ")
         FileHandle.standardError.write(Data(
             "train-tagger: \(report.sentences) sentences, \(report.tokens) tokens; accuracy by pass \(accuracies); \(report.features) features\n".utf8))
