@@ -186,10 +186,11 @@ def lemma_eval(binary, data):
 
 # MARK: taps
 
-def tap_eval(binary, data):
+def tap_eval(binary, data, conllulex=None):
     """Returns one dict per tap: its offset, right span, tapped word and sentence (gold words with absolute
-    offsets), MWE kind, and what `expand` gave (span, source)."""
-    sentences = read_conllu(os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
+    offsets), MWE kind, and what `expand` gave (span, source). STREUSLE dev unless another CoNLL-U-Lex file
+    is given (scripts/tap_train.py passes train)."""
+    sentences = read_conllu(conllulex or os.path.join(data, "streusle", "streusle.ud_dev.conllulex"))
     text, bases = paragraphs(sentences)
     taps = []
     for (sentence, words), base in zip(sentences, bases):

@@ -19,6 +19,8 @@ public struct PhraseLexicon: Sendable {
     /// WordNet adverbs and adjectives made of several words ("with child", "at heart"): frozen,
     /// so they match only as written ("with children" is no "with child").
     private(set) var frozen: Set<Int32> = []
+    /// `EnglishPhraseRules.compoundPrepositions`: they yield to a longer construction that holds them ("out of business").
+    private(set) var compoundPrepositions: Set<Int32> = []
 
     /// Parses `phrase TAB poses` rows (space-separated lower-case words; poses from `nvar`).
     public init(wordnetMWE bytes: [UInt8], lexicon: LemmaLexicon) throws(PhraseLexiconError) {
@@ -46,6 +48,11 @@ public struct PhraseLexicon: Sendable {
         }
         for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.quantifiers + EnglishPhraseRules.prepositionalVerbs {
             add(Array(phrase.utf8)[...], gap: .none)
+        }
+        for phrase in EnglishPhraseRules.compoundPrepositions {
+            let bytes = Array(phrase.utf8)[...]
+            table.append(phrase: bytes, words: PhraseWords.split(bytes), gap: .none)
+            compoundPrepositions.insert(Int32(table.count - 1))
         }
         for phrase in EnglishPhraseRules.lightVerbConstructions {
             add(Array(phrase.utf8)[...], gap: .modifier)
@@ -106,6 +113,7 @@ enum PhraseWords {
     static let possessives: Set<UInt64> = Set(EnglishPhraseRules.possessives.map(PhraseTable.hash))
     static let objectStarts: Set<UInt64> = Set(EnglishPhraseRules.objectStarts.map(PhraseTable.hash))
     static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
+    static let hedgeNouns: Set<UInt64> = Set(EnglishPhraseRules.hedgeNouns.map(PhraseTable.hash))
     static let pronounI = PhraseTable.hash("i")
     static let to = PhraseTable.hash("to")
     static let of = PhraseTable.hash("of")

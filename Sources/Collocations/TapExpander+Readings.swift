@@ -6,7 +6,8 @@ extension TapExpander {
     func isRuledOut(_ match: PhraseMatch, in window: WordWindow) -> Bool {
         let entry = lexicon.table.entries[Int(match.entry)]
         return losesLastWord(match, in: window) || hasDegreeForm(match, entry: entry, in: window) || particleClosesUp(match, in: window)
-            || endsInDegreeBeforeNoun(match, in: window)
+            || endsInDegreeBeforeNoun(match, in: window) || isNounNotHedge(match, in: window)
+            || opensInfinitive(match, in: window)
             || (entry.gap == .object && (isNounBeforeParticle(match, in: window) || isPrepositionBeforeObject(match, in: window)))
             || (lexicon.particleFinal.contains(match.entry) && match.last + 1 < window.count && opensObject(match.last + 1, in: window))
     }
@@ -52,6 +53,25 @@ extension TapExpander {
             }
         }
         return false
+    }
+
+    /// "kind of", "sort of" after an article, determiner, possessive, adjective or number: the noun
+    /// and its "of" ("this kind of food"), not the hedge ("kind of slow").
+    private func isNounNotHedge(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let first = match.first
+        guard first > 0, match.positions.count == 2, PhraseWords.hedgeNouns.contains(window.lemmaHashes[first]),
+              window.lowerHashes[match.last] == PhraseWords.of else { return false }
+        let before = first - 1
+        return TapExpander.determines(before, in: window) || [.adjective, .determiner, .numeral].contains(window.tags[before])
+    }
+
+    /// "to" and one more word, where the tagger reads "to" as the infinitive's marker and the word as a
+    /// verb that the clause goes on after, is an infinitive: "want to order a pizza" is no "(made) to
+    /// order"; an idiom ends its clause ("rude to boot.").
+    private func opensInfinitive(_ match: PhraseMatch, in window: WordWindow) -> Bool {
+        let first = match.first
+        return match.positions.count == 2 && match.last + 1 < window.count && window.lowerHashes[first] == PhraseWords.to
+            && window.tags[first] == .particle && window.tags[match.last] == .verb
     }
 
     /// A phrasal verb whose verb follows an article, determiner, possessive or a comparative or

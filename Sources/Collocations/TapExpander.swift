@@ -69,6 +69,11 @@ public struct TapExpander: Sendable {
                name.lowerBound <= match.first, match.last < name.upperBound, name.count > match.positions.count {
                 return self.name(name, through: end, window: window, text: text, at: offset)
             }
+            if lexicon.compoundPrepositions.contains(match.entry),
+               let (range, lemma) = Construction.match(in: window, text: text, endsPhrase: { endsPhrase(at: $0, in: window) }),
+               range.lowerBound <= match.first, match.last < range.upperBound {
+                return span(range, window: window, text: text, at: offset, lemma: lemma, source: .lexicon, score: 1)
+            }
             return expansion(match, window: window, text: text, at: offset)
         }
         if let hyphenated {

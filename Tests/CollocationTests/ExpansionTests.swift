@@ -93,7 +93,7 @@ struct ExpansionTests {
         Case(sentence: "The steak was over cooked.", tap: "cooked", expected: "over cooked", source: .lexicon),
         Case(sentence: "My 7 year old son loves it.", tap: "old", expected: "year old", source: .lexicon),
         Case(sentence: "The old shop went out of business.", tap: "of", expected: "out of business", source: .lexicon),
-        Case(sentence: "He stepped out of the room.", tap: "of", expected: "of", source: .word),
+        Case(sentence: "He stepped out of the room.", tap: "of", expected: "out of", source: .lexicon),
         // A one-word preposition and a bare noun ending its phrase; not a verb's particle, nor before more noun phrase.
         Case(sentence: "The train was on schedule.", tap: "schedule", expected: "on schedule", source: .lexicon),
         Case(sentence: "Is he still in town?", tap: "in", expected: "in town", source: .lexicon),
