@@ -50,12 +50,12 @@ public struct Lemmatizer: Sendable {
     }
 
     /// Fills in the part of speech of every token but spaces and the lemma of every word token
-    /// (and `.none` for the others).
-    public func lemmatize(_ text: inout TokenizedText) {
+    /// (and `.none` for the others). `cache` keeps the tagger's word scores for the next piece of the same text.
+    public func lemmatize(_ text: inout TokenizedText, cache: TaggerWordCache? = nil) {
         let bytes = text.bytes
         bytes.withUnsafeBufferPointer { buffer in
             text.tokens.withUnsafeMutableBufferPointer { tokens in
-                tagger?.tag(bytes: buffer, tokens: tokens)
+                tagger?.tag(bytes: buffer, tokens: tokens, cache: cache)
                 let context = LemmaContext(lemmatizer: self, bytes: buffer, tokens: tokens)
                 for index in context.undecided { tokens[index].lemma = context.lemma(at: index) }
             }

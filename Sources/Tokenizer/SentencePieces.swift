@@ -25,6 +25,8 @@
 public struct SentencePieces {
     private let tokenizer: Tokenizer
     private let lemmatizer: Lemmatizer?
+    /// The tagger's word scores, shared by the pieces.
+    private let wordCache = TaggerWordCache()
     private let pieceSize: Int
     /// Bytes tokenized at a time: `pieceSize`, doubled while a window has no place to cut, up to `longestToken`.
     private var window: Int
@@ -109,7 +111,7 @@ public struct SentencePieces {
 
     private func tokenized(_ bytes: [UInt8]) throws -> TokenizedText {
         var text = try tokenizer.tokenize(bytes, baseOffset: consumed, firstSentence: sentence)
-        lemmatizer?.lemmatize(&text)
+        lemmatizer?.lemmatize(&text, cache: wordCache)
         return text
     }
 

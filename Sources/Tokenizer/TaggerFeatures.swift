@@ -129,8 +129,22 @@ package enum TaggerFeatures {
     @inline(__always)
     package static func forEachPairFeature(previousTag: UInt8, previous: Word, word: Word, next: Word,
                                            _ body: (UInt64) -> Void) {
-        body(feature(.previousTagWord, word.form &+ UInt64(previousTag)))
-        if previousTag == startTag { body(feature(.sentenceInitial, word.shape &+ word.lexicalClass &* 31)) }
+        body(previousTagWordFeature(previousTag: previousTag, word: word))
+        forEachNeighbourPairFeature(sentenceInitial: previousTag == startTag, previous: previous, word: word, next: next, body)
+    }
+
+    /// The first pair feature: the word with the tag before it (a tagger can tabulate it per word and tag).
+    @inline(__always)
+    package static func previousTagWordFeature(previousTag: UInt8, word: Word) -> UInt64 {
+        feature(.previousTagWord, word.form &+ UInt64(previousTag))
+    }
+
+    /// The pair features after `previousTagWordFeature`, in `forEachPairFeature`'s order: they read the
+    /// previous tag only to know whether the word starts its sentence.
+    @inline(__always)
+    package static func forEachNeighbourPairFeature(sentenceInitial: Bool, previous: Word, word: Word, next: Word,
+                                                    _ body: (UInt64) -> Void) {
+        if sentenceInitial { body(feature(.sentenceInitial, word.shape &+ word.lexicalClass &* 31)) }
         body(feature(.wordNextClass, word.form &+ next.lexicalClass &* 31))
         body(feature(.previousWordWord, previous.form &* 31 &+ word.form))
         body(feature(.wordNextWord, word.form &* 31 &+ next.form))

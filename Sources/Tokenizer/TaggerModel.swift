@@ -64,20 +64,34 @@ public struct TaggerModel: @unchecked Sendable {
     /// Adds the weights of feature `key` to `scores` (one per tag).
     @inline(__always)
     func addWeights(of key: UInt64, to scores: UnsafeMutablePointer<Float>) {
+        let slot = slot(of: key)
+        if slot >= 0 { addWeights(ofSlot: slot, to: scores) }
+    }
+
+    /// The slot holding feature `key`, or -1 when the model has no weights for it.
+    @inline(__always)
+    func slot(of key: UInt64) -> Int {
         var slot = Int(truncatingIfNeeded: key) & mask
         for _ in 0...mask {
             let found = keys[slot]
-            if found == key {
-                let start = Int(starts[slot])
-                let end = Int(starts[slot + 1])
-                guard start <= end, end <= weights.count else { return }
-                for i in start..<end where Int(tags[i]) < TaggerModel.tagCount { scores[Int(tags[i])] += weights[i] }
-                return
-            }
-            if found == 0 { return }
+            if found == key { return slot }
+            if found == 0 { return -1 }
             slot = (slot + 1) & mask
         }
+        return -1
     }
+
+    /// Adds the weights of the feature in `slot` (as `slot(of:)` found it) to `scores`.
+    @inline(__always)
+    func addWeights(ofSlot slot: Int, to scores: UnsafeMutablePointer<Float>) {
+        let start = Int(starts[slot])
+        let end = Int(starts[slot + 1])
+        guard start <= end, end <= weights.count else { return }
+        for i in start..<end where Int(tags[i]) < TaggerModel.tagCount { scores[Int(tags[i])] += weights[i] }
+    }
+
+    /// Where the model's image starts: a cache of scores made with one model is not used with another.
+    var imageAddress: UnsafeRawPointer? { source.bytes.baseAddress }
 
     /// The image of a model with these features, each with its (tag, weight) votes.
     static func image(features: [(key: UInt64, votes: [(tag: UInt8, weight: Float)])]) -> [UInt8] {
