@@ -151,8 +151,9 @@ def with_file(data, action):
 
 # MARK: lemmas
 
-def lemma_eval(binary, data):
-    sentences = read_conllu(os.path.join(data, "ud-ewt", "en_ewt-ud-dev.conllu"))
+def lemma_eval(binary, data, conllu=None):
+    """UD EWT dev unless another CoNLL-U file is given (scripts/lemma_train.py passes train)."""
+    sentences = read_conllu(conllu or os.path.join(data, "ud-ewt", "en_ewt-ud-dev.conllu"))
     text, bases = paragraphs(sentences)
     out = with_file(text, lambda p: run(binary, ["tokens", "--format", "jsonl", p]))
     predicted, tags = {}, {}

@@ -21,12 +21,18 @@ never tagged it (its senses' counts in dictionary/senses.tsv are all 0) and Lemm
 a form of a verb SemCor did tag: "sang" is *sing*, not ginseng; "won" is *win*, not Korea's money; "tore",
 "shook", "bars". Adjective readings and "-ing" forms stay (UD keeps the form of participle adjectives and of
 "-ing" nouns), and so do nouns that look like comparatives ("slacker", "tamer").
+A plural of two nouns ("leaves": leaf and leave; "axes", "taxes") takes the one SemCor's training documents
+tag most often for that form, LemmInflect's order breaking ties; the form's own reading ("things",
+"grounds") never wins by its count, as UD lemmatizes those plurals to the singular. A form spelled as a
+name that LemmInflect lists as its own lemma ("Wales", "Stokes") loses its plural reading when SemCor never
+tagged the singular ("wale"): the tagger may read such a name as a common noun, whose plural takes its singular.
 """
 import collections
 import os
 import sys
 
 from common import byte_key, progress, write_tsv
+from sense_model import HELD_OUT_EVERY, read_semcor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPORA = os.path.dirname(HERE)
@@ -40,6 +46,33 @@ def read_tsv(name):
             yield line.rstrip("\n").split("\t")
 
 
+def semcor_noun_counts():
+    """(form, lemma) -> how often SemCor's training documents (not those the sense model holds out) tag the
+    lower-case form as a noun of that lemma."""
+    counts = collections.Counter()
+    documents = read_semcor(os.path.join(CORPORA, "senses", "semcor30.tsv.xz"))
+    for d, document in enumerate(documents):
+        if d % HELD_OUT_EVERY == HELD_OUT_EVERY - 1:
+            continue
+        for sentence in document:
+            for form, lemma, keys, tag in sentence:
+                if keys and tag.startswith("NN") and not tag.startswith("NNP"):
+                    counts[(form, lemma)] += 1
+    return counts
+
+
+def most_tagged_noun(form, lemmas, counts):
+    """The first of LemmInflect's noun lemmas, unless another word's (not the form's own) is tagged more often."""
+    first = lemmas[0]
+    others = [lemma for lemma in lemmas if lemma != form]
+    best = max(others, key=lambda lemma: counts[(form, lemma)], default=first)
+    if best != first and counts[(form, best)] > counts[(form, first)]:
+        progress("plural of two nouns: %s is %s, not %s (SemCor %d to %d)"
+                 % (form, best, first, counts[(form, best)], counts[(form, first)]))
+        return best
+    return first
+
+
 def main():
     candidates = {}  # form -> {pos: lemma}
 
@@ -49,17 +82,21 @@ def main():
             slot[pos] = lemma
 
     capitalized, lowercase = set(), set()
+    own_names = set()  # lower-cased names LemmInflect lists as their own lemma although they end in "s" ("Wales")
     tagged = {}  # form -> the parts of speech LemmInflect lists it with
+    noun_counts = semcor_noun_counts()
     for form, upos, lemmas in read_tsv("lemma/lemminflect-lemmas.tsv"):
         pos = UPOS.get(upos)
         if form != form.lower():
             capitalized.add(form.lower())
+            if pos == "n" and form.endswith("s") and form in lemmas.split("/"):
+                own_names.add(form.lower())
             continue
         lowercase.add(form)
         if pos:
             tagged.setdefault(form, set()).add(pos)
             # AUX and VERB rows agree in practice; the first seen wins.
-            offer(form, pos, lemmas.split("/")[0])
+            offer(form, pos, most_tagged_noun(form, lemmas.split("/"), noun_counts) if pos == "n" else lemmas.split("/")[0])
     # WordNet's index is lower-cased, names included ("karen", "lisbon"); a word
     # LemmInflect knows only capitalised is a name, not a common noun.
     names = capitalized - lowercase
@@ -92,6 +129,13 @@ def main():
                 progress("rare reading dropped: %s (%s)" % (lemma, pos))
                 continue
             offer(lemma, pos, lemma)
+    # "Wales" is a name, not the plural of "wale": a plural of a noun SemCor never tagged, spelled as a name
+    # LemmInflect lists as its own lemma, is no plural (the tagger may read a name in "s" as a common noun).
+    for form in sorted(own_names):
+        noun = candidates.get(form, {}).get("n")
+        if noun and noun != form and tagged_count[(noun, "n")] == 0:
+            del candidates[form]["n"]
+            progress("plural reading of a name dropped: %s (%s)" % (form, noun))
     # A comparative reading loses to a noun that is its own lemma and more frequent than the
     # adjective ("number" is the noun, not "numb" + -er), or when it comes only from WordNet's
     # exception list for a form LemmInflect tags otherwise ("offer" is not "off" + -er).

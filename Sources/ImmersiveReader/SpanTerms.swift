@@ -36,7 +36,7 @@ struct SpanTerms: Sendable {
             } else if !span.isName && span.token.lemma.isLexiconEntry {
                 ids[index] = span.token.lemma.rawValue
             } else {
-                let key = annotated.text(of: span).lowercased()
+                let key = (span.isName ? nil : annotated.lemma(of: span)) ?? annotated.text(of: span).lowercased()
                 if let id = lexicon.id(of: key) {
                     ids[index] = id.rawValue
                 } else if let id = outside[key] {

@@ -1,7 +1,8 @@
 /// Names: when a capital makes a word's lemma its form, from the casing rules and the tagger together.
 extension LemmaContext {
     /// A capitalised word is a name, its lemma its form, when its capital is not an ordinary one (the
-    /// casing rules) and the tagger does not read it as a verb or adverb the lexicon knows it as
+    /// casing rules) and the tagger does not read it as a verb or adverb the lexicon knows it as, or as another
+    /// adjective's comparative or superlative
     /// ("Wales", "Claire Kober", "Bath" are names; "Soon Rose came" stays one if the tagger calls it AUX, which
     /// "rose" cannot be). The casing rules already make every closed-class word ordinary but acronyms placed
     /// by their context ("our IT team"), so a closed-class tag vetoes nothing. Inside a sentence of running
@@ -18,6 +19,8 @@ extension LemmaContext {
         switch tag {
         case .verb?: return lexicon.verb[Int(entry)] == none
         case .adverb?: return lexicon.adverb[Int(entry)] == none
+        // "Greater Boston", "Best Pizzas": an adjective's comparative or superlative is that adjective.
+        case .adjective?: return [none, UInt32(entry)].contains(lexicon.adjective[Int(entry)])
         default: return true
         }
     }
@@ -25,14 +28,23 @@ extension LemmaContext {
     enum Casing { case lower, capitalized, allCaps }
 
     /// A capitalised plural of a common noun ("Americans", "Iraqis", "Marines") takes the
-    /// noun's singular, as UD lemmatizes group and nationality names.
-    func capitalizedPlural(_ token: Token, casing: Casing, entry: Int32) -> LemmaID? {
+    /// noun's singular, as UD lemmatizes group and nationality names, and so does a capitalised plural the
+    /// tagger reads as a common noun ("Special Provisions", "5 Euros", "the Admissions office"; one the lexicon
+    /// does not know drops its "s"), unless a preposition comes before it, where a capital most often starts a
+    /// place or an institution whatever the tag ("studied at Goldsmiths", "lives in Wales").
+    func capitalizedPlural(_ token: Token, at index: Int, casing: Casing, entry: Int32) -> LemmaID? {
         // UD singularises plural names (NNPS), not names that end in "s" ("Wales", "Goldsmiths").
-        if let tag = token.pos, tag != .pluralProperNoun { return nil }
-        guard casing == .capitalized, entry >= 0, bytes[Int(token.end) - 1] == UInt8(ascii: "s"),
+        if let tag = token.pos, tag != .pluralProperNoun, tag != .noun || followsPreposition(index) { return nil }
+        guard casing == .capitalized, bytes[Int(token.end) - 1] == UInt8(ascii: "s"),
               bytes[Int(token.end) - 2] != UInt8(ascii: "s") else { return nil }
+        guard entry >= 0, !lexicon.isBare(Int(entry)) else { return isUnknownPlural(token) ? .lowercasedSingular : nil }
         let noun = lexicon.noun[Int(entry)]
         return noun != LemmaLexicon.noEntry && noun != UInt32(entry) ? LemmaID(rawValue: noun) : nil
+    }
+
+    /// Whether the word right before `index` is tagged as a preposition.
+    func followsPreposition(_ index: Int) -> Bool {
+        previousWord(index).map { tokens[$0].pos == .adposition } ?? false
     }
 
     func casing(of token: Token) -> Casing {

@@ -40,6 +40,8 @@ struct LemmaContext {
             defer { if token.kind != .space { afterNumber = token.kind == .number } }
             guard token.kind == .word else {
                 if LemmaContext.isOwnLemma(token, bytes) { tokens[index].lemma = .surface }
+                // A number the tagger reads as a noun or adjective ("the 4th", "the 1990s") is a word to UD.
+                if token.kind == .number, token.pos == .noun || token.pos == .adjective { tokens[index].lemma = .lowercasedSurface }
                 continue
             }
             if afterNumber, token.end - token.start == 2, lemmatizer.clockLemma(bytes[Int(token.start)]) != nil,
@@ -86,22 +88,46 @@ struct LemmaContext {
         let entry = entries[index]
         let casing = casing(of: token)
         if casing != .lower, isName(at: index, casing: casing, entry: entry) {
-            return capitalizedPlural(token, casing: casing, entry: entry) ?? .surface
+            return capitalizedPlural(token, at: index, casing: casing, entry: entry) ?? .surface
         }
         guard entry >= 0 else {
-            return casing == .lower ? (ruleLemma(for: token) ?? .lowercasedSurface) : .surface
+            guard casing == .lower else { return .surface }
+            return ruleLemma(for: token) ?? (isUnknownPlural(token) ? .lowercasedSingular : .lowercasedSurface)
         }
         let e = UInt32(entry)
         if e == lemmatizer.apostropheS { return LemmaID(rawValue: apostropheS(at: index)) }
         if e == lemmatizer.apostropheD { return LemmaID(rawValue: apostropheD(at: index)) }
         if e == lemmatizer.her { return LemmaID(rawValue: herLemma(at: index)) }
         let contextFree = lexicon.contextFree[Int(e)]
-        if contextFree != LemmaLexicon.noEntry { return LemmaID(rawValue: contextFree) }
+        if contextFree != LemmaLexicon.noEntry {
+            if contextFree == e, lexicon.isBare(Int(e)), isUnknownPlural(token) { return .lowercasedSingular }
+            if !LemmaContext.mayKeepParticiple(token, bytes) { return LemmaID(rawValue: contextFree) }
+        }
         // A word alone ("ate", as `reader lemma` gets it) gives the tagger no context to read.
-        if previousWord(index) != nil || nextWord(index) != nil, let tagged = lemma(ofEntry: e, tag: token.pos, at: index) {
+        if hasOtherWord(index), let tagged = lemma(ofEntry: e, tag: token.pos, at: index) {
             return LemmaID(rawValue: tagged)
         }
         return LemmaID(rawValue: chooseByContext(entry: e, at: index))
+    }
+
+    /// Whether the tag may change the lemma the lexicon gives a form whatever its context (`contextFree`): a
+    /// participle, or a plural the lexicon knows only as a frequent word (`isBare`), read as a noun. Cheap enough
+    /// for every word of running text.
+    static func tagMayDecide(_ token: Token, entry: Int32, contextFree: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if contextFree == UInt32(bitPattern: entry) {
+            return token.pos == .noun && bytes[Int(token.end) - 1] == UInt8(ascii: "s")
+        }
+        return mayKeepParticiple(token, bytes)
+    }
+
+    /// Whether the tag may make a participle its own lemma, when the lexicon's one answer is its verb: an
+    /// "-ing" or "-ed" form tagged NOUN or ADJ ("the recruiting", "an updated file"; see `lemma(ofEntry:tag:at:)`).
+    static func mayKeepParticiple(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.pos == .noun || token.pos == .adjective, token.end - token.start > 4 else { return false }
+        let end = Int(token.end)
+        let last = bytes[end - 1] | 0x20, second = bytes[end - 2] | 0x20
+        return last == UInt8(ascii: "d") && second == UInt8(ascii: "e")
+            || last == UInt8(ascii: "g") && second == UInt8(ascii: "n") && bytes[end - 3] | 0x20 == UInt8(ascii: "i")
     }
 
     /// The form's lemma for the part of speech the tagger chose, nil when the lexicon lists none for it.
@@ -113,7 +139,10 @@ struct LemmaContext {
         let none = LemmaLexicon.noEntry
         let lemma: UInt32
         switch tag {
-        case .noun?: lemma = lexicon.noun[Int(e)]
+        case .noun?:
+            // UD keeps the form of an "-ing" or "-ed" noun the lexicon lists only as a verb ("recruiting", "the accused").
+            let noun = lexicon.noun[Int(e)]
+            lemma = noun == none && LemmaContext.mayKeepParticiple(tokens[index], bytes) ? e : noun
         case .verb?, .auxiliary?:
             let verb = lexicon.verb[Int(e)]
             lemma = verb != e && verb != none && needsBareInfinitive(at: index) && isVerbLemma(e) ? e : verb
@@ -154,6 +183,22 @@ struct LemmaContext {
             }
         }
         return nil
+    }
+
+    /// Whether the sentence of `index` holds another word, punctuation between them or not ('"two-timing"').
+    func hasOtherWord(_ index: Int) -> Bool {
+        let sentence = tokens[index].sentence
+        var i = index - 1
+        while i >= 0, tokens[i].sentence == sentence {
+            if tokens[i].kind == .word { return true }
+            i -= 1
+        }
+        i = index + 1
+        while i < tokens.count, tokens[i].sentence == sentence {
+            if tokens[i].kind == .word { return true }
+            i += 1
+        }
+        return false
     }
 
     func roles(_ index: Int?) -> WordRole {
@@ -212,6 +257,20 @@ struct LemmaContext {
     }
 
     // MARK: Unknown words
+
+    /// A plural noun the lexicon does not know: a word of letters tagged NOUN, ending in "s" but not in "ss", "us",
+    /// "is" or "ies" (a singular, or a "-y" noun: "ethicities"). Its lemma drops the "s" ("empanadas",
+    /// "audiobooks"); of such nouns in UD EWT train 101 have the form less its "s" as lemma, 17 end "ies".
+    func isUnknownPlural(_ token: Token) -> Bool {
+        guard token.pos == .noun, token.end - token.start > 3 else { return false }
+        let end = Int(token.end)
+        guard bytes[end - 1] == UInt8(ascii: "s") else { return false }
+        let before = bytes[end - 2]
+        guard before != UInt8(ascii: "s"), before != UInt8(ascii: "u"), before != UInt8(ascii: "i"),
+              !(before == UInt8(ascii: "e") && bytes[end - 3] == UInt8(ascii: "i")) else { return false }
+        // Only words: no file or newsgroup names ("budget.xls", "alt.animals").
+        return bytes[Int(token.start)..<end].allSatisfy { isASCIILetter($0) || $0 == UInt8(ascii: "-") || $0 >= 0x80 }
+    }
 
     func ruleLemma(for token: Token) -> LemmaID? {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)

@@ -1,5 +1,5 @@
-/// A lemma: an entry of the `LemmaLexicon`, or one of three markers for tokens
-/// whose lemma is their own text.
+/// A lemma: an entry of the `LemmaLexicon`, or one of the markers for tokens
+/// whose lemma is spelled by their own text.
 public struct LemmaID: Hashable, Sendable, Comparable {
     public let rawValue: UInt32
 
@@ -11,9 +11,18 @@ public struct LemmaID: Hashable, Sendable, Comparable {
     public static let lowercasedSurface = LemmaID(rawValue: .max - 1)
     /// A name: its lemma is its own text as written.
     public static let surface = LemmaID(rawValue: .max - 2)
+    /// A plural noun the lexicon does not know ("empanadas"): its lemma is its own text lower-cased without
+    /// the final "s" (UD's singular lemma of a plural, NNS).
+    public static let lowercasedSingular = LemmaID(rawValue: .max - 3)
 
     /// True for an entry of the lexicon (as opposed to the markers).
-    public var isLexiconEntry: Bool { rawValue < LemmaID.surface.rawValue }
+    public var isLexiconEntry: Bool { rawValue < LemmaID.lowercasedSingular.rawValue }
+
+    /// The bytes of a token's own text that spell this marker lemma: all of them, but the plural's "s" for
+    /// `lowercasedSingular`.
+    public func spelling(of token: Token) -> Range<Int> {
+        Int(token.start)..<(Int(token.end) - (self == .lowercasedSingular ? 1 : 0))
+    }
 
     public static func < (lhs: LemmaID, rhs: LemmaID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -23,3 +23,13 @@ extension LemmaLexicon {
         return parts
     }
 }
+
+extension LemmaLexicon {
+    /// Whether the form is known only as a frequent word, with no part of speech, role or fixed lemma, so its
+    /// lemma is itself ("audiobooks": its suffix gives no known stem).
+    func isBare(_ entry: Int) -> Bool {
+        let none = LemmaLexicon.noEntry
+        return noun[entry] == none && verb[entry] == none && adjective[entry] == none && adverb[entry] == none
+            && fixed[entry] == none && roles[entry].isEmpty
+    }
+}

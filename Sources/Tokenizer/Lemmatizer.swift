@@ -75,8 +75,15 @@ public struct Lemmatizer: Sendable {
         switch token.lemma {
         case .none: nil
         case .surface: text.text(of: token)
-        case .lowercasedSurface: text.text(of: token).lowercased()
+        case .lowercasedSurface, .lowercasedSingular: spelledLemma(of: token, in: text)
         default: lexicon.string(for: token.lemma)
+        }
+    }
+
+    /// The lemma a lower-case marker spells with the token's own text.
+    private func spelledLemma(of token: Token, in text: TokenizedText) -> String {
+        text.bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[token.lemma.spelling(of: token)]), as: UTF8.self).lowercased()
         }
     }
 
@@ -88,9 +95,8 @@ public struct Lemmatizer: Sendable {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
         case .surface:
             return try text.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
-        case .lowercasedSurface:
-            let lowered = Array(text.text(of: token).lowercased().utf8)
-            return try lowered.withUnsafeBufferPointer(body)
+        case .lowercasedSurface, .lowercasedSingular:
+            return try Array(spelledLemma(of: token, in: text).utf8).withUnsafeBufferPointer(body)
         default:
             return try lexicon.table.withKeyBytes(at: Int(token.lemma.rawValue), body)
         }

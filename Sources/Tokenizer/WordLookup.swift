@@ -103,7 +103,8 @@ struct WordLookup {
     @inline(__always)
     private mutating func record(_ index: Int, entry: Int32, contextFreeLemma: UInt32) {
         entries[index] = entry
-        if contextFreeLemma != ByteHashTable.noValue, isASCIILower(bytes[Int(tokens[index].start)]) {
+        if contextFreeLemma != ByteHashTable.noValue, isASCIILower(bytes[Int(tokens[index].start)]),
+           !LemmaContext.tagMayDecide(tokens[index], entry: entry, contextFree: contextFreeLemma, bytes) {
             tokens[index].lemma = LemmaID(rawValue: contextFreeLemma)
             return
         }

@@ -84,8 +84,9 @@ struct RunningWords: Sendable {
         let isSentenceInitial = !sawWord
         sawWord = true
         switch token.lemma {
-        case .lowercasedSurface:
-            return .word(term: table.terms.id(ofUnknownWord: surface), name: .no)
+        case .lowercasedSurface, .lowercasedSingular:
+            let spelling = UnsafeBufferPointer(rebasing: bytes[token.lemma.spelling(of: token)])
+            return .word(term: table.terms.id(ofUnknownWord: spelling), name: .no)
         case .surface:
             let hash = LowercasedKeyTable.surfaceHash(surface)
             let word = lookUpCapitalised(surface, hash: hash)

@@ -44,8 +44,8 @@ public struct VocabularyKeys: Sendable, Equatable {
                         }
                     }
                 } else if token.lemma != .none {
-                    let surface = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
-                    keys.insert(String(decoding: surface, as: UTF8.self).lowercased())
+                    let spelling = UnsafeBufferPointer(rebasing: bytes[token.lemma.spelling(of: token)])
+                    keys.insert(String(decoding: spelling, as: UTF8.self).lowercased())
                 }
             }
         }

@@ -54,7 +54,7 @@ public struct AnnotatedText: Sendable {
         if span.isName { return text(of: span) }
         switch span.token.lemma {
         case .surface: return text(of: span).lowercased()
-        case .lowercasedSurface: return text(of: span).lowercased()
+        case .lowercasedSurface, .lowercasedSingular: return text(in: span.token.lemma.spelling(of: span.token)).lowercased()
         default: return lexicon.string(for: span.token.lemma)
         }
     }
