@@ -56,7 +56,9 @@ def read_synsets(wn):
 
 def read_sense_keys(wn):
     """(lemma, pos, synset offset) -> WordNet sense key, `lemma%ss_type:lex_filenum:lex_id:head_word:head_id`
-    (WordNet's senseidx(5WN)); a satellite adjective names its cluster's head word. Also
+    (WordNet's senseidx(5WN)); a satellite adjective names its cluster's head word. A synset that holds a
+    word twice in two cases (`Earth 0 earth 2`) gives it the first one's key, as Debian's index.sense does and
+    SemCor tags it (`earth%1:17:00::`, the planet, 51 tags). Also
     (pos, synset offset) -> the synset's number of relations (its degree in WordNet's graph)."""
     keys, heads, satellites, degrees = {}, {}, [], {}
     for pos, name in POS_FILES:
@@ -84,10 +86,10 @@ def read_sense_keys(wn):
                     if ss_type == "s":
                         satellites.append(((word, pos, offset), stem, head_offset))
                     else:
-                        keys[(word, pos, offset)] = stem + ":"
+                        keys.setdefault((word, pos, offset), stem + ":")
     for place, stem, head_offset in satellites:
         head_word, head_id = heads[head_offset]
-        keys[place] = "%s%s:%02d" % (stem, head_word, head_id)
+        keys.setdefault(place, "%s%s:%02d" % (stem, head_word, head_id))
     return keys, degrees
 
 

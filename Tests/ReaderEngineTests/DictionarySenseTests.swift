@@ -20,6 +20,20 @@ struct DictionarySenseTests {
         #expect(senses[0].examples == ["they pulled the canoe up on the bank", "he sat on the bank of the river and watched the currents"])
     }
 
+    /// Issue 26: a synset that holds a word twice in two cases (`Earth 0 earth 2`) gave it the second's key,
+    /// which nobody tagged, so the planet came third with no tags; it takes the first's key, as SemCor tags it.
+    @Test("a word written twice in one synset keeps the key SemCor tags", arguments: [
+        ("earth", "earth%1:17:00::", 51, "the 3rd planet from the sun; the planet we live on"),
+        ("sun", "sun%1:17:00::", 42, "the star that is the source of light and heat for the planets in the solar system"),
+        ("moon", "moon%1:17:01::", 30, "the natural satellite of the Earth"),
+    ] as [(String, String, Int, String)])
+    func wordTwiceInOneSynsetKeepsTheTaggedKey(word: String, key: String, tags: Int, gloss: String) throws {
+        let first = try #require(dictionary.senses(of: word).first)
+        #expect(first.key == key)
+        #expect(first.tagCount == tags)
+        #expect(first.gloss == gloss)
+    }
+
     @Test func preferredPartOfSpeechComesFirst() {
         let senses = dictionary.senses(of: "bank", preferring: .verb)
         #expect(senses[0].partOfSpeech == .verb)

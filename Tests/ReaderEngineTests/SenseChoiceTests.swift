@@ -54,6 +54,6 @@ struct SenseChoiceTests {
     }
 
     @Test func modelOverridesTheFirstSenseOnlyPastItsMargin() {
-        #expect(DictionaryFixture.dictionary.senseModel.margin == 2)
+        #expect(DictionaryFixture.dictionary.senseModel.margin == 4)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tokenizer
 @testable import ReaderEngine
 
 /// The sense model's features have one definition in two languages: the trainer's
@@ -18,20 +19,35 @@ struct SenseFeaturesTests {
         for row in rows {
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let features = SenseFeatures(forms: fields[1].split(separator: " ").map(String.init),
-                                         lemmas: fields[2].split(separator: " ").map(String.init), position: Int(fields[0])!)
-            if features.names(stop: stop) != Array(fields[3...]) { differing.append(String(row)) }
+                                         lemmas: fields[2].split(separator: " ").map(String.init),
+                                         classes: fields[3].split(separator: " ").map(String.init), position: Int(fields[0])!)
+            if features.names(stop: stop) != Array(fields[4...]) { differing.append(String(row)) }
         }
         #expect(differing.isEmpty, "\(differing.prefix(3))")
     }
 
     @Test(arguments: [
-        ("The bank raised rates", 1, ["c-1=the", "c+1=raised", "c-2=<s> the", "c+2=raised rates", "c-+=the raised",
-                                      "w=raise", "w=rate"]),
-        ("a bar", 1, ["c-1=a", "c+1=</s>", "c-2=<s> a", "c+2=</s> </s>", "c-+=a </s>"]),
-    ] as [(String, Int, [String])])
-    func collocationsAndLemmasOfTheSentence(sentence: String, position: Int, expected: [String]) {
+        ("The bank raised rates", "D N V N", 1, ["c-1=the", "c+1=raised", "c-2=<s> the", "c+2=raised rates", "c-+=the raised",
+                                                 "t-2=<s>", "t-1=D", "t+1=V", "t+2=N", "w=raise", "w=rate"]),
+        ("a bar", "D N", 1, ["c-1=a", "c+1=</s>", "c-2=<s> a", "c+2=</s> </s>", "c-+=a </s>",
+                             "t-2=<s>", "t-1=D", "t+1=</s>", "t+2=</s>"]),
+    ] as [(String, String, Int, [String])])
+    func collocationsClassesAndLemmasOfTheSentence(sentence: String, classes: String, position: Int, expected: [String]) {
         let forms = sentence.lowercased().split(separator: " ").map(String.init)
         let lemmas = forms.map { ["raised": "raise", "rates": "rate"][$0] ?? $0 }
-        #expect(SenseFeatures(forms: forms, lemmas: lemmas, position: position).names(stop: ["the"]) == expected)
+        let features = SenseFeatures(forms: forms, lemmas: lemmas, classes: classes.split(separator: " ").map(String.init),
+                                     position: position)
+        #expect(features.names(stop: ["the"]) == expected)
+    }
+
+    /// The tagger's UPOS and SemCor's Penn tags meet in the trainer's coarse classes: an auxiliary is a
+    /// verb as Penn's VBZ is, and `not` (UD's PART, Penn's RB) is a particle on both sides.
+    @Test(arguments: [
+        (UPOSTag.auxiliary, "be", "V"), (.verb, "run", "V"), (.particle, "not", "I"), (.adverb, "not", "I"),
+        (.particle, "to", "I"), (.adposition, "in", "I"), (.pronoun, "my", "O"), (.pluralProperNoun, "states", "P"),
+        (.numeral, "two", "M"), (nil, "x", "X"),
+    ] as [(UPOSTag?, String, String)])
+    func wordClassesOfTheTaggersTags(tag: UPOSTag?, lemma: String, expected: String) {
+        #expect(SenseFeatures.wordClass(of: tag, lemma: lemma) == expected)
     }
 }

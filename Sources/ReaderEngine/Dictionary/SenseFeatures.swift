@@ -3,19 +3,22 @@ import Tokenizer
 /// The features the sense model scores a word by in its sentence: the engine's copy of
 /// `features` in `Corpora/scripts/sense_model.py`, which trains the model (SenseFeaturesTests
 /// keeps the two equal on `Corpora/senses/features-check.tsv`). Local collocations of lower-case
-/// forms (Zhong and Ng 2010) and the sentence's other lemmas but the model's stop lemmas; the
-/// sentence is its word tokens only.
+/// forms and of word classes (Zhong and Ng 2010) and the sentence's other lemmas but the model's
+/// stop lemmas; the sentence is its word tokens only.
 public struct SenseFeatures: Sendable, Equatable {
     /// Lower-case forms of the sentence's words.
     public var forms: [String]
     /// Lower-case lemmas of the same words.
     public var lemmas: [String]
+    /// The same words' classes (`wordClass(of:form:)`: "N", "V").
+    public var classes: [String]
     /// Which word is the one to define.
     public var position: Int
 
-    public init(forms: [String], lemmas: [String], position: Int) {
+    public init(forms: [String], lemmas: [String], classes: [String], position: Int) {
         self.forms = forms
         self.lemmas = lemmas
+        self.classes = classes
         self.position = position
     }
 
@@ -24,6 +27,7 @@ public struct SenseFeatures: Sendable, Equatable {
         let sentence = text.tokens[index].sentence
         var forms: [String] = []
         var lemmas: [String] = []
+        var classes: [String] = []
         var position = 0
         var i = index
         while i > 0, text.tokens[i - 1].sentence == sentence { i -= 1 }
@@ -33,21 +37,45 @@ public struct SenseFeatures: Sendable, Equatable {
                 if i == index { position = forms.count }
                 let form = text.text(of: token).lowercased()
                 forms.append(form)
-                lemmas.append(lemmatizer.lemmaString(of: token, in: text)?.lowercased() ?? form)
+                let lemma = lemmatizer.lemmaString(of: token, in: text)?.lowercased() ?? form
+                lemmas.append(lemma)
+                classes.append(Self.wordClass(of: token.pos, lemma: lemma))
             }
             i += 1
         }
-        self.init(forms: forms, lemmas: lemmas, position: position)
+        self.init(forms: forms, lemmas: lemmas, classes: classes, position: position)
     }
 
-    /// The feature names (`c-1=the`, `w=rate`), leaving out lemmas in `stop`.
-    public func names(stop: Set<String>) -> [String] {
-        func form(_ offset: Int) -> String {
-            let j = position + offset
-            return j < 0 ? "<s>" : j >= forms.count ? "</s>" : forms[j]
+    /// The trainer's `TAG_CLASSES` letter of a UPOS tag: classes coarse enough that SemCor's Penn
+    /// tags and the tagger's UPOS name them alike (an auxiliary is a verb; `not` and `to`, Penn's
+    /// RB and TO, are particles or adpositions: "I").
+    static func wordClass(of tag: UPOSTag?, lemma: String) -> String {
+        if lemma == "not" { return "I" }
+        switch tag {
+        case .noun: return "N"
+        case .properNoun, .pluralProperNoun: return "P"
+        case .verb, .auxiliary: return "V"
+        case .adjective: return "J"
+        case .adverb: return "R"
+        case .adposition, .subordinatingConjunction, .particle: return "I"
+        case .determiner: return "D"
+        case .pronoun: return "O"
+        case .coordinatingConjunction: return "C"
+        case .numeral: return "M"
+        case .interjection, .punctuation, .symbol, .other, nil: return "X"
         }
+    }
+
+    /// The feature names (`c-1=the`, `t+1=N`, `w=rate`), leaving out lemmas in `stop`.
+    public func names(stop: Set<String>) -> [String] {
+        func at(_ words: [String], _ offset: Int) -> String {
+            let j = position + offset
+            return j < 0 ? "<s>" : j >= words.count ? "</s>" : words[j]
+        }
+        func form(_ offset: Int) -> String { at(forms, offset) }
         var out = ["c-1=" + form(-1), "c+1=" + form(1), "c-2=" + form(-2) + " " + form(-1),
                    "c+2=" + form(1) + " " + form(2), "c-+=" + form(-1) + " " + form(1)]
+        out += [-2, -1, 1, 2].map { "t\($0 < 0 ? "" : "+")\($0)=" + at(classes, $0) }
         var seen: Set<String> = []
         for (j, lemma) in lemmas.enumerated()
         where j != position && lemma.count >= 2 && lemma.allSatisfy(\.isLetter) && !stop.contains(lemma) {

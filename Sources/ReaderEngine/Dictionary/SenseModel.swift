@@ -8,7 +8,7 @@ import Foundation
 /// two binary searches per feature, nothing loaded at start-up.
 struct SenseModel: Sendable {
     /// The `model.tsv` format this engine reads (its `#` row).
-    static let version = 2
+    static let version = 3
 
     private let section: KeyedSection
     /// How much a sense's ln(1 + tag count) weighs against the feature weights.
