@@ -15,6 +15,14 @@ enum EnglishExceptions {
         "capt.", "col.", "lt.", "sgt.", "gen.", "gov.", "sen.", "rep.", "rev.", "hon.", "pres.",
     ]
 
+    /// Prefixes UD EWT writes as one word with the hyphen and the word after them ("e-mail", "non-human",
+    /// "re-wording"; other hyphenated words it splits: "well|-|known"): those its train split keeps whole at least
+    /// twice and never splits before a word.
+    static let hyphenPrefixes: Set<ShortWord> = [
+        "e", "non", "pre", "anti", "mid", "re", "co", "post", "over", "multi", "pro", "ex", "semi", "sub", "cross",
+        "psycho", "neo",
+    ]
+
     /// What follows the apostrophe of a clitic split off its host ("it|'s", "we|'ll").
     static let cliticSuffixes: Set<ShortWord> = ["s", "re", "ve", "ll", "d", "m"]
     /// The "t" of "n't".

@@ -7,13 +7,16 @@ extension LemmaContext {
     /// "rose" cannot be). The casing rules already make every closed-class word ordinary but acronyms placed
     /// by their context ("our IT team"), so a closed-class tag vetoes nothing. Inside a sentence of running
     /// text the tagger's PROPN also makes a name of a word the casing rules would call ordinary ("Google
-    /// Glasses"), unless the lexicon fixes the form's lemma to another word ("Sept." is September).
+    /// Glasses"), unless the lexicon fixes the form's lemma to another word ("Sept." is September); a sentence's
+    /// first word the tagger calls PROPN is a name when the name goes on in the next word ("Google Glasses were
+    /// launched", "New York is big").
     func isName(at index: Int, casing: Casing, entry: Int32) -> Bool {
         let tag = tokens[index].pos
         let none = LemmaLexicon.noEntry
         if capitalsAreOrdinary(at: index, casing: casing, entry: entry) {
-            return tag?.isProperNoun == true && !isSentenceInitial(index) && !headlineSentences.contains(tokens[index].sentence)
-                && entry >= 0 && lexicon.roles[Int(entry)].isEmpty && [none, UInt32(entry)].contains(lexicon.fixed[Int(entry)])
+            guard tag?.isProperNoun == true, !headlineSentences.contains(tokens[index].sentence), entry >= 0,
+                  lexicon.roles[Int(entry)].isEmpty, [none, UInt32(entry)].contains(lexicon.fixed[Int(entry)]) else { return false }
+            return !isSentenceInitial(index) || namesGoOn(after: index)
         }
         guard entry >= 0 else { return true }
         switch tag {
@@ -23,6 +26,13 @@ extension LemmaContext {
         case .adjective?: return [none, UInt32(entry)].contains(lexicon.adjective[Int(entry)])
         default: return true
         }
+    }
+
+    /// Is the next word, right after `index`, a capitalised name the tagger also calls PROPN?
+    private func namesGoOn(after index: Int) -> Bool {
+        guard let next = nextWord(index), tokens[next].pos?.isProperNoun == true else { return false }
+        let nextCasing = casing(of: tokens[next])
+        return nextCasing != .lower && isName(at: next, casing: nextCasing, entry: entries[next])
     }
 
     enum Casing { case lower, capitalized, allCaps }

@@ -144,6 +144,7 @@ struct TokenBuilder {
             }
             start = wordStart
         }
+        if let next = appendPrefixed(start: start, at: index, segments: segments) { return next }
         // An abbreviation swallows the period right after it.
         if index + 1 < segments.count, segments[index + 1].start == segment.end,
            segments[index + 1].end == segment.end + 1, bytes[end] == UInt8(ascii: "."),
@@ -153,6 +154,23 @@ struct TokenBuilder {
         }
         appendWordPieces(start: start, end: end)
         return index + 1
+    }
+
+    /// A prefix UD EWT keeps joined (`EnglishExceptions.hyphenPrefixes`), its hyphen and the word right after it
+    /// are one word ("e-mail", "non-human", "co-workers"), unless another hyphen goes on ("over-the-top"); returns
+    /// the next segment index, nil when the word at `index` starts no such word.
+    private mutating func appendPrefixed(start: Int, at index: Int, segments: UnsafeBufferPointer<Segment>) -> Int? {
+        guard index + 2 < segments.count else { return nil }
+        let prefix = segments[index], hyphen = segments[index + 1], word = segments[index + 2]
+        guard hyphen.start == prefix.end, hyphen.end == hyphen.start + 1, bytes[Int(hyphen.start)] == UInt8(ascii: "-"),
+              word.start == hyphen.end, word.kind == .word, isASCIILetter(bytes[Int(word.start)]),
+              EnglishExceptions.hyphenPrefixes.contains(ShortWord(bytes, start, Int(prefix.end))),
+              nextLink >= links.count || links[nextLink].start >= Int(word.end) else { return nil }
+        if index + 3 < segments.count, segments[index + 3].start == word.end, bytes[Int(word.end)] == UInt8(ascii: "-") {
+            return nil
+        }
+        appendWordPieces(start: start, end: Int(word.end))
+        return index + 3
     }
 
     /// A word, split into its clitics if it has any.

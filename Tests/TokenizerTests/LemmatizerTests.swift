@@ -132,7 +132,9 @@ struct LemmatizerTests {
         ("He lives in Wales.", "Wales", "Wales"), ("Claire Kober studied at Goldsmiths.", "Claire", "Claire"),
         ("Claire Kober studied at Goldsmiths.", "Kober", "Kober"), ("Claire Kober studied at Goldsmiths.", "Goldsmiths", "Goldsmiths"),
         ("He wore Google Glasses.", "Glasses", "Glasses"), ("They went to Bath.", "Bath", "Bath"),
-        ("Winter comes early.", "Winter", "winter"),
+        ("Winter comes early.", "Winter", "winter"), ("Google Glasses were launched in Wales.", "Google", "Google"),
+        ("Google Glasses were launched in Wales.", "Glasses", "Glasses"), ("Google Glasses were launched in Wales.", "Wales", "Wales"),
+        ("Glasses were cheap.", "Glasses", "glasses"), ("Running Water flows.", "Running", "run"),
     ])
     func namesFromTagAndCasing(sentence: String, word: String, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)

@@ -45,6 +45,10 @@ struct SegmentationTests {
         ("Great :) see you :-( ^_^ <3 ;-) =D -_-", "Great|:)|see|you|:-(|^_^|<3|;-)|=D|-_-"),
         ("Note:D and (Figure 3:) and :Done", "Note|:|D|and|(|Figure|3|:|)|and|:|Done"),
         ("$$$ for $5", "$$$|for|$|5"),
+        // Issue 26: a prefix UD EWT keeps joined, its hyphen and the next word are one word; other hyphenated words
+        // are split, and so is a prefix before a longer hyphenated run.
+        ("E-mail my non-human co-workers' re-wording", "E-mail|my|non-human|co-workers|'|re-wording"),
+        ("an over-the-top ex-pat, a vice-president", "an|over|-|the|-|top|ex-pat|,|a|vice|-|president"),
     ])
     func segments(input: String, expected: String) throws {
         #expect(try Fixture.pieces(input) == expected)
