@@ -6,7 +6,7 @@
 /// Most of a token's score is what each of the five words around it contributes
 /// from its position, which depends on that word alone: each distinct word of a
 /// text is scored once (`TaggerWordCache`, kept across the pieces of a long text), and a
-/// token costs five vector loads, a table of tag transitions, the word's cached slot for
+/// token costs five vector loads, a table of tag transitions, the word's cached weights for
 /// the previous tag and three or four weight lookups, with no allocation.
 public struct PartOfSpeechTagger: Sendable {
     public let model: TaggerModel
@@ -100,7 +100,8 @@ public struct PartOfSpeechTagger: Sendable {
             words.addPreviousTagWord(type: types[i], previousTag: previous, model: model, to: scores.baseAddress!)
             TaggerFeatures.forEachNeighbourPairFeature(sentenceInitial: previous == start, previous: words.word(before),
                                                        word: words.word(types[i]), next: words.word(after)) {
-                model.addWeights(of: $0, to: scores.baseAddress!)
+                let slot = words.slot(of: $0, in: model)
+                if slot >= 0 { model.addWeights(ofSlot: slot, to: scores.baseAddress!) }
             }
             var best = 0
             for t in 1..<n where scores[t] > scores[best] { best = t }

@@ -81,12 +81,55 @@ public struct TaggerModel: @unchecked Sendable {
         return -1
     }
 
+    /// The slot holding feature `key`, as `slot(of:)`, reading the keys only where `fingerprints`
+    /// (`keyFingerprints()`, an eighth of their size, so it stays in cache) has the key's: most features
+    /// a text asks for are not in the model, and their probes end in the fingerprints.
+    @inline(__always)
+    func slot(of key: UInt64, fingerprints: UnsafeBufferPointer<UInt8>) -> Int {
+        guard fingerprints.count == keys.count else { return slot(of: key) }
+        let fingerprint = TaggerModel.fingerprint(key)
+        var slot = Int(truncatingIfNeeded: key) & mask
+        for _ in 0...mask {
+            let found = fingerprints[slot]
+            if found == 0 { return -1 }
+            if found == fingerprint, keys[slot] == key { return slot }
+            slot = (slot + 1) & mask
+        }
+        return -1
+    }
+
+    /// One byte per slot: 0 for an empty slot, else the fingerprint of its key.
+    func keyFingerprints() -> [UInt8] {
+        keys.map { $0 == 0 ? 0 : TaggerModel.fingerprint($0) }
+    }
+
+    /// The top byte of a key (its low bits pick the slot), never 0.
+    @inline(__always)
+    private static func fingerprint(_ key: UInt64) -> UInt8 {
+        max(UInt8(truncatingIfNeeded: key >> 56), 1)
+    }
+
     /// Adds the weights of the feature in `slot` (as `slot(of:)` found it) to `scores`.
     @inline(__always)
     func addWeights(ofSlot slot: Int, to scores: UnsafeMutablePointer<Float>) {
-        let start = Int(starts[slot])
-        let end = Int(starts[slot + 1])
-        guard start <= end, end <= weights.count else { return }
+        addWeights(votes: votes(ofSlot: slot), to: scores)
+    }
+
+    /// The range of weights of the feature in `slot`, packed as end << 32 | start (0: none), so a
+    /// cache can keep it instead of the slot and skip reading `starts` again.
+    @inline(__always)
+    func votes(ofSlot slot: Int) -> UInt64 {
+        let start = starts[slot]
+        let end = starts[slot + 1]
+        guard start <= end, end <= weights.count else { return 0 }
+        return UInt64(end) << 32 | UInt64(start)
+    }
+
+    /// Adds the weights in a range `votes(ofSlot:)` gave to `scores`.
+    @inline(__always)
+    func addWeights(votes: UInt64, to scores: UnsafeMutablePointer<Float>) {
+        let start = Int(truncatingIfNeeded: votes & 0xFFFF_FFFF)
+        let end = Int(truncatingIfNeeded: votes >> 32)
         for i in start..<end where Int(tags[i]) < TaggerModel.tagCount { scores[Int(tags[i])] += weights[i] }
     }
 

@@ -50,21 +50,28 @@ final class OutputWriter: TextSink {
             buffer[count] = UInt8(ascii: "-")
             count += 1
         }
-        // Digits are produced last-first, so write them backwards into place.
         var digits = 1
-        var probe = magnitude / 10
-        while probe > 0 {
+        var limit: UInt = 10
+        while digits < 20, magnitude >= limit {
             digits += 1
-            probe /= 10
+            limit = limit &* 10
         }
-        var position = count + digits - 1
-        repeat {
-            buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-            position -= 1
-        } while magnitude > 0
+        // Two digits per division, written backwards into place.
+        let pairs = OutputWriter.digitPairs.utf8Start
+        var position = count + digits
+        while magnitude >= 10 {
+            let pair = Int(magnitude % 100) * 2
+            magnitude /= 100
+            position -= 2
+            buffer[position] = pairs[pair]
+            buffer[position + 1] = pairs[pair + 1]
+        }
+        if position > count { buffer[count] = UInt8(ascii: "0") + UInt8(magnitude) }
         count += digits
     }
+
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Writes `bytes` as the inside of a JSON string (`JSONString`'s rules;
     /// invalid UTF-8 as U+FFFD), without making a String for plain ASCII.
@@ -82,6 +89,19 @@ final class OutputWriter: TextSink {
 
     /// Writes `bytes` as a TSV field (`TSVField`'s rules), so a record stays on one line.
     func writeTSVEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        if bytes.count <= capacity {
+            if count + bytes.count > capacity { try flush() }
+            // Copied while checked, as most fields need no escape; else written again, escaped.
+            var plain = true
+            for (i, byte) in bytes.enumerated() {
+                buffer[count + i] = byte
+                plain = plain && TSVField.isPlain(byte)
+            }
+            if plain {
+                count += bytes.count
+                return
+            }
+        }
         try TSVField.withEscaped(bytes) { try write($0) }
     }
 

@@ -69,6 +69,14 @@ struct PrintingEscapeTests {
         #expect(JSONString.rules.copiesAsIs(ascii: UnsafeBufferPointer(start: nil, count: 0)))
     }
 
+    /// `TSVField.isPlain`, the byte check the TSV writer inlines (issue 26's speed measure), passes
+    /// exactly the bytes the TSV rules copy as they are: all 256.
+    @Test func tsvPlainByteAgreesWithTheRules() {
+        let plain = (0...255).map(UInt8.init).filter { byte in [byte].withUnsafeBufferPointer { TSVField.rules.copiesAsIs(ascii: $0) } }
+        #expect((0...255).map(UInt8.init).filter(TSVField.isPlain) == plain)
+        #expect(plain.count == 94)
+    }
+
     /// The byte scan of `EscapeRules` against the scalar rule, for every
     /// scalar up to U+3000 and the planes' edges: text is copied as it is
     /// exactly when no scalar in it is special, unsafe, tab or newline (the

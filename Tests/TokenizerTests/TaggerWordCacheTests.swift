@@ -40,4 +40,31 @@ struct TaggerWordCacheTests {
             #expect(cached.map(\.scores) == fresh.map(\.scores), "\(sentence)")
         }
     }
+
+    /// A long text's lookups read the model's keys only where the fingerprints match: the slot found
+    /// must be the plain probe's, for features the model has and for ones it lacks.
+    @Test("probing through key fingerprints finds the slots the plain probe finds")
+    func fingerprintProbe() throws {
+        let model = try #require(Fixture.lemmatizer.tagger?.model)
+        let fingerprints = model.keyFingerprints()
+        var scratch: [UInt8] = []
+        let words = ["The", "leaves", "are", "falling", ".", "Wales", "qzxv"].map { word in
+            Array(word.utf8).withUnsafeBufferPointer { TaggerFeatures.Word($0, lexicon: Fixture.lexicon, scratch: &scratch) }
+        }
+        var keys: [UInt64] = []
+        for index in words.indices {
+            TaggerFeatures.forEachFeature(at: index, of: words, tags: [5, 7, 3, 15, 12, 11]) { keys.append($0) }
+        }
+        keys += (1...10_000).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        var found = 0
+        fingerprints.withUnsafeBufferPointer { fingerprints in
+            for key in keys {
+                let plain = model.slot(of: key)
+                #expect(model.slot(of: key, fingerprints: fingerprints) == plain)
+                if plain >= 0 { found += 1 }
+            }
+        }
+        #expect(found >= 20)
+        #expect(fingerprints.count > 0 && fingerprints.filter { $0 != 0 }.count == model.featureCount)
+    }
 }

@@ -8,6 +8,13 @@ public enum TSVField {
         rules.escaped(value)
     }
 
+    /// Whether `byte` is one `rules` copies as it is: printable ASCII but the backslash. Inlined
+    /// into the streaming writers, which check and copy each byte in one pass.
+    @inlinable
+    public static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\")
+    }
+
     static let rules = EscapeRules(specials: ["\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) {
         "\\u{" + String($0.value, radix: 16) + "}"
     }
