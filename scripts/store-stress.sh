@@ -33,9 +33,11 @@ pass() { echo "ok: $*"; }
 count_terms() { sqlite3 "$1" "SELECT count(*) FROM term" 2>/dev/null || echo 0; }
 
 # Distinct made-up words ("qz" + letters) that the lemmatizer keeps as they are.
+# Distinct made-up words, none the plural of another: without "s", no word reads as another's plural (an
+# unknown plural takes its singular: "qzbulkas" is "qzbulka"), so each is its own term.
 make_words() { # count prefix
-    awk -v n="$1" -v p="$2" 'BEGIN { a = "abcdefghijklmnopqrstuvwxyz";
-        for (i = 0; i < n; i++) { w = ""; k = i; do { w = substr(a, k % 26 + 1, 1) w; k = int(k / 26) } while (k > 0); print p w } }'
+    awk -v n="$1" -v p="$2" 'BEGIN { a = "abcdefghijklmnopqrtuvwxyz";
+        for (i = 0; i < n; i++) { w = ""; k = i; do { w = substr(a, k % 25 + 1, 1) w; k = int(k / 25) } while (k > 0); print p w } }'
 }
 
 # --- 1. concurrent writers -------------------------------------------------
