@@ -42,14 +42,7 @@ struct TaggerTests {
     ])
     func featureDrift(sentence: String) throws {
         let tagger = try #require(Fixture.lemmatizer.tagger)
-        var text = try Tokenizer().tokenize(sentence)
-        var observed: [Int: [Float]] = [:]
-        let bytes = text.bytes
-        bytes.withUnsafeBufferPointer { buffer in
-            text.tokens.withUnsafeMutableBufferPointer { tokens in
-                tagger.tag(bytes: buffer, tokens: tokens) { observed[$0] = Array($1) }
-            }
-        }
+        let (text, observed) = try Fixture.taggedWithScores(sentence)
         let indices = text.tokens.indices.filter { text.tokens[$0].kind != .space }
         #expect(Set(indices.map { text.tokens[$0].sentence }).count == 1)
         var scratch: [UInt8] = []

@@ -7,15 +7,7 @@ import Testing
 struct TaggerWordCacheTests {
     /// Each non-space token's text, tag and scores as `tagger` gives them with `cache`.
     static func scored(_ sentence: String, cache: TaggerWordCache?) throws -> [(text: String, tag: String, scores: [Float])] {
-        let tagger = try #require(Fixture.lemmatizer.tagger)
-        var text = try Tokenizer().tokenize(sentence)
-        var observed: [Int: [Float]] = [:]
-        let bytes = text.bytes
-        bytes.withUnsafeBufferPointer { buffer in
-            text.tokens.withUnsafeMutableBufferPointer { tokens in
-                tagger.tag(bytes: buffer, tokens: tokens, cache: cache) { observed[$0] = Array($1) }
-            }
-        }
+        let (text, observed) = try Fixture.taggedWithScores(sentence, cache: cache)
         return text.tokens.indices.filter { text.tokens[$0].kind != .space }.map { index in
             (text.text(of: text.tokens[index]), text.tokens[index].pos?.name ?? "nil", observed[index] ?? [])
         }

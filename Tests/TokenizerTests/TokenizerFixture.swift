@@ -28,6 +28,20 @@ enum Fixture {
         return tokenized
     }
 
+    /// `sentence` tagged by the committed model with `cache`, and the scores the tagger gave each tagged token.
+    static func taggedWithScores(_ sentence: String, cache: TaggerWordCache? = nil) throws -> (text: TokenizedText, scores: [Int: [Float]]) {
+        let tagger = try #require(lemmatizer.tagger)
+        var text = try Tokenizer().tokenize(sentence)
+        var observed: [Int: [Float]] = [:]
+        let bytes = text.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            text.tokens.withUnsafeMutableBufferPointer { tokens in
+                tagger.tag(bytes: buffer, tokens: tokens, cache: cache) { observed[$0] = Array($1) }
+            }
+        }
+        return (text, observed)
+    }
+
     /// Non-space token texts joined by "|".
     static func pieces(_ text: String) throws -> String {
         let tokenized = try tokenize(text)

@@ -53,8 +53,7 @@ public struct AnnotatedText: Sendable {
         guard span.isWord else { return nil }
         if span.isName { return text(of: span) }
         switch span.token.lemma {
-        case .surface: return text(of: span).lowercased()
-        case .lowercasedSurface, .lowercasedSingular: return text(in: span.token.lemma.spelling(of: span.token)).lowercased()
+        case .surface, .lowercasedSurface, .lowercasedSingular: return text(in: span.token.lemma.spelling(of: span.token)).lowercased()
         default: return lexicon.string(for: span.token.lemma)
         }
     }
