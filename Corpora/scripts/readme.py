@@ -61,6 +61,8 @@ def main(deb_dir, out):
         ("lemma/forms.tsv", "compiled runtime lemma table (from the four tables above + frequency/words.tsv + dictionary/senses.tsv; `scripts/lemma_forms.py`)",
          "form, then row numbers (0-based, same file) of its noun, verb, adjective, adverb lemma, or empty",
          WN + " + " + LI, "WordNet 3.0 + MIT"),
+        ("lemma/closed-classes.tsv", "closed-class words (determiners, pronouns, modals, prepositions, particles, conjunctions, months) and their classes, built into the lexicon: the lemmatizer's roles, the tagger's word-class feature, the phrase classes",
+         "word, classes (space-separated; `#` lines are comments)", "written for `reader` (edited by hand)", "as the repository's code"),
         ("frequency/words.tsv", "60,000 most frequent English word forms",
          "word, rank (1 = most frequent), zipf", WF, "CC BY-SA 4.0"),
         ("frequency/lemmas.tsv", "lemma ranks: word-form frequencies summed into lemmas",
@@ -85,7 +87,7 @@ def main(deb_dir, out):
          "root, meaning, source word, members (by frequency, joined by a vertical bar)", "`scripts/roots.tsv` + `scripts/prefixes.tsv` + " + WN + " + wordfreq ranks",
          "CC0 (table) + WordNet 3.0"),
         ("compiled/language.rdat", "compiled binary of the lemma, dictionary, frequency, CEFR and family tables, the part-of-speech model and the sense model, memory-mapped by the engine at start-up (`reader compile-data`)",
-         "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + dictionary/*.tsv + frequency/ + cefr/ + family/ + tagger/upos.model + senses/model.tsv",
+         "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + lemma/closed-classes.tsv + dictionary/*.tsv + frequency/ + cefr/ + family/ + tagger/upos.model + senses/model.tsv",
          "as its inputs"),
         ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
         ("leveled/anchors.jsonl", "89 texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",
@@ -95,7 +97,7 @@ def main(deb_dir, out):
         ("tagger/ud-ewt-train.tsv.xz", "training tokens of the part-of-speech tagger: UD English EWT **train** (never dev or test), the columns the tagger learns (`scripts/tagger_corpus.py`)",
          "form, UPOS, Penn tag; a blank line after each sentence; xz", UD, "CC BY-SA 4.0 (`LICENSES/CC-BY-SA-4.0.txt`)"),
         ("tagger/upos.model", "part-of-speech model: averaged-perceptron weights (`reader train-tagger`, run by `scripts/train_tagger.sh`), copied into language.rdat",
-         "binary (layout: `Sources/Tokenizer/TaggerModel.swift`)", "tagger/ud-ewt-train.tsv.xz + lemma/forms.tsv", "CC BY-SA 4.0 + WordNet 3.0 + MIT"),
+         "binary (layout: `Sources/Tokenizer/TaggerModel.swift`)", "tagger/ud-ewt-train.tsv.xz + lemma/forms.tsv + lemma/closed-classes.tsv", "CC BY-SA 4.0 + WordNet 3.0 + MIT"),
         ("senses/semcor30.tsv.xz", "SemCor 3.0, the sense model's training data (xz): one token a line",
          "form, Penn POS, lemma, WordNet 3.0 sense key or `-`; `# doc =` lines; a blank line ends a sentence",
          SC, "WordNet 3.0 (SemCor) + Apache-2.0 (conversion)"),
@@ -110,8 +112,9 @@ def main(deb_dir, out):
     L = []
     L.append("""# Corpora
 
-Data files shipped with `reader`.  **Everything here except `build.sh`, `requirements.txt` and
-`scripts/` is generated**: do not edit it by hand, change the scripts and rerun
+Data files shipped with `reader`.  **Everything here except `build.sh`, `requirements.txt`,
+`scripts/` and `lemma/closed-classes.tsv` (our own list) is generated**: do not edit it by hand,
+change the scripts and rerun
 
 ```sh
 bash Corpora/build.sh

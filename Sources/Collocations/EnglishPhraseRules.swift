@@ -1,27 +1,9 @@
 import Tokenizer
 
 /// English knowledge that WordNet's multi-word lemmas lack, kept as data:
-/// closed word classes (the particles of phrasal verbs are `EnglishParticles`),
-/// frequent fixed expressions, and light-verb constructions.
+/// frequent fixed expressions and light-verb constructions (the closed word
+/// classes are the lexicon's `ClosedClassWords`, read through `WordClassTable`).
 public enum EnglishPhraseRules {
-    /// Lemmas per closed class (lemmas as the lemmatizer gives them: "him" -> "he").
-    static let wordClasses: [(words: [String], wordClass: WordClass)] = [
-        (["a", "the"], .article),
-        (["this", "that", "every", "each", "some", "any", "no", "another", "such", "what", "which", "whose",
-          "either", "neither", "'s", "'"], .determiner),
-        (["I", "you", "he", "she", "it", "we", "they", "my", "your", "its", "our", "their", "myself", "yourself",
-          "himself", "herself", "itself", "ourselves", "themselves", "who", "whom", "there", "someone",
-          "somebody", "something", "anyone", "anybody", "anything", "everyone", "everybody", "everything",
-          "nobody", "nothing"], .pronoun),
-        (["be", "have", "do", "will", "would", "can", "could", "shall", "should", "may", "might", "must", "'d",
-          "not"], .auxiliary),
-        (["of", "to", "in", "on", "at", "for", "with", "by", "from", "into", "onto", "about", "over", "under",
-          "through", "after", "before", "between", "without", "against", "among", "upon", "within", "toward",
-          "towards", "across", "around", "along", "off", "up", "out", "down", "like", "as", "than"], .preposition),
-        (["and", "or", "but", "nor", "if", "that", "whether", "than", "as"], .conjunction),
-        (EnglishParticles.words, .particle),
-    ]
-
     /// Surface words that can open the object between a verb and its particle.
     static let objectStarts: Set<String> = [
         "it", "them", "him", "her", "me", "us", "you", "this", "that", "these", "those", "everything", "something",
@@ -144,11 +126,6 @@ public enum EnglishPhraseRules {
     static let barePrepositions = ["on", "in", "at"]
     /// Question words the word classes leave unclassed ("what", "which", "who" are determiners and pronouns).
     static let interrogatives = ["how", "when", "where", "why"]
-
-    /// Month names and their abbreviations: a month and a number are a date, not a numbered name ("May 5").
-    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                         "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-                         "sept", "oct", "nov", "dec"]
 
     /// Units of an age written before "old" ("a 5 year old boy").
     static let ageUnits = ["year", "month", "week", "day"]

@@ -90,7 +90,7 @@ enum NameRun {
     }
 
     static func isMonth(_ position: Int, _ window: WordWindow) -> Bool {
-        PhraseWords.months.contains(window.lowerHashes[position])
+        window.closedWords.months.contains(window.lowerHashes[position])
     }
 
     private static func isPossessive(_ position: Int, _ window: WordWindow) -> Bool {

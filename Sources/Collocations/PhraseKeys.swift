@@ -104,7 +104,7 @@ struct PhraseKeys: Sendable {
         var best: (rank: (Int, Int, Int), isContent: Bool)?
         for k in 0..<words.count where table.wordHashes[words.lowerBound + k] != PhraseTable.possessiveSlot {
             let word = words.lowerBound + k, hash = table.wordHashes[word]
-            let isContent = !PhraseWords.function.contains(hash)
+            let isContent = !table.closedWords.function.contains(hash)
             let rank = (-Int(table.wordEnds[word] - table.wordStarts[word]), sharing[hash] ?? 0, k)
             if let current = best, current.isContent && !isContent || current.isContent == isContent && current.rank <= rank { continue }
             best = (rank, isContent)

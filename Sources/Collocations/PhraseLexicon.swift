@@ -11,7 +11,7 @@ import Tokenizer
 /// of function words ("out of") are left out: they would expand taps on the
 /// most common words of the language.
 public struct PhraseLexicon: Sendable {
-    var table = PhraseTable()
+    var table: PhraseTable
     public let classes: WordClassTable
     /// WordNet adverbs and adjectives that end in a particle ("right on", "all over"):
     /// intransitive, so before a noun phrase their particle is its preposition ("right on the table").
@@ -25,6 +25,7 @@ public struct PhraseLexicon: Sendable {
     /// Parses `phrase TAB poses` rows (space-separated lower-case words; poses from `nvar`).
     public init(wordnetMWE bytes: [UInt8], lexicon: LemmaLexicon) throws(PhraseLexiconError) {
         classes = WordClassTable(lexicon: lexicon)
+        table = PhraseTable(closedWords: classes.words)
         // Rows average ~18 bytes, of which the phrase is ~14.
         table.reserve(entries: bytes.count / 16 + 1024, textBytes: bytes.count)
         var lineNumber = 0
@@ -41,9 +42,9 @@ public struct PhraseLexicon: Sendable {
             if phrase.starts(with: PhraseWords.be) || PhraseWords.excluded.contains(PhraseTable.hash(phrase))
                 || PhraseWords.startsWithOpener(phrase) { continue }
             let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
-            if isVerb && PhraseWords.isVerbAndPreposition(phrase) { continue }
+            if isVerb && classes.words.isVerbAndPreposition(phrase) { continue }
             let added = add(phrase, gap: isVerb ? .object : .none)
-            if added && !isVerb && PhraseWords.endsWithParticle(phrase) { particleFinal.insert(Int32(table.count - 1)) }
+            if added && !isVerb && classes.words.endsWithParticle(phrase) { particleFinal.insert(Int32(table.count - 1)) }
             if added && !isVerb && !bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "n")) { frozen.insert(Int32(table.count - 1)) }
         }
         for phrase in EnglishPhraseRules.fixedExpressions + EnglishPhraseRules.quantifiers + EnglishPhraseRules.prepositionalVerbs {
@@ -67,7 +68,7 @@ public struct PhraseLexicon: Sendable {
     @discardableResult
     private mutating func add(_ phrase: ArraySlice<UInt8>, gap: PhraseGap) -> Bool {
         let words = PhraseWords.split(phrase)
-        guard words.count >= 2, words.contains(where: { !PhraseWords.function.contains(PhraseTable.hash(phrase[$0])) }) else { return false }
+        guard words.count >= 2, words.contains(where: { !classes.words.function.contains(PhraseTable.hash(phrase[$0])) }) else { return false }
         table.append(phrase: phrase, words: words, gap: gap)
         return true
     }
@@ -84,14 +85,15 @@ extension PhraseTable {
         case .none:
             append(text: phrase, words: words)
         case .object:
-            let isParticle = { PhraseWords.particles.contains(PhraseTable.hash(phrase[$0])) }
+            let particles = closedWords.particles
+            let isParticle = { particles.contains(PhraseTable.hash(phrase[$0])) }
             if isParticle(words[words.count - 1]) && !isParticle(words[0]) {
                 append(text: phrase, words: words, gap: .object, gapAfter: words.count - 2)
             } else {
                 append(text: phrase, words: words)
             }
         case .modifier:
-            if words.count > 2 && PhraseWords.articles.contains(PhraseTable.hash(phrase[words[1]])) { words.remove(at: 1) }
+            if words.count > 2 && closedWords.articles.contains(PhraseTable.hash(phrase[words[1]])) { words.remove(at: 1) }
             append(text: phrase, words: words, gap: .modifier, gapAfter: 0)
         }
     }
@@ -100,11 +102,6 @@ extension PhraseTable {
 /// Word hashes the lexicon checks phrases against while loading.
 enum PhraseWords {
     static let be = Array("be ".utf8)
-    static let function: Set<UInt64> = Set(
-        EnglishPhraseRules.wordClasses.filter { !$0.wordClass.isContent }.flatMap(\.words).map { PhraseTable.hash($0.lowercased()) }
-            + [PhraseTable.hash("an")])
-    static let particles: Set<UInt64> = Set(EnglishParticles.words.map(PhraseTable.hash))
-    static let articles: Set<UInt64> = Set(["a", "an", "the"].map(PhraseTable.hash))
     static let excluded: Set<UInt64> = Set(EnglishPhraseRules.excludedLexiconEntries.map(PhraseTable.hash)
         + EnglishPhraseRules.quantifiers.map { PhraseTable.hash("\($0) of") }
         + EnglishPhraseRules.motionVerbs.flatMap { verb in EnglishPhraseRules.directionParticles.map { PhraseTable.hash("\(verb) \($0)") } })
@@ -130,27 +127,10 @@ enum PhraseWords {
     }
     static let interrogatives: Set<UInt64> = Set(EnglishPhraseRules.interrogatives.map(PhraseTable.hash))
     static let barePrepositions: Set<UInt64> = Set(EnglishPhraseRules.barePrepositions.map(PhraseTable.hash))
-    static let months: Set<UInt64> = Set(EnglishPhraseRules.months.map(PhraseTable.hash))
     static let ordinalSuffixes: Set<UInt64> = Set(["st", "nd", "rd", "th"].map(PhraseTable.hash))
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
-    /// Prepositions that are never adverbial particles ("at", "into", "like", "for").
-    static let prepositionsOnly: Set<UInt64> = Set(
-        EnglishPhraseRules.wordClasses.filter { $0.wordClass == .preposition }.flatMap(\.words).map(PhraseTable.hash))
-        .subtracting(particles)
-
-    /// A two-word verb entry ending in a preposition that is not a particle ("stay at", "move into",
-    /// "look like"): the verb and the head of its complement, "stayed at the hotel", which a learner
-    /// reads word by word. Idiomatic prepositional verbs are `EnglishPhraseRules.prepositionalVerbs`.
-    static func isVerbAndPreposition(_ phrase: ArraySlice<UInt8>) -> Bool {
-        let words = split(phrase)
-        return words.count == 2 && prepositionsOnly.contains(PhraseTable.hash(phrase[words[1]]))
-    }
 
     static let openers: Set<UInt64> = Set((EnglishPhraseRules.coordinators + EnglishPhraseRules.quantifyingDeterminers).map(PhraseTable.hash))
-
-    static func endsWithParticle(_ phrase: ArraySlice<UInt8>) -> Bool {
-        split(phrase).last.map { particles.contains(PhraseTable.hash(phrase[$0])) } ?? false
-    }
 
     /// A two-word WordNet row read word by word for its first word (`EnglishPhraseRules.coordinators`,
     /// `quantifyingDeterminers`); longer ones are idioms ("and so on", "that is to say").

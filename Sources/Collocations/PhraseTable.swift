@@ -30,6 +30,8 @@ struct PhraseTable: Sendable {
     /// Hash of "one's", which stands for any possessive ("made up her mind").
     static let possessiveSlot = PhraseTable.hash(Array("one's".utf8)[...])
 
+    /// The closed-class words: function words are not indexed, particles and articles place gaps.
+    let closedWords: ClosedWordHashes
     private(set) var wordHashes: [UInt64] = []
     private(set) var wordStarts: [Int32] = []
     private(set) var wordEnds: [Int32] = []
@@ -38,6 +40,8 @@ struct PhraseTable: Sendable {
     private var bucketStart: [Int32] = []
     private var postings: [Int32] = []
     private var mask: UInt64 = 0
+
+    init(closedWords: ClosedWordHashes) { self.closedWords = closedWords }
 
     var count: Int { entries.count }
 
@@ -87,7 +91,7 @@ struct PhraseTable: Sendable {
     /// Only content words are indexed: every lexicon phrase has one, and the
     /// function words ("the", "of") would each list thousands of phrases.
     mutating func buildIndex() {
-        var indexed = wordHashes.map { $0 != PhraseTable.possessiveSlot && !PhraseWords.function.contains($0) }
+        var indexed = wordHashes.map { $0 != PhraseTable.possessiveSlot && !closedWords.function.contains($0) }
         // A (saved) phrase of function words only is indexed by all its words.
         for entry in entries {
             let words = Int(entry.firstWord)..<(Int(entry.firstWord) + Int(entry.wordCount))

@@ -11,11 +11,13 @@ import Tokenizer
 /// of words, so a saved phrase is highlighted exactly where a tap on any of its
 /// words selects it.
 public struct SavedPhrases: Sendable {
-    var table = PhraseTable()
+    var table: PhraseTable
     /// Each phrase once, under its key word.
     private(set) var keys: PhraseKeys
 
-    public init(_ phrases: [[String]]) {
+    /// `classes`: the lexicon's (`PhraseLexicon.classes`), for its closed-class words.
+    public init(_ phrases: [[String]], classes: WordClassTable) {
+        table = PhraseTable(closedWords: classes.words)
         for phrase in phrases.map({ $0.joined(separator: " ").lowercased() }).sorted() {
             let bytes = Array(phrase.utf8)[...]
             let words = PhraseWords.split(bytes)

@@ -25,24 +25,43 @@ public struct WordClass: OptionSet, Sendable, Hashable {
 }
 
 /// The word class of every lexicon entry, indexed by lemma id (markers are
-/// treated as content: names and unknown words are never function words).
+/// treated as content: names and unknown words are never function words), from
+/// the lexicon's closed-class table; and that table's words as `PhraseTable` hashes.
 public struct WordClassTable: Sendable {
     private var classes: [WordClass]
+    let words: ClosedWordHashes
 
     public init(lexicon: LemmaLexicon) {
         var classes = Array(repeating: WordClass(), count: lexicon.count)
-        for (words, wordClass) in EnglishPhraseRules.wordClasses {
-            for word in words {
-                if let id = lexicon.id(of: word), id.isLexiconEntry, Int(id.rawValue) < classes.count {
-                    classes[Int(id.rawValue)].insert(wordClass)
-                }
+        let closedClasses = lexicon.closedClasses
+        for (word, wordClasses) in closedClasses.rows {
+            let wordClass = WordClass(wordClasses.compactMap(WordClass.init(phraseClass:)))
+            if !wordClass.isEmpty, let id = lexicon.id(of: word), id.isLexiconEntry, Int(id.rawValue) < classes.count {
+                classes[Int(id.rawValue)].formUnion(wordClass)
             }
         }
         self.classes = classes
+        words = ClosedWordHashes(closedClasses)
     }
 
     @inline(__always)
     public subscript(id: UInt32) -> WordClass {
         Int(id) < classes.count ? classes[Int(id)] : []
+    }
+}
+
+extension WordClass {
+    /// The phrase class a closed class is, if it is one.
+    init?(phraseClass: ClosedClass) {
+        switch phraseClass {
+        case .phraseArticle: self = .article
+        case .phraseDeterminer: self = .determiner
+        case .phrasePronoun: self = .pronoun
+        case .phraseAuxiliary: self = .auxiliary
+        case .phrasePreposition: self = .preposition
+        case .phraseConjunction: self = .conjunction
+        case .particle: self = .particle
+        default: return nil
+        }
     }
 }

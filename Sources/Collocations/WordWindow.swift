@@ -17,6 +17,8 @@ struct WordWindow {
     var lemmaHashes: [UInt64] = []
     var lowerHashes: [UInt64] = []
     var classes: [WordClass] = []
+    /// The lexicon's closed-class words (`WordClassTable.words`).
+    private(set) var closedWords = ClosedWordHashes()
     /// Whether the word starts with a capital letter.
     var capitalized: [Bool] = []
     /// The part of speech the tagger gave each word (nil without a tagger).
@@ -49,6 +51,7 @@ struct WordWindow {
         classes.removeAll(keepingCapacity: true)
         capitalized.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
+        closedWords = table.words
         text.bytes.withUnsafeBufferPointer { textBytes in
             for position in self.tokens {
                 let token = tokens[position]

@@ -108,7 +108,7 @@ actor ReadingDesk {
     /// `reader expand FILE --at BYTE --format json`.
     func expand(_ id: String, at offset: Int) throws -> String {
         let (_, piece) = try piece(id, holding: offset)
-        let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases) }
+        let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) }
         let surface = Array(piece.bytes[(expansion.start - piece.baseOffset)..<(expansion.end - piece.baseOffset)])
         return ExpansionJSON.record(expansion, surface: surface)
     }
@@ -143,7 +143,7 @@ actor ReadingDesk {
     /// The capture of the word (or its phrase) at a byte offset of a piece of text.
     func draft(in piece: TokenizedText, at offset: Int, phrase: Bool, source: String) throws -> Capture {
         let builder = CaptureBuilder(data: data, partsOfSpeech: partsOfSpeech,
-                                     expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases) : nil)
+                                     expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) : nil)
         return try engine { try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now()) }
     }
 

@@ -1,5 +1,5 @@
 /// English lemma conventions of Universal Dependencies that the data tables
-/// do not encode, and the closed-class roles used as context.
+/// do not encode (the closed-class roles used as context are `ClosedClassWords`).
 enum EnglishLemmaRules {
     /// Forms whose lemma is fixed whatever the context (UD English conventions).
     static let fixedLemmas: [(form: String, lemma: String)] = [
@@ -48,42 +48,6 @@ enum EnglishLemmaRules {
 
     /// Clock words after a number ("10 AM", "5 pm") by first letter: UD writes their lemma "a.m."/"p.m.".
     static let clockLemmas: [(initial: UInt8, lemma: String)] = [(UInt8(ascii: "a"), "a.m."), (UInt8(ascii: "p"), "p.m.")]
-
-    static let roles: [(forms: [String], role: WordRole)] = [
-        (["a", "an", "the", "this", "that", "these", "those", "every", "each", "another", "some", "any", "no",
-          "many", "much", "few", "several", "such", "whose", "either", "neither"], .determiner),
-        (["my", "your", "his", "her", "its", "our", "their", "'s", "'"], .possessive),
-        (["i", "you", "he", "she", "it", "we", "they", "who"], .subjectPronoun),
-        (["can", "could", "will", "would", "shall", "should", "may", "might", "must", "ca", "wo", "sha", "'ll"], .modal),
-        (["to", "na", "ta"], .infinitiveTo),
-        (["do", "does", "did", "n't", "not", "never"], .doForm),
-        (["have", "has", "had", "having", "'ve"], .haveForm),
-        (["be", "is", "am", "are", "was", "were", "been", "being", "'m", "'re", "get", "gets", "got", "become",
-          "becomes", "became", "seem", "seems", "seemed", "feel", "feels", "felt", "look", "looks", "looked"], .beForm),
-        (["of", "in", "on", "at", "for", "with", "by", "from", "about", "into", "through", "over", "under",
-          "after", "before", "between", "without", "during", "against", "among", "upon"], .preposition),
-        (["very", "so", "too", "quite", "really", "pretty", "extremely", "more", "most", "less", "least",
-          "rather", "fairly", "highly", "deeply", "completely", "totally"], .intensifier),
-        (["not", "n't", "never"], .negation),
-        (EnglishParticles.words, .particle),
-        (["never", "already", "just", "ever", "always", "not", "n't", "also", "still", "only", "really",
-          "recently", "finally", "probably", "even", "all", "both"], .auxiliaryAdverb),
-        (["he", "she", "it", "that", "what", "who", "where", "how", "there", "here", "this", "everyone",
-          "everything", "nothing", "something", "someone", "somebody", "nobody", "anyone", "anything",
-          "everybody", "which", "why", "when", "let", "one", "there", "that"], .cliticHost),
-    ]
-
-    /// Frequent words that are neither names nor content words, so a capital at
-    /// the start of a sentence says nothing about them.
-    static let functionWords: Set<String> = [
-        "and", "but", "or", "nor", "so", "yet", "because", "although", "though", "unless", "if", "whether", "while",
-        "since", "until", "till", "as", "than", "then", "also", "yes", "no", "hello", "hi", "hey", "ok", "okay",
-        "please", "thanks", "thank", "why", "how", "when", "where", "what", "who", "whom", "whatever", "whoever",
-        "however", "therefore", "thus", "hence", "anyway", "oh", "wow", "well", "like", "lol", "omg", "btw",
-        "everyone", "everything", "nothing", "something", "someone", "somebody", "nobody", "anyone", "anything",
-        "everybody", "anybody", "none", "both", "either", "neither", "each", "every", "all", "any", "some",
-        "within", "without", "despite", "unlike", "via", "per", "towards", "toward", "onto", "into", "upon",
-    ]
 
     /// Participles that after "be"/"get"/"feel" describe a state (ADJ in UD and
     /// keep their form) rather than forming a passive.

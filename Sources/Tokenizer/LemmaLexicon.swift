@@ -1,6 +1,7 @@
 /// The English lemma table: every known word form with its lemma per part of
-/// speech, plus closed-class roles. Built from the text of
-/// `Corpora/lemma/forms.tsv` handed in by the caller (this module does no I/O),
+/// speech, plus closed-class roles and the closed-class table they come from. Built
+/// from the text of `Corpora/lemma/forms.tsv` and the parsed
+/// `Corpora/lemma/closed-classes.tsv` handed in by the caller (this module does no I/O),
 /// or read in place from its image in the compiled data file.
 ///
 /// Lookups hash the token's bytes and allocate nothing.
@@ -22,17 +23,19 @@ public struct LemmaLexicon: Sendable {
     /// One array, so the common case costs one load.
     let contextFree: LemmaColumn
     let adjectivalParticiple: FlagColumn<UInt8>
+    /// The text of the closed-class table (`ClosedClassWords.text`), parsed when asked for.
+    private let closedClassText: FlagColumn<UInt8>
     /// The image all of the above point into, and what keeps it alive.
     private let source: ImageSource
 
     /// Parses `forms.tsv`: `form TAB noun TAB verb TAB adj TAB adv`, the last four
     /// being row numbers of lemmas in the same file, or empty.
-    public init(formsTSV bytes: UnsafeBufferPointer<UInt8>) throws {
-        try self.init(image: LemmaLexiconBuilder(formsTSV: bytes).image)
+    public init(formsTSV bytes: UnsafeBufferPointer<UInt8>, closedClasses: ClosedClassWords) throws {
+        try self.init(image: LemmaLexiconBuilder(formsTSV: bytes, closedClasses: closedClasses).image)
     }
 
-    public init(formsTSV: [UInt8]) throws {
-        self = try formsTSV.withUnsafeBufferPointer { buffer throws in try LemmaLexicon(formsTSV: buffer) }
+    public init(formsTSV: [UInt8], closedClasses: ClosedClassWords) throws {
+        self = try formsTSV.withUnsafeBufferPointer { buffer throws in try LemmaLexicon(formsTSV: buffer, closedClasses: closedClasses) }
     }
 
     /// Adopts a copy of an `image` (see `LexiconImage`).
@@ -57,6 +60,7 @@ public struct LemmaLexicon: Sendable {
         roles = FlagColumn(try reader.array(of: UInt16.self, count: count))
         adjectivalParticiple = FlagColumn(try reader.array(of: UInt8.self, count: count))
         let arena = try reader.array(of: UInt8.self, count: reader.arenaCount)
+        closedClassText = FlagColumn(try reader.array(of: UInt8.self, count: reader.closedClassCount))
         guard reader.isAtEnd,
               let table = ByteHashTable(slots: slots, arena: arena, starts: starts, lengths: lengths, owner: owner) else {
             throw .corruptImage
@@ -68,6 +72,11 @@ public struct LemmaLexicon: Sendable {
 
     /// The lexicon as bytes that `init(image:)` adopts.
     public var image: [UInt8] { Array(source.bytes) }
+
+    /// The closed-class table the lexicon was built with (empty if its image is corrupt).
+    public var closedClasses: ClosedClassWords {
+        (try? ClosedClassWords(tsv: closedClassText.array)) ?? ClosedClassWords()
+    }
 
     /// Number of entries.
     public var count: Int { table.count }

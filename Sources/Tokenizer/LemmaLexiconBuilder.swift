@@ -1,5 +1,6 @@
-/// Builds a `LemmaLexicon` from the text of `Corpora/lemma/forms.tsv` and the
-/// English rules, and writes it as the image (`LexiconImage`) the lexicon reads.
+/// Builds a `LemmaLexicon` from the text of `Corpora/lemma/forms.tsv`, the closed-class
+/// table (`Corpora/lemma/closed-classes.tsv`) and the English rules, and writes it as
+/// the image (`LexiconImage`) the lexicon reads.
 /// Runs when data is compiled (and in tests), never at start-up.
 struct LemmaLexiconBuilder {
     private var table: ByteHashTableBuilder
@@ -11,10 +12,12 @@ struct LemmaLexiconBuilder {
     private var roles: [WordRole] = []
     private var contextFree: [UInt32] = []
     private var adjectivalParticiple: [Bool] = []
+    private let closedClasses: ClosedClassWords
 
     /// Parses `forms.tsv`: `form TAB noun TAB verb TAB adj TAB adv`, the last four
     /// being row numbers of lemmas in the same file, or empty.
-    init(formsTSV bytes: UnsafeBufferPointer<UInt8>) throws {
+    init(formsTSV bytes: UnsafeBufferPointer<UInt8>, closedClasses: ClosedClassWords) throws {
+        self.closedClasses = closedClasses
         let estimatedRows = bytes.reduce(into: 0) { rows, byte in if byte == 10 { rows += 1 } }
         var forms: [Range<Int>] = []
         var columns = (noun: [UInt32](), verb: [UInt32](), adjective: [UInt32](), adverb: [UInt32]())
@@ -65,7 +68,9 @@ struct LemmaLexiconBuilder {
 
     /// The image `LemmaLexicon(image:)` reads.
     var image: [UInt8] {
-        var writer = LexiconImageWriter(keyCount: table.count, slotCount: table.slots.count, arenaCount: table.arena.count)
+        let closedClassText = closedClasses.text
+        var writer = LexiconImageWriter(keyCount: table.count, slotCount: table.slots.count, arenaCount: table.arena.count,
+                                        closedClassCount: closedClassText.count)
         writer.append(table.slots)
         writer.append(table.starts)
         writer.append(table.lengths)
@@ -73,6 +78,7 @@ struct LemmaLexiconBuilder {
         writer.append(roles.map(\.rawValue))
         writer.append(adjectivalParticiple.map { $0 ? UInt8(1) : 0 })
         writer.append(table.arena)
+        writer.append(closedClassText)
         return writer.bytes
     }
 
@@ -87,10 +93,12 @@ struct LemmaLexiconBuilder {
         var fixedPairs: [(UInt32, UInt32)] = []
         for (form, lemma) in EnglishLemmaRules.fixedLemmas { fixedPairs.append((entry(form), entry(lemma))) }
         var rolePairs: [(UInt32, WordRole)] = []
-        for (forms, role) in EnglishLemmaRules.roles {
-            for form in forms { rolePairs.append((entry(form), role)) }
+        for (form, classes) in closedClasses.rows {
+            let roles = classes.compactMap(\.role)
+            guard !roles.isEmpty else { continue }
+            let index = entry(form)
+            for role in roles { rolePairs.append((index, role)) }
         }
-        for form in EnglishLemmaRules.functionWords { rolePairs.append((entry(form), .function)) }
         let participles = EnglishLemmaRules.adjectivalParticiples.map { entry($0) }
         for form in ["'s", "'d", "be", "have", "would", "not", "can", "will", "her", "she", "a.m.", "p.m."] { _ = entry(form) }
         let decidedByNeighbours = (entry("'s"), entry("'d"), entry("her"))

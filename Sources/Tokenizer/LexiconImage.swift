@@ -7,12 +7,13 @@
 /// a lookup touches are ever loaded. The image must start 8-byte aligned; every
 /// array in it starts at a multiple of 8 bytes (zero padding after each):
 ///
-///     header   UInt32 key count N, slot count S, arena bytes A, 0
+///     header   UInt32 key count N, slot count S, arena bytes A, closed-class table bytes C
 ///     slots    S x 16 bytes: key prefix UInt64, key index + 1 UInt32, context-free lemma UInt32
 ///     starts   N x UInt32      lengths  N x UInt16
 ///     noun, verb, adjective, adverb, fixed, context-free lemma: N x UInt32 each
 ///     roles    N x UInt16      adjectival participle  N x UInt8
 ///     arena    A bytes (the keys)
+///     closed classes  C bytes (`ClosedClassWords.text`)
 ///
 /// Opening checks the header and that the arrays fill the image exactly; the
 /// values inside are checked where they are read (`ByteHashTable`, `LemmaColumn`).
@@ -21,8 +22,8 @@
 struct LexiconImageWriter {
     private(set) var bytes: [UInt8] = []
 
-    init(keyCount: Int, slotCount: Int, arenaCount: Int) {
-        self.init(header: [keyCount, slotCount, arenaCount, 0])
+    init(keyCount: Int, slotCount: Int, arenaCount: Int, closedClassCount: Int) {
+        self.init(header: [keyCount, slotCount, arenaCount, closedClassCount])
     }
 
     /// An image whose header is these four words.
@@ -46,6 +47,7 @@ struct LexiconImageReader {
     var keyCount: Int { header[0] }
     var slotCount: Int { header[1] }
     var arenaCount: Int { header[2] }
+    var closedClassCount: Int { header[3] }
 
     init(_ image: UnsafeRawBufferPointer) throws(LemmaDataError) {
         guard let base = image.baseAddress, UInt(bitPattern: base) % 8 == 0, image.count >= 16 else { throw .corruptImage }
@@ -105,7 +107,7 @@ struct LemmaColumn: @unchecked Sendable {
     }
 }
 
-/// A column of flags in an image (`WordRole`s, or a Bool as 0/1); a read past it gives none.
+/// A column of flags in an image (`WordRole`s, or a Bool as 0/1) or of bytes; a read past it gives none.
 struct FlagColumn<Raw: FixedWidthInteger>: @unchecked Sendable {
     // A read-only view into memory its lexicon keeps alive.
     private let values: UnsafeBufferPointer<Raw>
@@ -114,6 +116,9 @@ struct FlagColumn<Raw: FixedWidthInteger>: @unchecked Sendable {
 
     @inline(__always)
     func raw(_ index: Int) -> Raw { UInt(bitPattern: index) < UInt(values.count) ? values[index] : 0 }
+
+    /// The whole column, copied.
+    var array: [Raw] { Array(values) }
 }
 
 extension FlagColumn where Raw == UInt16 {

@@ -13,7 +13,8 @@ enum CollocationFixture {
         (try? [UInt8](Data(contentsOf: corpora.appendingPathComponent(relativePath)))) ?? []
     }
 
-    static let lexicon: LemmaLexicon = try! LemmaLexicon(formsTSV: bytes("lemma/forms.tsv"))
+    static let lexicon: LemmaLexicon = try! LemmaLexicon(formsTSV: bytes("lemma/forms.tsv"),
+                                                         closedClasses: try! ClosedClassWords(tsv: bytes("lemma/closed-classes.tsv")))
     /// With the committed part-of-speech model, as the CLI lemmatizes (issue 26: lemmas follow the tag).
     static let lemmatizer = Lemmatizer(lexicon: lexicon, taggerModel: try! TaggerModel(image: bytes("tagger/upos.model")))
     static let phraseLexicon: PhraseLexicon = try! PhraseLexicon(wordnetMWE: bytes("phrases/wordnet-mwe.tsv"), lexicon: lexicon)

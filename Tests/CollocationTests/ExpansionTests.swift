@@ -198,7 +198,7 @@ struct ExpansionTests {
     }
 
     @Test func savedPhrasesComeFirst() throws {
-        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"], ["out", "of"]])
+        let saved = SavedPhrases([["blue", "car"], ["Burger", "King"], ["out", "of"]], classes: CollocationFixture.phraseLexicon.classes)
         let (car, text) = try ExpansionTests.expand("The blue cars stopped.", tap: "cars", saved: saved)
         #expect(car.text(in: text) == "blue cars")
         #expect(car.source == .saved)

@@ -61,7 +61,7 @@ struct SavedPhraseScanTests {
     @Test("occurrences: spans, own words and lemmas", arguments: cases)
     func occurrences(_ testCase: Case) throws {
         let text = try CollocationFixture.lemmatized(testCase.sentence)
-        let saved = SavedPhrases(testCase.saved.map { $0.split(separator: " ").map(String.init) })
+        let saved = SavedPhrases(testCase.saved.map { $0.split(separator: " ").map(String.init) }, classes: CollocationFixture.phraseLexicon.classes)
         let found = saved.occurrences(in: text, lemmatizer: CollocationFixture.lemmatizer, classes: CollocationFixture.phraseLexicon.classes)
         #expect(found.map { Self.describe($0, in: text) } == testCase.found)
     }
@@ -141,7 +141,7 @@ struct SavedPhraseScanTests {
             let words = line.split(separator: "\t").first?.split(separator: " ").map { $0.lowercased() } ?? []
             if words.count >= 2 { phrases.insert(words) }
         }
-        return SavedPhrases(Array(phrases))
+        return SavedPhrases(Array(phrases), classes: CollocationFixture.phraseLexicon.classes)
     }()
 
     static func describe(_ occurrence: PhraseOccurrence, in text: TokenizedText) -> String {

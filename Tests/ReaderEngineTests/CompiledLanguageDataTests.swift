@@ -9,10 +9,11 @@ import Testing
 struct CompiledLanguageDataTests {
     static let corpora = DifficultyFixture.data.location
     static func tsv(_ path: String) -> [UInt8] { try! LanguageData.read(corpora.url(path).path) }
+    static let closedClasses = try! ClosedClassWords(tsv: tsv(DataCompiler.closedClassesPath))
 
     @Test("every form has the same lemmas from the mapped file as from forms.tsv")
     func everyFormMatchesTheTSV() throws {
-        let parsed = try LemmaLexicon(formsTSV: Self.tsv("lemma/forms.tsv"))
+        let parsed = try LemmaLexicon(formsTSV: Self.tsv("lemma/forms.tsv"), closedClasses: Self.closedClasses)
         let mapped = DifficultyFixture.data.lexicon
         #expect(mapped.count == parsed.count)
         #expect(mapped.image == parsed.image)
@@ -50,7 +51,7 @@ struct CompiledLanguageDataTests {
     /// A small compiled file: the dictionary file of `DictionaryFileTests` with start-up sections.
     /// Its tagger knows one feature: it tags every token PROPN.
     static func smallFile(lexiconImage: [UInt8]? = nil, ranks: [UInt32]? = nil, taggerImage: [UInt8]? = nil) throws -> [UInt8] {
-        let lexicon = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8))
+        let lexicon = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8), closedClasses: closedClasses)
         let image = lexiconImage ?? lexicon.image
         let ranks = ranks ?? [UInt32](repeating: 0, count: lexicon.count)
         var bias: UInt64 = 0
@@ -90,7 +91,7 @@ struct CompiledLanguageDataTests {
         ("tagger of a future format", "the part-of-speech model has format version 2, this reader reads 1 (run reader train-tagger)"),
     ])
     func corruptSectionsAreRefused(corruption: String, reason: String) throws {
-        let image = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8)).image
+        let image = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8), closedClasses: Self.closedClasses).image
         let file: [UInt8] = switch corruption {
         case "lexicon cut short": try Self.smallFile(lexiconImage: Array(image.prefix(image.count - 9)))
         case "lexicon scrambled": try Self.smallFile(lexiconImage: image.indices.map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
@@ -104,5 +105,20 @@ struct CompiledLanguageDataTests {
             return
         }
         #expect(actual == reason)
+    }
+}
+
+extension CompiledLanguageDataTests {
+    /// Issue 26: the closed-class words have one data file; the compiled file must carry it as it is.
+    @Test("the compiled lexicon carries closed-classes.tsv and its roles")
+    func closedClassesMatchTheTSV() throws {
+        let mapped = DifficultyFixture.data.lexicon
+        #expect(mapped.closedClasses == Self.closedClasses)
+        #expect(mapped.closedClasses.rows.count > 200)
+        for (word, classes) in Self.closedClasses.rows where classes.contains(where: { $0.role != nil }) {
+            let id = try #require(mapped.id(of: word))
+            let roles = WordRole(classes.compactMap(\.role))
+            #expect(mapped.roles[Int(id.rawValue)] == roles, "\(word)")
+        }
     }
 }

@@ -81,7 +81,7 @@ struct PhraseAgreementTests {
         let annotated = Annotator(snapshot: snapshot, lexicon: AnnotationFixture.data.lexicon).annotate(text)
         #expect(annotated.phrases.map { annotated.text(of: $0) } == testCase.highlighted)
 
-        let saved = snapshot.savedPhrases
+        let saved = snapshot.savedPhrases(classes: Self.expander.lexicon.classes)
         var selected: [Range<Int>: String] = [:]
         for (index, token) in text.tokens.enumerated() where token.kind == .word {
             let tap = try Self.expander.expand(text, at: Int(token.start), saved: saved)
@@ -106,7 +106,7 @@ struct PhraseAgreementTests {
             // A store keeps lemmas lower-case (a multi-word name's "lemma" is as written).
             #expect(annotated.phrases.contains { annotated.range(of: $0) == tap.start..<tap.end && $0.lemma == tap.lemma.lowercased() },
                     "\(tap.lemma) at \(tap.start)..<\(tap.end)")
-            let again = try Self.expander.expand(text, at: tap.at, saved: snapshot.savedPhrases)
+            let again = try Self.expander.expand(text, at: tap.at, saved: snapshot.savedPhrases(classes: Self.expander.lexicon.classes))
             #expect((again.source, again.start, again.end) == (.saved, tap.start, tap.end))
         }
     }

@@ -18,7 +18,8 @@ struct ByteHashTableTests {
 
     /// The table read in place from the builder's parts, written as a lexicon image writes them.
     static func table(_ builder: ByteHashTableBuilder = builder()) throws -> ByteHashTable {
-        var writer = LexiconImageWriter(keyCount: builder.count, slotCount: builder.slots.count, arenaCount: builder.arena.count)
+        var writer = LexiconImageWriter(keyCount: builder.count, slotCount: builder.slots.count, arenaCount: builder.arena.count,
+                                        closedClassCount: 0)
         writer.append(builder.slots)
         writer.append(builder.starts)
         writer.append(builder.lengths)

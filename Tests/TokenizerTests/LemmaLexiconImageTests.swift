@@ -4,17 +4,18 @@ import Testing
 
 @Suite("Lemma lexicon image")
 struct LemmaLexiconImageTests {
-    static let lexicon = try! LemmaLexicon(formsTSV: Array("cat\t0\t\t\t\ncats\t0\t\t\t\nran\t\t3\t\t\nrun\t3\t3\t\t\nunderstood\t\t5\t\t\nunderstand\t\t5\t\t\n".utf8))
+    static let lexicon = try! LemmaLexicon(formsTSV: Array("cat\t0\t\t\t\ncats\t0\t\t\t\nran\t\t3\t\t\nrun\t3\t3\t\t\nunderstood\t\t5\t\t\nunderstand\t\t5\t\t\n".utf8),
+                                           closedClasses: Fixture.closedClasses)
     static let forms = (0..<lexicon.count).map { lexicon.string(for: LemmaID(rawValue: UInt32($0)))! }
 
     /// Where each array of the image starts, in writing order (see `LexiconImage`):
-    /// slots, starts, lengths, six lemma columns (noun first), roles, participles, arena.
+    /// slots, starts, lengths, six lemma columns (noun first), roles, participles, arena, closed classes.
     static func arrayOffsets(_ image: [UInt8]) -> [Int] {
         func word(_ at: Int) -> Int { image[at..<(at + 4)].reversed().reduce(0) { $0 << 8 | Int($1) } }
-        let (keys, slots, arena) = (word(0), word(4), word(8))
+        let (keys, slots, arena, closedClasses) = (word(0), word(4), word(8), word(12))
         var offsets: [Int] = []
         var position = 16
-        for size in [16 * slots, 4 * keys, 2 * keys] + Array(repeating: 4 * keys, count: 6) + [2 * keys, keys, arena] {
+        for size in [16 * slots, 4 * keys, 2 * keys] + Array(repeating: 4 * keys, count: 6) + [2 * keys, keys, arena, closedClasses] {
             offsets.append(position)
             position += (size + 7) & ~7
         }
@@ -32,6 +33,7 @@ struct LemmaLexiconImageTests {
             #expect(adopted.contextFree[index] == Self.lexicon.contextFree[index])
             #expect(adopted.roles[index] == Self.lexicon.roles[index])
         }
+        #expect(adopted.closedClasses == Fixture.closedClasses)
         #expect(adopted.id(of: "understood") != nil)
         #expect(adopted.id(of: "dog") == nil)
         #expect(adopted.adjectivalParticiplesWithVerbs.map(\.participle) == Self.lexicon.adjectivalParticiplesWithVerbs.map(\.participle))

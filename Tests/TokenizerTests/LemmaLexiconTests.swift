@@ -5,7 +5,8 @@ import Testing
 struct LemmaLexiconTests {
     @Test("rows refer to lemmas by row number")
     func parses() throws {
-        let lexicon = try LemmaLexicon(formsTSV: Array("cat\t0\t\t\t\ncats\t0\t\t\t\nran\t\t3\t\t\nrun\t3\t3\t\t\n".utf8))
+        let lexicon = try LemmaLexicon(formsTSV: Array("cat\t0\t\t\t\ncats\t0\t\t\t\nran\t\t3\t\t\nrun\t3\t3\t\t\n".utf8),
+                                       closedClasses: Fixture.closedClasses)
         let cats = try #require(lexicon.id(of: "cats"))
         #expect(lexicon.candidates(of: Int(cats.rawValue)).noun == 0)
         #expect(lexicon.string(for: LemmaID(rawValue: 3)) == "run")
@@ -20,6 +21,6 @@ struct LemmaLexiconTests {
         ("\t\t\t\t\n", .malformed(line: 1)),
     ])
     func rejects(table: String, error: LemmaDataError) {
-        #expect(throws: error) { try LemmaLexicon(formsTSV: Array(table.utf8)) }
+        #expect(throws: error) { try LemmaLexicon(formsTSV: Array(table.utf8), closedClasses: Fixture.closedClasses) }
     }
 }

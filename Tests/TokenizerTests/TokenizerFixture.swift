@@ -9,9 +9,12 @@ enum Fixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Corpora")
 
+    /// The committed closed-class table (`Corpora/lemma/closed-classes.tsv`).
+    static let closedClasses = try! ClosedClassWords(tsv: [UInt8](Data(contentsOf: corpora.appendingPathComponent("lemma/closed-classes.tsv"))))
+
     static let lexicon: LemmaLexicon = {
         let bytes = try! [UInt8](Data(contentsOf: corpora.appendingPathComponent("lemma/forms.tsv")))
-        return try! LemmaLexicon(formsTSV: bytes)
+        return try! LemmaLexicon(formsTSV: bytes, closedClasses: closedClasses)
     }()
 
     /// The committed part-of-speech model (`Corpora/tagger/upos.model`).

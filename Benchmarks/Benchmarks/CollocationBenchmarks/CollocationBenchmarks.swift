@@ -20,7 +20,8 @@ let proseFiles: [[UInt8]] = {
 }()
 let proseBytes = proseFiles.reduce(0) { $0 + $1.count }
 
-let lexicon = try! LemmaLexicon(formsTSV: corporaBytes("lemma/forms.tsv"))
+let lexicon = try! LemmaLexicon(formsTSV: corporaBytes("lemma/forms.tsv"),
+                                 closedClasses: try! ClosedClassWords(tsv: corporaBytes("lemma/closed-classes.tsv")))
 let lemmatizer = Lemmatizer(lexicon: lexicon)
 
 /// A review-like text with phrases and plain words, and every word's middle byte as a tap.
@@ -40,7 +41,7 @@ let tapTokens: TokenizedText = {
     return text
 }()
 let taps = tapTokens.tokens.filter { $0.kind == .word }.map { Int($0.start + $0.end) / 2 }
-let saved = SavedPhrases([["front", "desk"], ["blue", "car"]])
+let saved = SavedPhrases([["front", "desk"], ["blue", "car"]], classes: expander.lexicon.classes)
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

@@ -4,6 +4,7 @@ import Foundation
 import Tokenizer
 
 let formsTSV: [UInt8] = (try? [UInt8](Data(contentsOf: corpora.appendingPathComponent("lemma/forms.tsv")))) ?? []
+let closedClasses = try! ClosedClassWords(tsv: (try? [UInt8](Data(contentsOf: corpora.appendingPathComponent("lemma/closed-classes.tsv")))) ?? [])
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -21,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Tokens + lemmas (10 MB)") { benchmark in
         let tokenizer = try Tokenizer()
-        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV))
+        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV, closedClasses: closedClasses))
         benchmark.startMeasurement()
         var text = try tokenizer.tokenize(benchText)
         lemmatizer.lemmatize(&text)
@@ -33,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
     let versusICU = BenchmarkMetric.custom("Tokens + lemmas throughput, % of raw ICU", polarity: .prefersLarger, useScalingFactor: false)
     Benchmark("Tokens + lemmas vs raw ICU, alternating (10 MB)", configuration: .init(metrics: [versusICU])) { benchmark in
         let tokenizer = try Tokenizer()
-        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV))
+        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV, closedClasses: closedClasses))
         let clock = ContinuousClock()
         for _ in benchmark.scaledIterations {
             let icu = clock.measure { blackHole(benchText.withUnsafeBufferPointer { tokenizer.countICUWordBoundaries($0) }) }
@@ -58,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     let singleWords = ["went", "houses", "better", "Americans", "looked", "children", "was", "running", "mice", "data"]
     Benchmark("Lemma of one word, x1000 (taps, import lines)") { benchmark in
         let tokenizer = try Tokenizer()
-        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV))
+        let lemmatizer = Lemmatizer(lexicon: try LemmaLexicon(formsTSV: formsTSV, closedClasses: closedClasses))
         benchmark.startMeasurement()
         for index in 0..<1000 {
             blackHole(try lemmatizer.lemma(ofWord: singleWords[index % singleWords.count], tokenizer: tokenizer))
@@ -66,6 +67,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Lemma table load (forms.tsv)") { _ in
-        blackHole(try LemmaLexicon(formsTSV: formsTSV).count)
+        blackHole(try LemmaLexicon(formsTSV: formsTSV, closedClasses: closedClasses).count)
     }
 }

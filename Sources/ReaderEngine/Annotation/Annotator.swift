@@ -32,11 +32,11 @@ public struct Annotator: Sendable {
     public init(snapshot: VocabularySnapshot, lexicon: LemmaLexicon, families: WordFamilies = .none) {
         self.lexicon = lexicon
         table = StatusTable(snapshot: snapshot, lexicon: lexicon, families: families)
-        phrases = snapshot.savedPhrases
         phraseStatuses = Dictionary(snapshot.phrases.map { ($0.key.joined(separator: " ").lowercased(), $0.value) },
                                     uniquingKeysWith: { first, _ in first })
         lemmatizer = Lemmatizer(lexicon: lexicon)
         classes = WordClassTable(lexicon: lexicon)
+        phrases = snapshot.savedPhrases(classes: classes)
         possessiveTerm = lexicon.id(of: "'s")?.rawValue ?? TermIndex.none
     }
 

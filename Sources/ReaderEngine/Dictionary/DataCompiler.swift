@@ -13,6 +13,9 @@ public enum DataCompiler {
         (.senseModel, "senses/model.tsv"),
     ]
 
+    /// The closed-class words and their classes, built into the lexicon (relative to the data folder).
+    public static let closedClassesPath = "lemma/closed-classes.tsv"
+
     /// The trained part-of-speech model (relative to the data folder).
     public static let taggerModelPath = "tagger/upos.model"
 
@@ -32,13 +35,20 @@ public enum DataCompiler {
     }
 
     /// The blob sections `LanguageData` adopts at start-up: the lexicon built from
-    /// `lemma/forms.tsv`, the frequency ranks, CEFR levels and family heads indexed by its entries, and
+    /// `lemma/forms.tsv` and `lemma/closed-classes.tsv`, the frequency ranks, CEFR levels and family heads indexed by its entries, and
     /// the tagger's model (`reader train-tagger` writes it; checked here, copied as it is).
     static func startUpSections(location: DataLocation) throws -> [(kind: DataFileLayout.Kind, groups: [[UInt8]])] {
         let formsPath = location.url(DataLocation.marker).path
+        let closedPath = location.url(closedClassesPath).path
+        let closedClasses: ClosedClassWords
+        do {
+            closedClasses = try ClosedClassWords(tsv: try LanguageData.read(closedPath))
+        } catch let error as ClosedClassDataError {
+            throw DataError.malformed(path: closedPath, reason: error.description)
+        }
         let lexicon: LemmaLexicon
         do {
-            lexicon = try LemmaLexicon(formsTSV: try LanguageData.read(formsPath))
+            lexicon = try LemmaLexicon(formsTSV: try LanguageData.read(formsPath), closedClasses: closedClasses)
         } catch let error as LemmaDataError {
             throw DataError.malformed(path: formsPath, reason: error.description)
         }

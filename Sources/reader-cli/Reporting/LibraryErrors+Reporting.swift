@@ -23,3 +23,8 @@ extension LemmaDataError: ReportableError {
     var message: String { description }
     var exitStatus: ExitStatus { .dataError }
 }
+
+extension ClosedClassDataError: ReportableError {
+    var message: String { description }
+    var exitStatus: ExitStatus { .dataError }
+}

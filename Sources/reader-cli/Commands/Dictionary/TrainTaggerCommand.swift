@@ -10,12 +10,13 @@ struct TrainTaggerCommand: ParsableCommand {
         commandName: "train-tagger",
         abstract: "Train the averaged-perceptron part-of-speech model from `form TAB UPOS TAB Penn tag` lines.",
         discussion: """
-        Reads the training tokens (a blank line after each sentence; '-' reads stdin) and the lemma table
-        (the lexicon classes are features), and writes the model deterministically: the same inputs give
+        Reads the training tokens (a blank line after each sentence; '-' reads stdin), the lemma table and
+        the closed-class table (the lexicon classes are features), and writes the model deterministically: the same inputs give
         the same bytes. Prints the training accuracy of each iteration (of the last run) on stderr.
 
         Example:
-          xz -dc Corpora/tagger/ud-ewt-train.tsv.xz | reader train-tagger - --forms Corpora/lemma/forms.tsv --out Corpora/tagger/upos.model
+          xz -dc Corpora/tagger/ud-ewt-train.tsv.xz | reader train-tagger - --forms Corpora/lemma/forms.tsv \\
+            --closed-classes Corpora/lemma/closed-classes.tsv --out Corpora/tagger/upos.model
         """,
         shouldDisplay: false
     )
@@ -25,6 +26,9 @@ struct TrainTaggerCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The lemma table (Corpora/lemma/forms.tsv).", valueName: "path"))
     var forms: String
+
+    @Option(help: ArgumentHelp("The closed-class table (Corpora/lemma/closed-classes.tsv).", valueName: "path"))
+    var closedClasses: String
 
     @Option(help: ArgumentHelp("Output file.", valueName: "path"))
     var out: String
@@ -39,7 +43,8 @@ struct TrainTaggerCommand: ParsableCommand {
     var runs = 4
 
     func run() throws {
-        let lexicon = try LemmaLexicon(formsTSV: try InputSource(path: forms).readAll())
+        let lexicon = try LemmaLexicon(formsTSV: try InputSource(path: forms).readAll(),
+                                       closedClasses: try ClosedClassWords(tsv: try InputSource(path: closedClasses).readAll()))
         let tokens = try InputSource(path: file).readAll()
         let (image, report) = try TaggerTrainer.train(tsv: tokens, lexicon: lexicon, iterations: iterations, seed: seed, runs: runs)
         let accuracies = report.accuracyByIteration.map { String(format: "%.4f", $0) }.joined(separator: " ")

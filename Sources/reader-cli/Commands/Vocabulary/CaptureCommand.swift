@@ -108,7 +108,8 @@ struct CaptureCommand: ParsableCommand {
 
     /// Tap expansion decides whether the word is captured with the phrase around it.
     static func phraseExpander(data: LanguageData, store: VocabularyStore) throws -> CaptureBuilder.PhraseExpander {
-        CaptureBuilder.phraseExpander(try PhraseData(language: data).expander(lemmatizer: data.lemmatizer), saved: try store.snapshot().savedPhrases)
+        let expander = try PhraseData(language: data).expander(lemmatizer: data.lemmatizer)
+        return CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes))
     }
 
     /// Captures remember absolute paths, so they still name the file from elsewhere.

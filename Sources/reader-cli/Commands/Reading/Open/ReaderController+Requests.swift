@@ -73,7 +73,7 @@ extension ReaderController {
     /// Statuses from the store as it is now (names as the survey learnt them).
     func refreshAnnotator() throws {
         let snapshot = try store.snapshot()
-        savedPhrases = snapshot.savedPhrases
+        savedPhrases = snapshot.savedPhrases(classes: WordClassTable(lexicon: lemmatizer.lexicon))
         survey.reading.use(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families))
         storeChanged = false
     }

@@ -56,7 +56,7 @@ final class ReaderController {
         store = try global.openStore()
         speaker = Speaker(settings: try global.settings().effective)
         let snapshot = try store.snapshot()
-        savedPhrases = snapshot.savedPhrases
+        savedPhrases = snapshot.savedPhrases(classes: WordClassTable(lexicon: lemmatizer.lexicon))
         source = CaptureCommand.sourcePath(file) ?? file
         level = try store.level()
         families = try global.settings().families(data)
