@@ -90,7 +90,7 @@ def main(deb_dir, out):
          "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + lemma/closed-classes.tsv + dictionary/*.tsv + frequency/ + cefr/ + family/ + tagger/upos.model + senses/model.tsv",
          "as its inputs"),
         ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
-        ("leveled/anchors.jsonl", "89 texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",
+        ("leveled/anchors.jsonl", "texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",
          "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
         ("leveled/rewrites.jsonl", "140 prose passages rewritten at three levels (sentence splits, WordNet synonyms)",
          "JSON lines: id, level, text", "prose + " + WN, "public domain + WordNet 3.0"),
@@ -151,6 +151,9 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
         ("PyPI `rdata`", py["rdata"], "reading the R data files (tool only)", "-"),
         ("UD English EWT (github UniversalDependencies/UD_English-EWT)", "commit 15d613d8, train split", "tagger/",
          "CC BY-SA 4.0 (`LICENSES/CC-BY-SA-4.0.txt`)"),
+        ("SemCor 3.0 (Miller et al. 1993; Landes et al. 1998; mapped to WordNet 3.0 by Rada Mihalcea), NAF conversion by "
+         "Izquierdo and Postma (github rubenIzquierdo/wsd_corpora)", "commit c31b9b8e", "senses/ (a copy of the converted corpus)",
+         "WordNet 3.0 license (`LICENSES/WordNet-3.0.txt`); conversion Apache-2.0 (`senses/LICENSE-wsd_corpora-Apache-2.0.txt`)"),
     ]
     for s in srcs:
         L.append("| %s | %s | %s | %s |\n" % s)
@@ -163,7 +166,6 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
     for fn, what, cols, src, lic in tsv:
         p = os.path.join(out, fn)
         count = "-" if fn.endswith((".phrases", ".rdat", ".model", ".xz")) else format(rows(p), ",")
-        count = "-" if fn.endswith((".phrases", ".rdat", ".xz")) else format(rows(p), ",")
         L.append("| `%s` | %s | %s | %s | %s | %s | %s |\n" % (fn, what, cols, count, size(p), src, lic))
     for p in sorted(glob.glob(os.path.join(out, "prose", "*.txt"))):
         fn = os.path.relpath(p, out)
