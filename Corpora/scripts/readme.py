@@ -61,7 +61,7 @@ def main(deb_dir, out):
         ("lemma/forms.tsv", "compiled runtime lemma table (from the four tables above + frequency/words.tsv + dictionary/senses.tsv; `scripts/lemma_forms.py`)",
          "form, then row numbers (0-based, same file) of its noun, verb, adjective, adverb lemma, or empty",
          WN + " + " + LI, "WordNet 3.0 + MIT"),
-        ("lemma/closed-classes.tsv", "closed-class words (determiners, pronouns, modals, prepositions, particles, conjunctions, months) and their classes, built into the lexicon: the lemmatizer's roles, the tagger's word-class feature, the phrase classes",
+        ("lemma/closed-classes.tsv", "closed-class words (determiners, pronouns, modals, prepositions, particles, conjunctions, months) and their classes, built into the lexicon: the lemmatizer's roles, the tagger's word-class feature, the phrase classes and the words the phrase rules look for",
          "word, classes (space-separated; `#` lines are comments)", "written for `reader` (edited by hand)", "as the repository's code"),
         ("frequency/words.tsv", "60,000 most frequent English word forms",
          "word, rank (1 = most frequent), zipf", WF, "CC BY-SA 4.0"),

@@ -32,7 +32,7 @@ enum Construction {
         let next = first + 2
         let nominal: WordClass = [.article, .determiner, .pronoun, .preposition, .conjunction]
         guard window.classes[next].isDisjoint(with: nominal), !window.capitalized[next],
-              !PhraseWords.possessives.contains(window.lowerHashes[next]) else { return nil }
+              !window.closedWords.possessives.contains(window.lowerHashes[next]) else { return nil }
         return lemma
     }
 
@@ -59,7 +59,7 @@ enum Construction {
         for first in max(0, window.tap - 1)...window.tap where first + 1 < window.count {
             let noun = first + 1, next = first + 2
             guard PhraseWords.barePrepositions.contains(window.lowerHashes[first]), isBareNoun(noun, window),
-                  !PhraseWords.objectStarts.contains(window.lowerHashes[noun]), !PhraseWords.interrogatives.contains(window.lowerHashes[noun]),
+                  !window.closedWords.objectStarts.contains(window.lowerHashes[noun]), !window.closedWords.interrogatives.contains(window.lowerHashes[noun]),
                   next == window.count || (!window.classes[next].isContent && window.lowerHashes[next] != PhraseWords.of),
                   !endsPhrase(first) else { continue }
             return first..<(noun + 1)

@@ -4,19 +4,6 @@ import Tokenizer
 /// frequent fixed expressions and light-verb constructions (the closed word
 /// classes are the lexicon's `ClosedClassWords`, read through `WordClassTable`).
 public enum EnglishPhraseRules {
-    /// Surface words that can open the object between a verb and its particle.
-    static let objectStarts: Set<String> = [
-        "it", "them", "him", "her", "me", "us", "you", "this", "that", "these", "those", "everything", "something",
-        "anything", "one", "a", "an", "the", "my", "your", "his", "its", "our", "their", "some", "all", "any",
-        "both", "each", "every", "no",
-    ]
-
-    /// Pronouns that are a whole object on their own ("look it up", not "look it all up").
-    static let objectPronouns: Set<String> = ["it", "them", "him", "me", "us", "you", "everything", "something", "anything"]
-
-    /// What "one's" stands for in a phrase ("make up one's mind" -> "made up her mind").
-    static let possessives: Set<String> = ["my", "your", "his", "her", "its", "our", "their", "one's"]
-
     /// Frequent fixed expressions (grammatical MWEs) missing from WordNet.
     static let fixedExpressions = [
         "in spite of", "as well as", "each other", "one another", "instead of", "due to", "because of",
@@ -61,12 +48,6 @@ public enum EnglishPhraseRules {
     /// (of) days", "a bit expensive"); the "of" after them belongs to the noun phrase,
     /// so WordNet's "a couple of" is left out.
     static let quantifiers = ["a lot", "a bit", "a few", "a little", "a couple", "a bunch", "a ton", "a tad", "a handful"]
-
-    /// Coordinating conjunctions: WordNet's two-word "and then", "or so" are a conjunction and an adverb, read word by word.
-    static let coordinators = ["and", "or", "but", "nor"]
-    /// Determiners that quantify a noun: WordNet's "every year", "each week", "this evening",
-    /// "every bit" are noun phrases read word by word ("no" keeps its idioms: "no longer", "no doubt").
-    static let quantifyingDeterminers = ["this", "that", "every", "each", "some", "any"]
 
     /// Light-verb constructions: a verb that lends its grammar to a noun. A
     /// gap of up to three modifier words may follow the verb ("made a very
@@ -124,8 +105,6 @@ public enum EnglishPhraseRules {
     /// One-word prepositions that make one with a bare singular noun ending its phrase ("on time",
     /// "in town", "at home"; not "in good shape", where the noun phrase goes on).
     static let barePrepositions = ["on", "in", "at"]
-    /// Question words the word classes leave unclassed ("what", "which", "who" are determiners and pronouns).
-    static let interrogatives = ["how", "when", "where", "why"]
 
     /// Units of an age written before "old" ("a 5 year old boy").
     static let ageUnits = ["year", "month", "week", "day"]

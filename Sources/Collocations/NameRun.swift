@@ -17,7 +17,7 @@ enum NameRun {
         while first > 0 && isNamePart(first - 1, window, text, lexicon) { first -= 1 }
         while last + 1 < window.count && isNamePart(last + 1, window, text, lexicon) { last += 1 }
         // A quantifier opens no name: "Both Tina and Vicky".
-        while first <= last && (!window.classes[first].isContent || PhraseWords.objectStarts.contains(window.lowerHashes[first])) { first += 1 }
+        while first <= last && (!window.classes[first].isContent || window.closedWords.objectStarts.contains(window.lowerHashes[first])) { first += 1 }
         while last >= first && !window.classes[last].isContent && !isPossessive(last, window) { last -= 1 }
         // A sentence's capitalised adjective before one more capitalised word is a review's title-case
         // heading ("Great Service and ...", "Friendly Staff"), not a name.

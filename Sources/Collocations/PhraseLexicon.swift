@@ -40,7 +40,7 @@ public struct PhraseLexicon: Sendable {
             let phrase = bytes[lineStart..<tab]
             // "be full", "be on": WordNet's copular entries turn every "was" + adjective into a phrase.
             if phrase.starts(with: PhraseWords.be) || PhraseWords.excluded.contains(PhraseTable.hash(phrase))
-                || PhraseWords.startsWithOpener(phrase) { continue }
+                || classes.words.startsWithOpener(phrase) { continue }
             let isVerb = bytes[(tab + 1)..<lineEnd].contains(UInt8(ascii: "v"))
             if isVerb && classes.words.isVerbAndPreposition(phrase) { continue }
             let added = add(phrase, gap: isVerb ? .object : .none)
@@ -107,9 +107,6 @@ enum PhraseWords {
         + EnglishPhraseRules.motionVerbs.flatMap { verb in EnglishPhraseRules.directionParticles.map { PhraseTable.hash("\(verb) \($0)") } })
     static let lightVerbs: Set<UInt64> = Set(EnglishPhraseRules.lightVerbConstructions.map(PhraseTable.hash))
     /// `EnglishPhraseRules`' surface word lists, hashed as `WordWindow` hashes a word.
-    static let possessives: Set<UInt64> = Set(EnglishPhraseRules.possessives.map(PhraseTable.hash))
-    static let objectStarts: Set<UInt64> = Set(EnglishPhraseRules.objectStarts.map(PhraseTable.hash))
-    static let objectPronouns: Set<UInt64> = Set(EnglishPhraseRules.objectPronouns.map(PhraseTable.hash))
     static let hedgeNouns: Set<UInt64> = Set(EnglishPhraseRules.hedgeNouns.map(PhraseTable.hash))
     static let pronounI = PhraseTable.hash("i")
     static let to = PhraseTable.hash("to")
@@ -125,19 +122,9 @@ enum PhraseWords {
     static let stateIdiomPrepositions: [[UInt64]] = EnglishPhraseRules.stateIdiomPrepositions.map {
         $0.split(separator: " ").map { PhraseTable.hash(String($0)) }
     }
-    static let interrogatives: Set<UInt64> = Set(EnglishPhraseRules.interrogatives.map(PhraseTable.hash))
     static let barePrepositions: Set<UInt64> = Set(EnglishPhraseRules.barePrepositions.map(PhraseTable.hash))
     static let ordinalSuffixes: Set<UInt64> = Set(["st", "nd", "rd", "th"].map(PhraseTable.hash))
     static let possessiveS: Set<UInt64> = Set(["'s", "\u{2019}s"].map(PhraseTable.hash))
-
-    static let openers: Set<UInt64> = Set((EnglishPhraseRules.coordinators + EnglishPhraseRules.quantifyingDeterminers).map(PhraseTable.hash))
-
-    /// A two-word WordNet row read word by word for its first word (`EnglishPhraseRules.coordinators`,
-    /// `quantifyingDeterminers`); longer ones are idioms ("and so on", "that is to say").
-    static func startsWithOpener(_ phrase: ArraySlice<UInt8>) -> Bool {
-        let words = split(phrase)
-        return words.count == 2 && openers.contains(PhraseTable.hash(phrase[words[0]]))
-    }
 
     /// Byte ranges of the words, split at spaces and hyphens as the tokenizer splits "well-known".
     static func split(_ phrase: ArraySlice<UInt8>) -> [Range<Int>] {

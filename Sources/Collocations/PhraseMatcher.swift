@@ -120,7 +120,7 @@ struct PhraseMatcher {
     @inline(__always)
     private func matches(_ word: Int, at position: Int) -> Bool {
         let hash = table.wordHashes[word]
-        if hash == PhraseTable.possessiveSlot { return PhraseWords.possessives.contains(window.lowerHashes[position]) }
+        if hash == PhraseTable.possessiveSlot { return window.closedWords.possessives.contains(window.lowerHashes[position]) }
         return (hash == window.lemmaHashes[position] && table.word(word, equals: window.bytes[window.lemmaBytes[position]]))
             || (hash == window.lowerHashes[position] && table.word(word, equals: window.bytes[window.lowerBytes[position]]))
     }
@@ -139,8 +139,8 @@ struct PhraseMatcher {
         case .none:
             return false
         case .object:
-            guard PhraseWords.objectStarts.contains(window.lowerHashes[range.lowerBound]) else { return false }
-            if range.count > 1 && PhraseWords.objectPronouns.contains(window.lowerHashes[range.lowerBound]) { return false }
+            guard window.closedWords.objectStarts.contains(window.lowerHashes[range.lowerBound]) else { return false }
+            if range.count > 1 && window.closedWords.objectPronouns.contains(window.lowerHashes[range.lowerBound]) { return false }
             return range.dropFirst().allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }
         case .modifier:
             return range.allSatisfy { window.classes[$0].isDisjoint(with: banned.union(.pronoun)) }

@@ -46,6 +46,6 @@ enum SplitCompound {
     private static func isPart(_ position: Int, _ window: WordWindow) -> Bool {
         let letters = window.bytes[window.lowerBytes[position]]
         return window.classes[position].isContent && letters.count >= 3 && letters.allSatisfy { $0 &- 97 < 26 }
-            && !PhraseWords.objectStarts.contains(window.lowerHashes[position])
+            && !window.closedWords.objectStarts.contains(window.lowerHashes[position])
     }
 }

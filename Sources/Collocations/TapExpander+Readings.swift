@@ -107,7 +107,7 @@ extension TapExpander {
 
     /// An article, determiner or possessive: the word opens a noun phrase.
     static func determines(_ position: Int, in window: WordWindow) -> Bool {
-        !window.classes[position].isDisjoint(with: [.article, .determiner]) || PhraseWords.possessives.contains(window.lowerHashes[position])
+        !window.classes[position].isDisjoint(with: [.article, .determiner]) || window.closedWords.possessives.contains(window.lowerHashes[position])
     }
 
     /// Whether the word at `position` ends a lexicon phrase that starts before it ("in" of "check in").

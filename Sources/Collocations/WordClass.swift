@@ -54,7 +54,7 @@ extension WordClass {
     /// The phrase class a closed class is, if it is one.
     init?(phraseClass: ClosedClass) {
         switch phraseClass {
-        case .phraseArticle: self = .article
+        case .article: self = .article
         case .phraseDeterminer: self = .determiner
         case .phrasePronoun: self = .pronoun
         case .phraseAuxiliary: self = .auxiliary

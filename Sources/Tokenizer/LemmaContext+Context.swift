@@ -17,7 +17,7 @@ extension LemmaContext {
         }
         let nextRoles = roles(next)
         if nextRoles.contains(.negation) || nextRoles.contains(.auxiliaryAdverb) && !nextRoles.contains(.determiner)
-            || nextText.hasSuffix("ing") && nextText.count > 4 || nextText == "a" || nextText == "an" || nextText == "the" {
+            || nextText.hasSuffix("ing") && nextText.count > 4 || nextRoles.contains(.article) {
             return lemmatizer.be
         }
         return lemmatizer.apostropheS

@@ -100,7 +100,7 @@ extension LemmaContext {
 
     func followsArticleOrPossessive(_ index: Int) -> Bool {
         guard let previous = previousWord(index) else { return false }
-        return roles(previous).contains(.possessive) || ["a", "an", "the"].contains(lowercasedText(previous))
+        return !roles(previous).isDisjoint(with: [.possessive, .article])
     }
 
     func hasContentReading(_ entry: Int) -> Bool {

@@ -203,10 +203,11 @@ package enum TaggerFeatures {
     }
 
     /// The word's parts of speech in the lemma lexicon (each as itself or inflected) and its
-    /// closed-class roles, or a class of its own for a word the lexicon does not know.
+    /// closed-class roles, or a class of its own for a word the lexicon does not know. Articles
+    /// are determiners to the model: the lemmatizer's article role came after it was trained.
     static func lexicalClass(of key: UnsafeBufferPointer<UInt8>, lexicon: LemmaLexicon) -> UInt64 {
         guard key.count <= LemmaLexicon.maxKeyLength, let entry = lexicon.entry(for: key) else { return 1 << 40 }
-        var bits = UInt64(lexicon.roles[entry].rawValue) << 16
+        var bits = UInt64(lexicon.roles[entry].subtracting(.article).rawValue) << 16
         for (i, lemma) in [lexicon.noun[entry], lexicon.verb[entry], lexicon.adjective[entry], lexicon.adverb[entry]].enumerated()
         where lemma != LemmaLexicon.noEntry {
             bits |= 1 << (2 * i) | (lemma == UInt32(entry) ? 0 : 1 << (2 * i + 1))

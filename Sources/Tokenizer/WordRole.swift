@@ -22,6 +22,7 @@ struct WordRole: OptionSet, Sendable {
     static let particle = WordRole(rawValue: 1 << 13)
     /// Conjunctions, interjections and other frequent non-content words.
     static let function = WordRole(rawValue: 1 << 14)
+    static let article = WordRole(rawValue: 1 << 15)
 
     /// Words after which the next word is most likely a verb.
     static let verbContext: WordRole = [.modal, .infinitiveTo, .doForm, .subjectPronoun]
