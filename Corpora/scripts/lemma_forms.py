@@ -55,8 +55,9 @@ def semcor_noun_counts():
         if d % HELD_OUT_EVERY == HELD_OUT_EVERY - 1:
             continue
         for sentence in document:
-            for form, lemma, keys, tag in sentence:
-                if keys and tag.startswith("NN") and not tag.startswith("NNP"):
+            # read_semcor gives each word's TAG_CLASSES letter: N is a common noun (NN, NNS).
+            for form, lemma, keys, word_class in sentence:
+                if keys and word_class == "N":
                     counts[(form, lemma)] += 1
     return counts
 
