@@ -7,7 +7,7 @@
 /// from its position, which depends on that word alone: each distinct word of a
 /// text is scored once (`TaggerWordCache`, kept across the pieces of a long text), and a
 /// token costs five vector loads, a table of tag transitions, the word's cached weights for
-/// the previous tag and three or four weight lookups, with no allocation.
+/// the previous tag and nine or ten weight lookups, with no allocation.
 public struct PartOfSpeechTagger: Sendable {
     public let model: TaggerModel
     let lexicon: LemmaLexicon
@@ -98,7 +98,7 @@ public struct PartOfSpeechTagger: Sendable {
             let before = i > 0 ? types[i - 1] : TaggerWordCache.sentenceStart
             let after = i + 1 < types.count ? types[i + 1] : TaggerWordCache.sentenceEnd
             words.addPreviousTagWord(type: types[i], previousTag: previous, model: model, to: scores.baseAddress!)
-            TaggerFeatures.forEachNeighbourPairFeature(sentenceInitial: previous == start, previous: words.word(before),
+            TaggerFeatures.forEachNeighbourPairFeature(previousTag: UInt8(previous), previous: words.word(before),
                                                        word: words.word(types[i]), next: words.word(after)) {
                 let slot = words.slot(of: $0, in: model)
                 if slot >= 0 { model.addWeights(ofSlot: slot, to: scores.baseAddress!) }

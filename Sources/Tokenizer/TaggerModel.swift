@@ -15,7 +15,7 @@ public struct TaggerModel: @unchecked Sendable {
     // Read-only views of memory that `source` keeps alive: safe to share.
 
     /// Bumped whenever the layout or `TaggerFeatures` change: an old model is refused, not misread.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let tagCount = UPOSTag.allCases.count
 
     private let keys: UnsafeBufferPointer<UInt64>

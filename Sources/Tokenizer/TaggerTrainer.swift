@@ -15,6 +15,12 @@ public enum TaggerTrainer {
         public var sentences: Int
         public var tokens: Int
         public var features: Int
+        /// Accuracy on the held-out sentences, when some were held out.
+        public var heldOutAccuracy: Double?
+        /// The same on held-out words whose form no training sentence has.
+        public var heldOutUnseenAccuracy: Double?
+        public var heldOutTokens = 0
+        public var heldOutUnseenTokens = 0
     }
 
     /// Averaged weights closer to zero than this are dropped: they decide nothing but fill the model.
@@ -22,9 +28,16 @@ public enum TaggerTrainer {
 
     /// Trains on `tsv` (`form TAB UPOS TAB Penn tag` per token, a blank line after each sentence) and returns the model's
     /// image (`TaggerModel`): the mean of `runs` runs, run i shuffling with seed `seed + i`. The report is the last run's.
-    public static func train(tsv: [UInt8], lexicon: LemmaLexicon, iterations: Int, seed: UInt64, runs: Int = 1)
+    /// With `heldOut` > 1, the training sentences are cut into `heldOut` consecutive blocks (whole documents, mostly, so
+    /// that a held-out block shares few names with the rest), block `fold` is held out and the report measures the model on it.
+    public static func train(tsv: [UInt8], lexicon: LemmaLexicon, iterations: Int, seed: UInt64, runs: Int = 1,
+                             heldOut: Int = 0, fold: Int = 0)
         throws(TaggerTrainingError) -> (image: [UInt8], report: Report) {
-        let sentences = try parse(tsv, lexicon: lexicon)
+        let all = try parse(tsv, lexicon: lexicon)
+        let holding = heldOut > 1
+        func isHeld(_ i: Int) -> Bool { holding && i * heldOut / all.count == fold }
+        let sentences = all.indices.filter { !isHeld($0) }.map { all[$0] }
+        let held = all.indices.filter(isHeld).map { all[$0] }
         let runs = max(runs, 1)
         var sums: [UInt64: [Float]] = [:]
         var report = Report(accuracyByIteration: [], sentences: 0, tokens: 0, features: 0)
@@ -45,7 +58,36 @@ public enum TaggerTrainer {
         }
         features.sort { $0.key < $1.key }
         report.features = features.count
-        return (TaggerModel.image(features: features), report)
+        let image = TaggerModel.image(features: features)
+        if holding { measure(image: image, on: held, trainedOn: sentences, into: &report) }
+        return (image, report)
+    }
+
+    /// Tags `held` greedily with the model, as `PartOfSpeechTagger` does, and counts the right tags.
+    private static func measure(image: [UInt8], on held: [(words: [TaggerFeatures.Word], tags: [UInt8])],
+                                trainedOn sentences: [(words: [TaggerFeatures.Word], tags: [UInt8])], into report: inout Report) {
+        guard let model = try? TaggerModel(image: image) else { return }
+        let seen = Set(sentences.flatMap { $0.words.map(\.written) })
+        var (right, total, unseenRight, unseen) = (0, 0, 0, 0)
+        var scores = [Float](repeating: 0, count: TaggerModel.tagCount)
+        for sentence in held {
+            var predicted: [UInt8] = []
+            for index in sentence.words.indices {
+                for t in scores.indices { scores[t] = 0 }
+                scores.withUnsafeMutableBufferPointer { buffer in
+                    TaggerFeatures.forEachFeature(at: index, of: sentence.words, tags: predicted) { model.addWeights(of: $0, to: buffer.baseAddress!) }
+                }
+                var guess = 0
+                for t in 1..<scores.count where scores[t] > scores[guess] { guess = t }
+                predicted.append(UInt8(guess))
+                let ok = guess == Int(sentence.tags[index])
+                (right, total) = (right + (ok ? 1 : 0), total + 1)
+                if !seen.contains(sentence.words[index].written) { (unseenRight, unseen) = (unseenRight + (ok ? 1 : 0), unseen + 1) }
+            }
+        }
+        report.heldOutAccuracy = Double(right) / Double(max(total, 1))
+        report.heldOutUnseenAccuracy = Double(unseenRight) / Double(max(unseen, 1))
+        (report.heldOutTokens, report.heldOutUnseenTokens) = (total, unseen)
     }
 
     /// One run: the perceptron after `iterations` passes over `sentences`, shuffled with `seed`.

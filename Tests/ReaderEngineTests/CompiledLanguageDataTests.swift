@@ -88,7 +88,7 @@ struct CompiledLanguageDataTests {
         ("lexicon scrambled", "compiled lemma table is truncated or corrupt"),
         ("ranks for another lexicon", "the frequency table does not match the lemma table"),
         ("tagger cut short", "the part-of-speech model is truncated or corrupt"),
-        ("tagger of a future format", "the part-of-speech model has format version 2, this reader reads 1 (run reader train-tagger)"),
+        ("tagger of a future format", "the part-of-speech model has format version 3, this reader reads 2 (run reader train-tagger)"),
     ])
     func corruptSectionsAreRefused(corruption: String, reason: String) throws {
         let image = try LemmaLexicon(formsTSV: Array("bank\t0\t0\t\t\nbanks\t0\t0\t\t\n".utf8), closedClasses: Self.closedClasses).image
@@ -97,7 +97,7 @@ struct CompiledLanguageDataTests {
         case "lexicon scrambled": try Self.smallFile(lexiconImage: image.indices.map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
         case "ranks for another lexicon": try Self.smallFile(ranks: [1, 2, 3])
         case "tagger cut short": try Self.smallFile(taggerImage: Array(TaggerModel.image(features: []).dropLast(8)))
-        default: try Self.smallFile(taggerImage: [2, 0, 0, 0] + TaggerModel.image(features: []).dropFirst(4))
+        default: try Self.smallFile(taggerImage: [3, 0, 0, 0] + TaggerModel.image(features: []).dropFirst(4))
         }
         let error = #expect(throws: DataError.self) { try Self.load(file) }
         guard case .malformed(_, let actual)? = error else {

@@ -25,6 +25,16 @@ struct TaggerTests {
         #expect(try TaggerTests.tagged(text) == expected)
     }
 
+    /// Issue 26: a capitalized word with a verb reading before a name was misread (Downing/VERB) until the pair
+    /// features of shapes and lexicon classes.
+    @Test("words read by their class and their neighbours' shapes (issue 26)", arguments: [
+        ("The minister left Downing Street.", "The/DET minister/NOUN left/VERB Downing/PROPN Street/PROPN ./PUNCT"),
+        ("She walked down Downing Street.", "She/PRON walked/VERB down/ADP Downing/PROPN Street/PROPN ./PUNCT"),
+    ])
+    func classAndShapePairs(text: String, expected: String) throws {
+        #expect(try TaggerTests.tagged(text) == expected)
+    }
+
     @Test("every token but spaces gets a tag; spaces none")
     func spacesHaveNoTag() throws {
         let tokenized = try Fixture.tokenize("Hi  there,\nfriend 42!")
@@ -110,6 +120,20 @@ struct TaggerTests {
         var text = try Tokenizer().tokenize("The dog saw a saw.")
         PartOfSpeechTagger(model: try TaggerModel(image: first.image), lexicon: Fixture.lexicon).tag(&text)
         #expect(text.tokens.compactMap { $0.pos?.name } == ["DET", "NOUN", "VERB", "DET", "NOUN", "PUNCT"])
+    }
+
+    @Test("a held-out block is left out of training and measured")
+    func heldOutBlock() throws {
+        let held = try TaggerTrainer.train(tsv: TaggerTests.tinyCorpus, lexicon: Fixture.lexicon, iterations: 4, seed: 7,
+                                           heldOut: 3, fold: 2)
+        #expect(held.report.sentences == 2)
+        #expect(held.report.tokens == 8)
+        #expect(held.report.heldOutTokens == 6)
+        // "dog", "saw" (twice) and "a" are in no training sentence.
+        #expect(held.report.heldOutUnseenTokens == 4)
+        #expect(held.report.heldOutAccuracy != nil)
+        let all = try TaggerTrainer.train(tsv: TaggerTests.tinyCorpus, lexicon: Fixture.lexicon, iterations: 4, seed: 7)
+        #expect(all.report.heldOutAccuracy == nil)
     }
 
     @Test("malformed training data is refused with its line", arguments: [
