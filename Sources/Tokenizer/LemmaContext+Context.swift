@@ -1,5 +1,5 @@
-/// Forms the tag leaves open, decided by their neighbours: the clitics 's and 'd, and a part of
-/// speech read from the words around when the tagger is given no context.
+/// Forms the tag leaves open: the clitics 's and 'd and the bare infinitive, decided by their neighbours, and
+/// a word the tagger is given no context for, decided by its form.
 extension LemmaContext {
     // MARK: Clitics
 
@@ -55,9 +55,12 @@ extension LemmaContext {
         }
     }
 
-    // MARK: Part of speech from context
+    // MARK: Part of speech from the form
 
-    func chooseByContext(entry e: UInt32, at index: Int) -> UInt32 {
+    /// The lemma of a form the tag cannot decide: a word alone ("ate", as `reader lemma` gets it), or a tag
+    /// under which the lexicon lists no lemma. The form alone chooses: a lexicalised participle keeps itself,
+    /// a comparative takes its adjective, a plural-looking form reads as a noun, anything else as a verb first.
+    func chooseByForm(entry e: UInt32, at index: Int) -> UInt32 {
         let c = lexicon.candidates(of: Int(e))
         let none = LemmaLexicon.noEntry
         // The candidates that exist, and whether they disagree.
@@ -77,64 +80,9 @@ extension LemmaContext {
         @inline(__always) func first(_ a: UInt32, _ b: UInt32, _ c: UInt32 = none, _ d: UInt32 = none, _ f: UInt32 = none) -> UInt32 {
             a != none ? a : b != none ? b : c != none ? c : d != none ? d : f != none ? f : e
         }
-        let isParticipleLike = hasSuffix(index, "ed") || hasSuffix(index, "en") || hasSuffix(index, "ing")
-        let pluralLike = hasSuffix(index, "s") && !hasSuffix(index, "ss")
-        let comparative = c.adjective != none && c.adjective != e ? c.adjective : none
-        // WordNet lists most participles as adjectives too; UD keeps the form only for
-        // lexicalised ones, which the curated list and "-ing" adjectives approximate.
-        let keepsAdjectiveForm = lexicon.adjectivalParticiple[Int(e)] || (c.adjective == e && hasSuffix(index, "ing"))
-        let previous = previousWord(index)
-        let before = roles(previous)
-
-        if before.contains(.intensifier) {
-            return first(keepsAdjectiveForm ? e : none, comparative, c.adjective, c.verb, c.noun)
-        }
-        if !before.intersection(.nominalContext).isEmpty {
-            if comparative != none { return comparative }
-            // "the following weekend", "the closing price": an "-ing" form WordNet lists as both noun
-            // and adjective is, before a noun, a verb's participle (UD VERB, lemma "follow").
-            if hasSuffix(index, "ing"), c.noun == e, c.adjective == e, isNounLike(nextWord(index)) { return first(c.verb, e) }
-            if isParticipleLike, keepsAdjectiveForm, isNounLike(nextWord(index)) { return e }
-            return first(c.noun, c.adjective, c.verb, c.adverb)
-        }
-        if before.contains(.beForm) {
-            if comparative != none { return comparative }
-            if lexicon.adjectivalParticiple[Int(e)] { return e }
-            return first(c.verb, c.adjective, c.noun, c.adverb)
-        }
-        if before.contains(.haveForm) || !before.intersection(.verbContext).isEmpty {
-            if before.contains(.subjectPronoun), pluralLike { return first(c.verb, c.noun, c.adjective, c.adverb) }
-            return first(c.verb, comparative, c.noun, c.adjective, c.adverb)
-        }
-        // "public housing", "first meeting": after an adjective an "-ing" form is a noun (UD keeps the form).
-        if hasSuffix(index, "ing"), c.noun == e, isAdjective(previous) { return e }
-        if isParticipleLike, keepsAdjectiveForm, previous.map({ !isNounLike($0) }) ?? true, isNounLike(nextWord(index)) {
-            return e
-        }
-        if before.contains(.preposition), hasSuffix(index, "ing") {
-            // "for sharing.", "of painting?": with nothing after it the "-ing" form names an activity (NOUN),
-            // except after the prepositions that start a clause ("after eating.", "without stopping.").
-            let names = nextWord(index) == nil && c.noun == e && !["after", "before", "without"].contains(previous.map(lowercasedText))
-            return names ? e : first(c.verb, c.noun)
-        }
         if lexicon.adjectivalParticiple[Int(e)] { return e }
-        if comparative != none { return comparative }
-        if pluralLike { return first(c.noun, c.verb, c.adjective, c.adverb) }
+        if c.adjective != none && c.adjective != e { return c.adjective }
+        if hasSuffix(index, "s") && !hasSuffix(index, "ss") { return first(c.noun, c.verb, c.adjective, c.adverb) }
         return first(c.verb, c.noun, c.adjective, c.adverb)
-    }
-
-    /// A word that is probably a noun: known as a noun and not a function word.
-    func isNounLike(_ index: Int?) -> Bool {
-        guard let index, entries[index] >= 0 else { return false }
-        let e = Int(entries[index])
-        return lexicon.noun[e] != LemmaLexicon.noEntry && lexicon.roles[e].isEmpty
-    }
-
-    /// A word that is probably an adjective: its own form is an adjective, it has no verb reading
-    /// ("fast" could start a verb phrase) and it is not a function word.
-    func isAdjective(_ index: Int?) -> Bool {
-        guard let index, entries[index] >= 0 else { return false }
-        let e = Int(entries[index])
-        return lexicon.adjective[e] == UInt32(e) && lexicon.verb[e] == LemmaLexicon.noEntry && lexicon.roles[e].isEmpty
     }
 }

@@ -107,7 +107,7 @@ struct LemmaContext {
         if hasOtherWord(index), let tagged = lemma(ofEntry: e, tag: token.pos, at: index) {
             return LemmaID(rawValue: tagged)
         }
-        return LemmaID(rawValue: chooseByContext(entry: e, at: index))
+        return LemmaID(rawValue: chooseByForm(entry: e, at: index))
     }
 
     /// Whether the tag may change the lemma the lexicon gives a form whatever its context (`contextFree`): a

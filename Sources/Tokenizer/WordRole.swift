@@ -23,9 +23,4 @@ struct WordRole: OptionSet, Sendable {
     /// Conjunctions, interjections and other frequent non-content words.
     static let function = WordRole(rawValue: 1 << 14)
     static let article = WordRole(rawValue: 1 << 15)
-
-    /// Words after which the next word is most likely a verb.
-    static let verbContext: WordRole = [.modal, .infinitiveTo, .doForm, .subjectPronoun]
-    /// Words after which the next word is most likely a noun or adjective.
-    static let nominalContext: WordRole = [.determiner, .possessive]
 }
