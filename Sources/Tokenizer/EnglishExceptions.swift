@@ -30,13 +30,18 @@ enum EnglishExceptions {
     /// Words written as one that UD splits, with the length of the first piece: fused forms
     /// ("can|not", "gon|na") and contractions typed without their apostrophe ("do|nt", "i|m",
     /// "that|s"). Like spaCy's `_exclude`, real words are left out: "its", "ill", "id", "well",
-    /// "were", "lets", "wont", "hell", "shell", "hes".
+    /// "were", "lets", "wont", "hell", "shell", "hes" (but see `possessivesTypedForContractions`, `letsClauseOpeners`).
     static let fusedWords: [(word: ShortWord, split: Int)] = [
         ("cannot", 3), ("gonna", 3), ("wanna", 3), ("gotta", 3), ("alot", 1),
         ("dont", 2), ("didnt", 3), ("doesnt", 4), ("isnt", 2), ("wasnt", 3), ("arent", 3), ("werent", 4),
         ("havent", 4), ("hasnt", 3), ("hadnt", 3), ("couldnt", 5), ("wouldnt", 5), ("shouldnt", 6),
         ("cant", 2), ("aint", 2), ("im", 1), ("ive", 1), ("youre", 3), ("youve", 3), ("theyre", 4),
         ("theyve", 4), ("weve", 2), ("thats", 4), ("whats", 4), ("shes", 3),
+    ]
+    /// Possessives that web text types for a contraction ("its a shame" = "it's", "your the best" = "you're"),
+    /// with the length of the first piece and the words after which they are the contraction.
+    static let possessivesTypedForContractions: [(word: ShortWord, split: Int, followers: Set<ShortWord>)] = [
+        ("its", 2, itsIsFollowers), ("your", 3, yourAreFollowers),
     ]
     /// Words after which "its" is "it's" typed without the apostrophe ("its a shame", "its not"):
     /// function words that never follow the possessive.
@@ -45,6 +50,21 @@ enum EnglishExceptions {
         "gonna", "ok", "okay", "always", "never", "still", "also", "only", "actually", "probably", "all", "my",
         "your", "his", "our", "their", "in", "on", "at", "for", "from", "to", "because", "about", "what", "that",
         "like",
+    ]
+    /// Words after which "your" is "you're" ("your the best", "your in the USA", "your going"): the words of
+    /// `itsIsFollowers` that never follow "your" the possessive either ("your very own", "your only chance",
+    /// "your all", "your like button" do).
+    static let yourAreFollowers: Set<ShortWord> = [
+        "a", "an", "the", "not", "so", "just", "really", "too", "going", "gonna", "always", "never", "still", "also",
+        "actually", "probably", "in", "on", "at", "from", "because", "about",
+    ]
+    /// What may stand before "lets" that is "let's" typed without the apostrophe ("Lets go", "but lets hope"):
+    /// the start of a clause. "It lets you", "and lets the meat rest" are the verb.
+    static let letsClauseOpeners: Set<ShortWord> = ["but", "so", "ok", "okay", "now"]
+    /// Words after which "lets" at a clause start is still the verb ("Lets the user choose").
+    static let letsObjects: Set<ShortWord> = [
+        "the", "a", "an", "them", "him", "her", "me", "you", "us", "it", "this", "that", "these", "those", "my",
+        "your", "his", "our", "their", "its", "people", "one", "everyone", "anyone", "someone",
     ]
     /// Emoticons written with punctuation, one token each as in UD English (SYM), longest first where one
     /// starts another. As spaCy's list, without those a digit or bracket opens ("8)", "(:"), which prose
@@ -60,6 +80,6 @@ enum EnglishExceptions {
     /// Clitics typed without their apostrophe, split off by `fusedWords` ("i|m"), and the
     /// clitic whose lemma they take.
     static let bareClitics: [(piece: ShortWord, clitic: String)] = [
-        ("m", "'m"), ("ve", "'ve"), ("re", "'re"), ("s", "'s"), ("ll", "'ll"), ("d", "'d"),
+        ("m", "'m"), ("ve", "'ve"), ("re", "'re"), ("r", "'re"), ("s", "'s"), ("ll", "'ll"), ("d", "'d"),
     ]
 }

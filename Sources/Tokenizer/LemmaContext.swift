@@ -44,8 +44,7 @@ struct LemmaContext {
                 if token.kind == .number, token.pos == .noun || token.pos == .adjective { tokens[index].lemma = .lowercasedSurface }
                 continue
             }
-            if afterNumber, token.end - token.start == 2, lemmatizer.clockLemma(bytes[Int(token.start)]) != nil,
-               bytes[Int(token.start) + 1] | 0x20 == UInt8(ascii: "m") {
+            if afterNumber, LemmaContext.isClockWord(token, bytes), lemmatizer.clockLemma(bytes[Int(token.start)]) != nil {
                 clockWords.append(index)
             }
             if token.rule == .contraction, token.end - token.start <= 2, isASCIILetter(bytes[Int(token.start)]),
@@ -65,6 +64,16 @@ struct LemmaContext {
             tokens[index].lemma = LemmaID(rawValue: lemmatizer.clockLemma(bytes[Int(tokens[index].start)]) ?? LemmaLexicon.noEntry)
         }
         undecided = clockWords.isEmpty ? lookup.undecided : lookup.undecided.filter { !clockWords.contains($0) }
+    }
+
+    /// "am", "PM", or "p.m" (a sentence-final "p.m." gives up its period): a clock word after a number.
+    private static func isClockWord(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(token.start)
+        switch token.end - token.start {
+        case 2: return bytes[start + 1] | 0x20 == UInt8(ascii: "m")
+        case 3: return bytes[start + 1] == UInt8(ascii: ".") && bytes[start + 2] | 0x20 == UInt8(ascii: "m")
+        default: return false
+        }
     }
 
     /// Symbols, links and e-mail addresses are their own lemma, as in UD ("&", "x@y.com").

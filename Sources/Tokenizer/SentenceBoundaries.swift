@@ -47,7 +47,14 @@ struct SentenceBoundaries {
 
     /// ICU breaks after "!" or "?" even before a lower-case word ("Stop!" she said),
     /// after every line break (hard-wrapped text), and after a title it does not know.
+    /// A blank line always ends the sentence, whatever case the next paragraph starts with.
     private func keepsBoundary(before token: Token, at index: Int, tokens: UnsafeMutableBufferPointer<Token>) -> Bool {
+        var newlines = 0
+        for gapIndex in (previousWordIndex + 1)..<index {
+            let gap = tokens[gapIndex]
+            for i in Int(gap.start)..<Int(gap.end) where bytes[i] == UInt8(ascii: "\n") { newlines += 1 }
+        }
+        if newlines >= 2 { return true }
         let first = bytes[Int(token.start)]
         if isASCIILower(first) { return false }
         let previous = tokens[previousWordIndex]
@@ -56,11 +63,6 @@ struct SentenceBoundaries {
             return false
         }
         // A single line break inside a paragraph, after a line that does not end a sentence.
-        var newlines = 0
-        for gapIndex in (previousWordIndex + 1)..<index {
-            let gap = tokens[gapIndex]
-            for i in Int(gap.start)..<Int(gap.end) where bytes[i] == UInt8(ascii: "\n") { newlines += 1 }
-        }
         if newlines == 1 {
             let last = bytes[Int(previous.end) - 1]
             let endsWithTerminal = ".!?:;\"')]".utf8.contains(last) || last >= 0x80

@@ -13,7 +13,8 @@ enum SpecialCases {
             splits.append(split)
             stemEnd = split
         }
-        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) ?? itsSplit(bytes, start: start, end: end) {
+        if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) ?? possessiveSplit(bytes, start: start, end: end)
+            ?? letsSplit(bytes, start: start, end: end) {
             splits.append(split)
         }
         splits.reverse()
@@ -23,7 +24,7 @@ enum SpecialCases {
     /// Cheap pre-check: an apostrophe (or the last byte of ’) two or three bytes
     /// from the end, where every clitic has it ('s 'd 'm n't, 're 've 'll), or a
     /// word of the length and last two letters of one of `EnglishExceptions.fusedWords`
-    /// (or "its"). Runs on every word, so it is one table read, not a search.
+    /// (or "its", "your", "lets"). Runs on every word, so it is one table read, not a search.
     @inline(__always)
     static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
@@ -35,10 +36,10 @@ enum SpecialCases {
     }
 
     /// Per last two letters (five bits each, so either case), a bit per word length of the fused
-    /// words and "its". Other bytes may alias a slot: `fusedSplit` and `itsSplit` compare words.
+    /// words, "its", "your" and "lets". Other bytes may alias a slot: the split functions compare words.
     private static let fusedShapes: [UInt16] = {
         var shapes = [UInt16](repeating: 0, count: 1024)
-        for word in EnglishExceptions.fusedWords.map(\.word) + ["its"] {
+        for word in EnglishExceptions.fusedWords.map(\.word) + EnglishExceptions.possessivesTypedForContractions.map(\.word) + ["lets"] {
             let last = UInt8(truncatingIfNeeded: word.packed >> (8 * UInt64(word.length - 1)))
             let penultimate = UInt8(truncatingIfNeeded: word.packed >> (8 * UInt64(word.length - 2)))
             shapes[Int(last & 31) << 5 | Int(penultimate & 31)] |= 1 << word.length
@@ -69,16 +70,40 @@ enum SpecialCases {
         return nil
     }
 
-    /// "its" before a word that never follows the possessive is "it|s" (it is).
-    private static func itsSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
-        guard end - start == 3, ShortWord(bytes, start, end) == "its" else { return nil }
+    /// "its" or "your" before a word that never follows the possessive is "it|s" (it is), "you|r" (you are).
+    private static func possessiveSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        let word = ShortWord(bytes, start, end)
+        guard let entry = EnglishExceptions.possessivesTypedForContractions.first(where: { $0.word == word }),
+              let next = nextWord(bytes, after: end) else { return nil }
+        return entry.followers.contains(ShortWord(bytes, next.start, next.end)) ? start + entry.split : nil
+    }
+
+    /// "lets" opening a clause before a word that is not its object is "let|s" (let us): "Lets go", "but lets
+    /// hope"; "It lets you", "Lets the user choose" keep the verb.
+    private static func letsSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        guard ShortWord(bytes, start, end) == "lets", let next = nextWord(bytes, after: end),
+              !EnglishExceptions.letsObjects.contains(ShortWord(bytes, next.start, next.end)) else { return nil }
+        var before = start
+        while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+        if before == 0 || ".!?,;:(\"\n\r".utf8.contains(bytes[before - 1]) { return start + 3 }
+        var wordStart = before
+        while wordStart > 0, isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
+        guard before > wordStart, before - wordStart <= 8,
+              EnglishExceptions.letsClauseOpeners.contains(ShortWord(bytes, wordStart, before)) else { return nil }
+        return start + 3
+    }
+
+    /// The word of ASCII letters after the spaces after `end`, if it is a whole word of at most eight letters
+    /// (not the first part of "in-laws" or "so-called").
+    private static func nextWord(_ bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> (start: Int, end: Int)? {
         var nextStart = end
         while nextStart < bytes.count, bytes[nextStart] == UInt8(ascii: " ") { nextStart += 1 }
         guard nextStart > end else { return nil }
         var nextEnd = nextStart
         while nextEnd < bytes.count, nextEnd - nextStart <= 8, isASCIILetter(bytes[nextEnd]) { nextEnd += 1 }
         guard nextEnd > nextStart, nextEnd - nextStart <= 8 else { return nil }
-        return EnglishExceptions.itsIsFollowers.contains(ShortWord(bytes, nextStart, nextEnd)) ? start + 2 : nil
+        if nextEnd < bytes.count, bytes[nextEnd] == UInt8(ascii: "-") || bytes[nextEnd] == UInt8(ascii: "'") { return nil }
+        return (nextStart, nextEnd)
     }
 
     private static func lastApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (offset: Int, length: Int)? {
@@ -106,12 +131,36 @@ enum SpecialCases {
         return (wordStart, wordEnd)
     }
 
-    /// Should the period after this word be part of it? "Mr." "U.S." "e.g." "J."
+    /// Should the period after this word be part of it? "Mr." "U.S." "e.g." "J." Not when it ends the paragraph
+    /// or an ellipsis starts there: UD EWT then writes the period apart ("etc|." 27 times in train, "etc." once;
+    /// "U.S|.", "p.m|.", "Inc|."; "etc|...").
     static func takesPeriod(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+        if endsParagraph(bytes, period: end) || startsEllipsis(bytes, at: end) { return false }
         let length = end - start
         if length == 1 { return isASCIIUpper(bytes[start]) }
         if bytes[start..<end].contains(UInt8(ascii: ".")) { return true }
         return EnglishExceptions.abbreviations.contains(ShortWord(bytes, start, end))
+    }
+
+    /// Whether only horizontal space follows the period at `period` up to a blank line or the end of the text.
+    static func endsParagraph(_ bytes: UnsafeBufferPointer<UInt8>, period: Int) -> Bool {
+        var i = period + 1
+        var newlines = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            case UInt8(ascii: "\n"):
+                newlines += 1
+                if newlines == 2 { return true }
+            default: return false
+            }
+            i += 1
+        }
+        return true
+    }
+
+    private static func startsEllipsis(_ bytes: UnsafeBufferPointer<UInt8>, at period: Int) -> Bool {
+        period + 2 < bytes.count && bytes[period + 1] == UInt8(ascii: ".") && bytes[period + 2] == UInt8(ascii: ".")
     }
 
     /// Punctuation that UD English writes as one token when repeated ("...", "!!", "--", "<<", "**", "$$$").

@@ -68,6 +68,24 @@ struct SegmentationTests {
         #expect(tokenized.tokens.first?.kind == kind)
     }
 
+    /// Issue 26, classes of UD EWT train tokenization: a sentence-final abbreviation gives up its period ("etc|."
+    /// 27 times to "etc." once; "U.S|.", "p.m|."), as before an ellipsis; "lets" opening a clause is "let|s";
+    /// "your" before a word that never follows the possessive is "you|r", as "its" is "it|s".
+    @Test("issue 26: web-text splits UD EWT makes", arguments: [
+        ("We sell buses etc.", "We|sell|buses|etc|."), ("We sell buses etc.\n\nThen more.", "We|sell|buses|etc|.|Then|more|."),
+        ("in the U.S.", "in|the|U.S|."), ("buses, etc. are here", "buses|,|etc.|are|here"),
+        ("buses etc.) here", "buses|etc.|)|here"), ("out n about etc...i guess", "out|n|about|etc|...|i|guess"),
+        ("Lets get together soon.", "Let|s|get|together|soon|."), ("But lets hope not.", "But|let|s|hope|not|."),
+        ("Okay, lets go.", "Okay|,|let|s|go|."), ("It lets you in.", "It|lets|you|in|."),
+        ("and lets the meat rest", "and|lets|the|meat|rest"), ("Lets the user choose.", "Lets|the|user|choose|."),
+        ("your the best", "you|r|the|best"), ("If your in the USA", "If|you|r|in|the|USA"),
+        ("your going to love it", "you|r|going|to|love|it"), ("your very own car", "your|very|own|car"),
+        ("your in-laws", "your|in|-|laws"), ("your house", "your|house"), ("its so-called rule", "its|so|-|called|rule"),
+    ])
+    func webTextSplits(input: String, expected: String) throws {
+        #expect(try Fixture.pieces(input) == expected)
+    }
+
     @Test("empty input gives no tokens")
     func empty() throws {
         let tokenized = try Fixture.tokenize("")
