@@ -30,13 +30,16 @@ enum EnglishExceptions {
     /// Words written as one that UD splits, with the length of the first piece: fused forms
     /// ("can|not", "gon|na") and contractions typed without their apostrophe ("do|nt", "i|m",
     /// "that|s"). Like spaCy's `_exclude`, real words are left out: "its", "ill", "id", "well",
-    /// "were", "lets", "wont", "hell", "shell", "hes" (but see `possessivesTypedForContractions`, `letsClauseOpeners`).
+    /// "were", "lets", "wont", "hell", "shell" (but see `possessivesTypedForContractions`, `letsClauseOpeners`,
+    /// `wontNounOpeners`).
     static let fusedWords: [(word: ShortWord, split: Int)] = [
         ("cannot", 3), ("gonna", 3), ("wanna", 3), ("gotta", 3), ("alot", 1),
         ("dont", 2), ("didnt", 3), ("doesnt", 4), ("isnt", 2), ("wasnt", 3), ("arent", 3), ("werent", 4),
         ("havent", 4), ("hasnt", 3), ("hadnt", 3), ("couldnt", 5), ("wouldnt", 5), ("shouldnt", 6),
         ("cant", 2), ("aint", 2), ("im", 1), ("ive", 1), ("youre", 3), ("youve", 3), ("theyre", 4),
         ("theyve", 4), ("weve", 2), ("thats", 4), ("whats", 4), ("shes", 3),
+        // UD EWT train splits each of these every time it meets them (hes 4, theres 3, heres 1, youll 1, itll 1).
+        ("hes", 2), ("theres", 5), ("heres", 4), ("youll", 3), ("itll", 2),
     ]
     /// Possessives that web text types for a contraction ("its a shame" = "it's", "your the best" = "you're"),
     /// with the length of the first piece and the words after which they are the contraction.
@@ -61,6 +64,9 @@ enum EnglishExceptions {
     /// What may stand before "lets" that is "let's" typed without the apostrophe ("Lets go", "but lets hope"):
     /// the start of a clause. "It lets you", "and lets the meat rest" are the verb.
     static let letsClauseOpeners: Set<ShortWord> = ["but", "so", "ok", "okay", "now"]
+    /// Words after which "wont" is the noun ("as is his wont"), not "won't" typed without its apostrophe (UD EWT
+    /// train: 12 "wo|nt", no noun).
+    static let wontNounOpeners: Set<ShortWord> = ["his", "her", "its", "their", "my", "your", "our", "the", "a"]
     /// Words after which "lets" at a clause start is still the verb ("Lets the user choose").
     static let letsObjects: Set<ShortWord> = [
         "the", "a", "an", "them", "him", "her", "me", "you", "us", "it", "this", "that", "these", "those", "my",

@@ -47,17 +47,20 @@ struct SentenceBoundaries {
 
     /// ICU breaks after "!" or "?" even before a lower-case word ("Stop!" she said),
     /// after every line break (hard-wrapped text), and after a title it does not know.
-    /// A blank line always ends the sentence, whatever case the next paragraph starts with.
+    /// A blank line after a sentence's final mark ends the sentence, whatever case the next paragraph starts
+    /// with (web text); one after a comma or a word does not (a subtitle cue goes on in the next).
     private func keepsBoundary(before token: Token, at index: Int, tokens: UnsafeMutableBufferPointer<Token>) -> Bool {
         var newlines = 0
         for gapIndex in (previousWordIndex + 1)..<index {
             let gap = tokens[gapIndex]
             for i in Int(gap.start)..<Int(gap.end) where bytes[i] == UInt8(ascii: "\n") { newlines += 1 }
         }
-        if newlines >= 2 { return true }
+        let previous = tokens[previousWordIndex]
+        if newlines >= 2, previous.kind == .punct, ".!?".utf8.contains(bytes[Int(previous.end) - 1]) || isEllipsis(previous) {
+            return true
+        }
         let first = bytes[Int(token.start)]
         if isASCIILower(first) { return false }
-        let previous = tokens[previousWordIndex]
         if previous.rule == .abbreviation,
            EnglishExceptions.titles.contains(ShortWord(bytes, Int(previous.start), Int(previous.end))) {
             return false
@@ -79,9 +82,13 @@ struct SentenceBoundaries {
         guard isASCIIUpper(bytes[Int(token.start)]), previousWordIndex < index - 1, tokens[index - 1].kind == .space else {
             return false
         }
-        let ellipsis = tokens[previousWordIndex]
-        let start = Int(ellipsis.start)
-        let length = Int(ellipsis.end) - start
+        return isEllipsis(tokens[previousWordIndex])
+    }
+
+    /// "…" or "...".
+    private func isEllipsis(_ token: Token) -> Bool {
+        let start = Int(token.start)
+        let length = Int(token.end) - start
         if length == 3, bytes[start] == 0xE2, bytes[start + 1] == 0x80, bytes[start + 2] == 0xA6 { return true }
         return length == 3 && bytes[start] == UInt8(ascii: ".") && bytes[start + 2] == UInt8(ascii: ".")
     }

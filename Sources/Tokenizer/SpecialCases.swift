@@ -14,7 +14,7 @@ enum SpecialCases {
             stemEnd = split
         }
         if splits.isEmpty, let split = fusedSplit(bytes, start: start, end: end) ?? possessiveSplit(bytes, start: start, end: end)
-            ?? letsSplit(bytes, start: start, end: end) {
+            ?? letsSplit(bytes, start: start, end: end) ?? wontSplit(bytes, start: start, end: end) {
             splits.append(split)
         }
         splits.reverse()
@@ -24,7 +24,7 @@ enum SpecialCases {
     /// Cheap pre-check: an apostrophe (or the last byte of ’) two or three bytes
     /// from the end, where every clitic has it ('s 'd 'm n't, 're 've 'll), or a
     /// word of the length and last two letters of one of `EnglishExceptions.fusedWords`
-    /// (or "its", "your", "lets"). Runs on every word, so it is one table read, not a search.
+    /// (or "its", "your", "lets", "wont"). Runs on every word, so it is one table read, not a search.
     @inline(__always)
     static func mayContract(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
         let length = end - start
@@ -36,10 +36,10 @@ enum SpecialCases {
     }
 
     /// Per last two letters (five bits each, so either case), a bit per word length of the fused
-    /// words, "its", "your" and "lets". Other bytes may alias a slot: the split functions compare words.
+    /// words, "its", "your", "lets" and "wont". Other bytes may alias a slot: the split functions compare words.
     private static let fusedShapes: [UInt16] = {
         var shapes = [UInt16](repeating: 0, count: 1024)
-        for word in EnglishExceptions.fusedWords.map(\.word) + EnglishExceptions.possessivesTypedForContractions.map(\.word) + ["lets"] {
+        for word in EnglishExceptions.fusedWords.map(\.word) + EnglishExceptions.possessivesTypedForContractions.map(\.word) + ["lets", "wont"] {
             let last = UInt8(truncatingIfNeeded: word.packed >> (8 * UInt64(word.length - 1)))
             let penultimate = UInt8(truncatingIfNeeded: word.packed >> (8 * UInt64(word.length - 2)))
             shapes[Int(last & 31) << 5 | Int(penultimate & 31)] |= 1 << word.length
@@ -83,14 +83,33 @@ enum SpecialCases {
     private static func letsSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
         guard ShortWord(bytes, start, end) == "lets", let next = nextWord(bytes, after: end),
               !EnglishExceptions.letsObjects.contains(ShortWord(bytes, next.start, next.end)) else { return nil }
+        switch previousWord(bytes, before: start) {
+        case .clauseStart: return start + 3
+        case .word(let word): return EnglishExceptions.letsClauseOpeners.contains(word) ? start + 3 : nil
+        case .other: return nil
+        }
+    }
+
+    /// "wont" is "wo|nt" (won't) but after a possessive or an article: "as is his wont".
+    private static func wontSplit(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+        guard ShortWord(bytes, start, end) == "wont" else { return nil }
+        if case .word(let word) = previousWord(bytes, before: start), EnglishExceptions.wontNounOpeners.contains(word) {
+            return nil
+        }
+        return start + 2
+    }
+
+    enum PrecedingText { case clauseStart, word(ShortWord), other }
+
+    /// What stands before `start`, past the spaces: the start of the text or of a clause (a line break or one of
+    /// .!?,;:(" ), a word of ASCII letters, or something else.
+    private static func previousWord(_ bytes: UnsafeBufferPointer<UInt8>, before start: Int) -> PrecedingText {
         var before = start
         while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
-        if before == 0 || ".!?,;:(\"\n\r".utf8.contains(bytes[before - 1]) { return start + 3 }
+        if before == 0 || ".!?,;:(\"\n\r".utf8.contains(bytes[before - 1]) { return .clauseStart }
         var wordStart = before
         while wordStart > 0, isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
-        guard before > wordStart, before - wordStart <= 8,
-              EnglishExceptions.letsClauseOpeners.contains(ShortWord(bytes, wordStart, before)) else { return nil }
-        return start + 3
+        return before > wordStart && before - wordStart <= 8 ? .word(ShortWord(bytes, wordStart, before)) : .other
     }
 
     /// The word of ASCII letters after the spaces after `end`, if it is a whole word of at most eight letters

@@ -27,8 +27,10 @@ struct AbbreviationTests {
         ("A line that was wrapped by the editor of this text\nin the middle of a sentence.", ["A"]),
         ("Chapter 1\n\nIt was dark.", ["Chapter", "It"]),
         ("He lives in the U.S. now.", ["He"]),
-        // Issue 26: a blank line ends the sentence even before a lower-case paragraph (web text).
-        ("We sell buses etc.\n\nout n about", ["We", "out"]), ("no caps here\n\nor here", ["no", "or"]),
+        // Issue 26: a blank line after a final mark ends the sentence even before a lower-case paragraph (web
+        // text); after a comma or a word it does not (subtitle cues).
+        ("We sell buses etc.\n\nout n about", ["We", "out"]), ("no caps here!\n\nor here", ["no", "or"]),
+        ("It is a truth universally acknowledged,\n\nthat a single man", ["It"]), ("a man\n\nmust be", ["a"]),
     ])
     func sentences(input: String, starts: [String]) throws {
         let tokenized = try Fixture.tokenize(input)

@@ -85,7 +85,8 @@ struct LemmatizerTests {
         // Issue 26: the pieces of web-text splits (SegmentationTests) take UD EWT's lemmas.
         ("We sell buses etc.", "etc", 0, "etc."), ("Lets get together soon.", "Let", 0, "let"),
         ("Lets get together soon.", "s", 0, "we"), ("your the best", "r", 0, "be"), ("your the best", "you", 0, "you"),
-        ("It ends at 5 p.m.", "p.m", 0, "p.m."),
+        ("It ends at 5 p.m.", "p.m", 0, "p.m."), ("he wont even try", "wo", 0, "will"), ("he wont even try", "nt", 0, "not"),
+        ("hes here", "s", 0, "be"), ("youll see", "ll", 0, "will"),
     ])
     func webText(sentence: String, word: String, occurrence: Int, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence, occurrence: occurrence) == lemma)

@@ -81,6 +81,8 @@ struct SegmentationTests {
         ("your the best", "you|r|the|best"), ("If your in the USA", "If|you|r|in|the|USA"),
         ("your going to love it", "you|r|going|to|love|it"), ("your very own car", "your|very|own|car"),
         ("your in-laws", "your|in|-|laws"), ("your house", "your|house"), ("its so-called rule", "its|so|-|called|rule"),
+        ("he wont even try", "he|wo|nt|even|try"), ("Wont work.", "Wo|nt|work|."), ("as is his wont", "as|is|his|wont"),
+        ("hes here", "he|s|here"), ("theres more", "there|s|more"), ("youll see", "you|ll|see"),
     ])
     func webTextSplits(input: String, expected: String) throws {
         #expect(try Fixture.pieces(input) == expected)
