@@ -26,6 +26,8 @@ tag most often for that form, LemmInflect's order breaking ties; the form's own 
 "grounds") never wins by its count, as UD lemmatizes those plurals to the singular. A form spelled as a
 name that LemmInflect lists as its own lemma ("Wales", "Stokes") loses its plural reading when SemCor never
 tagged the singular ("wale"): the tagger may read such a name as a common noun, whose plural takes its singular.
+A plural LemmInflect knows only capitalised ("Jews", "Catholics", "Sundays") takes its singular when SemCor's
+training documents tag it as a common noun of that singular, as UD lemmatizes plural group names (NNPS).
 """
 import collections
 import os
@@ -84,6 +86,7 @@ def main():
 
     capitalized, lowercase = set(), set()
     own_names = set()  # lower-cased names LemmInflect lists as their own lemma although they end in "s" ("Wales")
+    capitalized_plurals = {}  # lower-cased plural -> the singulars of a noun LemmInflect knows only capitalised
     tagged = {}  # form -> the parts of speech LemmInflect lists it with
     noun_counts = semcor_noun_counts()
     for form, upos, lemmas in read_tsv("lemma/lemminflect-lemmas.tsv"):
@@ -92,6 +95,8 @@ def main():
             capitalized.add(form.lower())
             if pos == "n" and form.endswith("s") and form in lemmas.split("/"):
                 own_names.add(form.lower())
+            elif pos == "n":
+                capitalized_plurals[form.lower()] = [lemma.lower() for lemma in lemmas.split("/") if lemma != form]
             continue
         lowercase.add(form)
         if pos:
@@ -130,6 +135,13 @@ def main():
                 progress("rare reading dropped: %s (%s)" % (lemma, pos))
                 continue
             offer(lemma, pos, lemma)
+    # A plural of a group, people or day word written with a capital ("Jews", "Catholics", "Sundays") takes its
+    # singular when SemCor's training documents tag that plural as a common noun of it; names in "s" that
+    # LemmInflect also lists as plurals ("Adams", "Andrews") SemCor tags as names, so they stay their form.
+    for form, lemmas in sorted(capitalized_plurals.items()):
+        tagged_lemmas = [lemma for lemma in lemmas if noun_counts[(form, lemma)] > 0]
+        if form not in lowercase and tagged_lemmas and "n" not in candidates.get(form, {}):
+            offer(form, "n", max(tagged_lemmas, key=lambda lemma: noun_counts[(form, lemma)]))
     # "Wales" is a name, not the plural of "wale": a plural of a noun SemCor never tagged, spelled as a name
     # LemmInflect lists as its own lemma, is no plural (the tagger may read a name in "s" as a common noun).
     for form in sorted(own_names):
