@@ -102,7 +102,7 @@ def main(deb_dir, out):
          "form, Penn POS, lemma, WordNet 3.0 sense key or `-`; `# doc =` lines; a blank line ends a sentence",
          SC, "WordNet 3.0 (SemCor) + Apache-2.0 (conversion)"),
         ("senses/model.tsv", "the sense model: per lemma, context-feature weights for its senses (`scripts/sense_model.py`)",
-         "`#`: version, prior weight, margin; `#stop`: lemmas; `lemma|feature`: `pos+number:weight*100` list; `*|feature`: `lexicographer file:weight*100` list", "senses/semcor30.tsv.xz + dictionary/senses.tsv",
+         "`#`: version, prior weight, margin, gloss overlap weight; `#stop`: lemmas; `lemma|feature`: `pos+number:weight*100` list; `*|feature`: `lexicographer file:weight*100` list", "senses/semcor30.tsv.xz + dictionary/senses.tsv",
          "WordNet 3.0"),
         ("senses/features-check.tsv", "the trainer's features of the first 40 SemCor sentences, which the engine must equal",
          "word position, forms, lemmas, features", "senses/semcor30.tsv.xz", "WordNet 3.0"),
@@ -268,15 +268,17 @@ column in byte order (`LC_ALL=C`) unless noted (the frequency tables are sorted 
 * **senses/** (`scripts/sense_model.py`): `semcor30.tsv.xz` is the SemCor conversion as the
   project's data set holds it.  The model is an averaged perceptron per lemma (3 passes in
   corpus order) over the word before and after, the two before, the two after, the one on each
-  side (lower-case forms) and the sentence's other lemmas but the 100 most frequent, plus the
-  same features' weights for the sense's lexicographer file, shared by all lemmas; PRIOR_WEIGHT
-  (10) x ln(1 + tag count) is added to every sense's score, and a sense other than the most
-  frequent is chosen only when it scores MARGIN (2) more; both chosen by 4-fold cross-validation
-  on the training documents (`sense_model.py --tune`).  Names (NNP) and punctuation are
-  left out; every fifth document is held out and the shipped model is trained on the other four
-  fifths.  Weights are rounded to hundredths and those under 1 left out.  On the held-out
-  documents' 42,973 sense-tagged words (right lemma and part of speech given) the model is
-  right for 0.730, WordNet's first sense for 0.721.
+  side (lower-case forms), the word classes of the two on each side and the sentence's other
+  lemmas but the 100 most frequent, plus the same features' weights for the sense's
+  lexicographer file, shared by all lemmas; PRIOR_WEIGHT (20) x ln(1 + tag count) and
+  LESK_WEIGHT (6) per stem the sense's gloss and examples share with the sentence's other lemmas
+  are added to every sense's score, and a sense other than the most frequent is chosen only when
+  it scores MARGIN (4) more; all three chosen by 4-fold cross-validation on the training
+  documents (`sense_model.py --tune`).  Names (NNP) and punctuation are left out; every fifth
+  document is held out and the shipped model is trained on the other four fifths.  Weights are
+  rounded to hundredths and those under 1 left out.  On the held-out documents' 42,987
+  sense-tagged words (right lemma and part of speech given) the model is right for 0.7385,
+  WordNet's first sense for 0.7211.
 * **compiled/language.rdat**: `reader compile-data Corpora` (run by `scripts/compile_data.sh`)
   packs the dictionary tables, frequency ranks, CEFR levels, the part-of-speech model and the sense model into one
   read-only file with a validated header; the engine memory-maps it.

@@ -7,7 +7,10 @@ usage: sense_model.py CORPORA_DIR          writes senses/model.tsv and senses/fe
 
 One linear model per lemma (Zhong and Ng 2010, "It Makes Sense"): a sense's score is
 PRIOR_WEIGHT * ln(1 + WordNet tag count) plus the weights of the sentence's features for it,
-plus weights shared by every lemma for the sense's lexicographer file (`noun.group`,
+plus LESK_WEIGHT for each stem its gloss and examples share with the sentence's other lemmas
+(Lesk 1986: `deposited the money at the bank` is the institution's gloss, "accepts deposits and
+channels the money", though SemCor's banks never met `deposit`), plus weights shared by every
+lemma for the sense's lexicographer file (`noun.group`,
 `noun.object`: the supersense, as Ciaramita and Johnson 2003 tag it), learned from all of
 SemCor's words at once, so that `interest` and `rate` speak for a bank that is an institution
 although SemCor's few banks never met them.
@@ -32,7 +35,7 @@ rounded to hundredths, those under MIN_WEIGHT left out.
 features-check.tsv: the features of every word of the first CHECK_SENTENCES SemCor sentences
 without multiword units: position, forms, lemmas and word classes (space-joined), then one feature a field.
 
-model.tsv rows: `#` TAB version TAB prior weight TAB margin; `#stop` TAB the stop lemmas, space-separated;
+model.tsv rows: `#` TAB version TAB prior weight TAB margin TAB gloss overlap weight; `#stop` TAB the stop lemmas, space-separated;
 then `lemma|feature` TAB space-separated `pos+sense number:weight*100` (`n3:-125`) and
 `*|feature` TAB `lexicographer file number:weight*100` (`14:80`); sorted by bytes.
 """
@@ -41,17 +44,24 @@ import itertools
 import lzma
 import math
 import os
+import re
 import sys
 
 from common import write_tsv
 
-VERSION = 3
+VERSION = 4
 # Chosen by `--tune`: FOLDS-fold cross-validation over the training documents (never the held-out ones) of
 # each weight in PRIOR_WEIGHTS and margin in MARGINS. Weight 20: margins 1, 2 and 4 within 0.0005 of each other
 # (0.7397, 0.7397, 0.7392); the widest keeps STREUSLE dev's supersense figure (0.514 at 2, 0.518 at 4).
 PRIOR_WEIGHT = 20.0
 MARGIN = 4.0
-PRIOR_WEIGHTS = (5.0, 10.0, 20.0)
+PRIOR_WEIGHTS = (10.0, 20.0, 40.0)
+# Each sense's score gains this much per stem its gloss and examples share with the sentence's other lemmas.
+LESK_WEIGHT = 6.0
+LESK_WEIGHTS = (0.0, 2.0, 4.0, 8.0)
+# Lesk stems: a word's first STEM letters, of words of STEM_MIN letters or more.
+STEM = 5
+STEM_MIN = 3
 MARGINS = (0.0, 1.0, 2.0, 4.0, 8.0)
 FOLDS = 4
 EPOCHS = 3
@@ -127,13 +137,34 @@ def read_semcor(path):
 
 
 def read_senses(corpora):
-    """lemma -> [(pos, sense number, tag count, sense key)] in senses.tsv's order."""
+    """lemma -> [(pos, sense number, tag count, sense key, synset)] in senses.tsv's order."""
     senses = collections.defaultdict(list)
     with open(os.path.join(corpora, "dictionary", "senses.tsv"), encoding="utf-8") as f:
         for line in f:
-            lemma, pos, number, count, _, key = line.rstrip("\n").split("\t")
-            senses[lemma].append((pos, int(number), int(count), key))
+            lemma, pos, number, count, synset, key = line.rstrip("\n").split("\t")
+            senses[lemma].append((pos, int(number), int(count), key, synset))
     return senses
+
+
+def stems(words, stop):
+    """The Lesk stems of words: the first STEM letters of each of STEM_MIN or more ASCII letters, but stop lemmas."""
+    return {w[:STEM] for w in words if len(w) >= STEM_MIN and w.isascii() and w.isalpha() and w not in stop}
+
+
+def read_gloss_stems(corpora, stop):
+    """synset -> the stems of its gloss and examples (dictionary/synsets.tsv)."""
+    glosses = {}
+    with open(os.path.join(corpora, "dictionary", "synsets.tsv"), encoding="utf-8") as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            glosses[fields[0]] = stems(re.findall(r"[a-z]+", (fields[3] + " " + fields[4]).lower()), stop)
+    return glosses
+
+
+def overlaps(candidates, lemmas, i, glosses, stop):
+    """How many stems of the sentence's other lemmas each candidate's gloss and examples share (Lesk 1986)."""
+    context = stems((lemma for j, lemma in enumerate(lemmas) if j != i), stop)
+    return tuple(len(context & glosses.get(s[4], set())) for s in candidates)
 
 
 def training(documents):
@@ -146,9 +177,9 @@ def stop_lemmas(documents):
     return sorted(counts, key=lambda lemma: (-counts[lemma], lemma.encode("utf-8")))[:STOP_LEMMAS]
 
 
-def instances(documents, senses, held_out, stop):
-    """(lemma, candidate senses, gold keys, features) for every sense-tagged word of the documents
-    held out (held_out=True) or trained on; names (NNP) are left out: the engine gives names no sense."""
+def instances(documents, senses, held_out, stop, glosses):
+    """(lemma, candidate senses, gold keys, features, gloss overlaps) for every sense-tagged word of the
+    documents held out (held_out=True) or trained on; names (NNP) are left out: the engine gives names no sense."""
     for d, document in enumerate(documents):
         if (d % HELD_OUT_EVERY == HELD_OUT_EVERY - 1) != held_out:
             continue
@@ -163,7 +194,8 @@ def instances(documents, senses, held_out, stop):
                 candidates = [s for s in senses.get(lemma, ()) if s[0] == pos]
                 if not any(s[3] in keys for s in candidates):
                     continue
-                yield lemma, candidates, set(keys), features(forms, lemmas, tags, i, stop)
+                yield (lemma, candidates, set(keys), features(forms, lemmas, tags, i, stop),
+                       overlaps(candidates, lemmas, i, glosses, stop))
 
 
 def feature_check(documents, stop):
@@ -188,15 +220,16 @@ def lexicographer_file(sense):
 class Perceptron:
     """Averaged perceptron over (lemma|feature, sense) weights, the prior added to every score."""
 
-    def __init__(self, prior_weight=PRIOR_WEIGHT):
+    def __init__(self, prior_weight=PRIOR_WEIGHT, lesk_weight=LESK_WEIGHT):
         # lemma|feature -> sense name (`n3`) -> [weight, running total, last update]
         self.weights = collections.defaultdict(dict)
         self.clock = 0
         self.prior_weight = prior_weight
+        self.lesk_weight = lesk_weight
 
-    def scores(self, lemma, candidates, feats, weights):
+    def scores(self, lemma, candidates, feats, weights, overlap):
         """Each candidate's score, in the candidates' order."""
-        scores = {s[0] + str(s[1]): prior(s, self.prior_weight) for s in candidates}
+        scores = {s[0] + str(s[1]): prior(s, self.prior_weight) + self.lesk_weight * o for s, o in zip(candidates, overlap)}
         files = [(s[0] + str(s[1]), lexicographer_file(s)) for s in candidates]
         for f in feats:
             for name, value in weights.get(lemma + "|" + f, {}).items():
@@ -210,10 +243,10 @@ class Perceptron:
                         scores[name] += value[0] if isinstance(value, list) else value
         return [scores[s[0] + str(s[1])] for s in candidates]
 
-    def best(self, lemma, candidates, feats, weights, margin=0.0):
+    def best(self, lemma, candidates, feats, weights, overlap, margin=0.0):
         """The best-scoring sense; the first (WordNet's most frequent) unless another beats it by more than
         `margin`. Ties go to the earlier sense, as the engine breaks them."""
-        scores = self.scores(lemma, candidates, feats, weights)
+        scores = self.scores(lemma, candidates, feats, weights, overlap)
         top = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return candidates[top] if scores[top] - scores[0] > margin else candidates[0]
 
@@ -229,9 +262,9 @@ class Perceptron:
     def train(self, data):
         data = [d for d in data if len(d[1]) >= 2]
         for _ in range(EPOCHS):
-            for lemma, candidates, gold, feats in data:
+            for lemma, candidates, gold, feats, overlap in data:
                 self.clock += 1
-                guess = self.best(lemma, candidates, feats, self.weights)
+                guess = self.best(lemma, candidates, feats, self.weights, overlap)
                 if guess[3] in gold:
                     continue
                 truth = next(s for s in candidates if s[3] in gold)
@@ -249,45 +282,49 @@ class Perceptron:
         return out
 
 
-def measure(documents, senses, weights, stop):
+def measure(documents, senses, weights, stop, glosses):
     model = Perceptron()
-    data = list(instances(documents, senses, True, stop))
-    first = sum(candidates[0][3] in gold for _, candidates, gold, _ in data)
-    right = sum(model.best(lemma, candidates, feats, weights, MARGIN)[3] in gold for lemma, candidates, gold, feats in data)
+    data = list(instances(documents, senses, True, stop, glosses))
+    first = sum(x[1][0][3] in x[2] for x in data)
+    right = sum(model.best(lemma, candidates, feats, weights, overlap, MARGIN)[3] in gold
+                for lemma, candidates, gold, feats, overlap in data)
     print("  held-out SemCor words: %d; WordNet's first sense right %.4f; model right %.4f"
           % (len(data), first / len(data), right / len(data)))
 
 
-def tune(documents, senses, stop):
-    """Cross-validated accuracy of each prior weight and margin: the training documents in FOLDS folds by
-    document (a document's words never on both sides), each fold measured by a model trained on the others."""
+def tune(documents, senses, stop, glosses, prior_weights=PRIOR_WEIGHTS, lesk_weights=LESK_WEIGHTS):
+    """Cross-validated accuracy of each prior weight, gloss overlap weight and margin: the training documents in
+    FOLDS folds by document (a document's words never on both sides), each fold measured by a model trained on
+    the others."""
     data = [(d, instance) for d, document in enumerate(documents) if d % HELD_OUT_EVERY != HELD_OUT_EVERY - 1
-            for instance in instances([document], senses, False, stop)]
-    for weight in PRIOR_WEIGHTS:
+            for instance in instances([document], senses, False, stop, glosses)]
+    for weight, lesk in itertools.product(prior_weights, lesk_weights):
         right = collections.Counter()
         for fold in range(FOLDS):
-            model = Perceptron(weight)
+            model = Perceptron(weight, lesk)
             model.train([x for d, x in data if d % FOLDS != fold])
             weights = model.averaged()
-            for d, (lemma, candidates, gold, feats) in data:
+            for d, (lemma, candidates, gold, feats, overlap) in data:
                 if d % FOLDS == fold:
                     for margin in MARGINS:
-                        right[margin] += model.best(lemma, candidates, feats, weights, margin)[3] in gold
-        print("  prior weight %.1f: " % weight + ", ".join("margin %.1f %.4f" % (m, right[m] / len(data)) for m in MARGINS))
+                        right[margin] += model.best(lemma, candidates, feats, weights, overlap, margin)[3] in gold
+        print("  prior weight %.1f, gloss overlap weight %.1f: " % (weight, lesk)
+              + ", ".join("margin %.1f %.4f" % (m, right[m] / len(data)) for m in MARGINS), flush=True)
 
 
 def main(corpora, tuning):
     documents = read_semcor(os.path.join(corpora, "senses", "semcor30.tsv.xz"))
     senses = read_senses(corpora)
     stop = stop_lemmas(documents)
+    glosses = read_gloss_stems(corpora, set(stop))
     if tuning:
-        tune(documents, senses, set(stop))
+        tune(documents, senses, set(stop), glosses)
         return
     model = Perceptron()
-    model.train(list(instances(documents, senses, False, set(stop))))
+    model.train(list(instances(documents, senses, False, set(stop), glosses)))
     weights = model.averaged()
-    measure(documents, senses, weights, set(stop))
-    out = [("#", VERSION, "%.2f" % PRIOR_WEIGHT, "%.2f" % MARGIN), ("#stop", " ".join(stop))]
+    measure(documents, senses, weights, set(stop), glosses)
+    out = [("#", VERSION, "%.2f" % PRIOR_WEIGHT, "%.2f" % MARGIN, "%.2f" % LESK_WEIGHT), ("#stop", " ".join(stop))]
     out += sorted(((key, " ".join("%s:%d" % (name, round(value * 100)) for name, value in sorted(names.items())))
                    for key, names in weights.items()), key=lambda r: r[0].encode("utf-8"))
     print("  senses/model.tsv: %d rows" % write_tsv(os.path.join(corpora, "senses", "model.tsv"), out))

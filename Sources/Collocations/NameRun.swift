@@ -42,12 +42,8 @@ enum NameRun {
     /// words excepted ("Great Service!", "Best Pizza in Town"): its capitals are
     /// style. Too short for `LemmaContext`'s headline rule, which needs four words.
     static func isTitleLine(around tapped: Int, in text: TokenizedText, classes: WordClassTable) -> Bool {
-        let tokens = text.tokens, sentence = tokens[tapped].sentence
-        var first = tapped, last = tapped
-        while first > 0 && tokens[first - 1].sentence == sentence { first -= 1 }
-        while last + 1 < tokens.count && tokens[last + 1].sentence == sentence { last += 1 }
         var words = 0
-        for token in tokens[first...last] where token.kind == .word {
+        for token in text.tokens[text.sentenceIndices(around: tapped)] where token.kind == .word {
             words += 1
             let initial = text.bytes[Int(token.start)]
             let capital = initial < 0x80 ? initial &- 65 < 26 : text.text(of: token).unicodeScalars.first?.properties.isUppercase ?? false

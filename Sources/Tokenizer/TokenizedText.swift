@@ -26,6 +26,15 @@ public struct TokenizedText: Sendable {
     public func range(of token: Token) -> Range<Int> {
         (baseOffset + Int(token.start))..<(baseOffset + Int(token.end))
     }
+
+    /// The indices of the tokens of token `index`'s sentence.
+    public func sentenceIndices(around index: Int) -> ClosedRange<Int> {
+        let sentence = tokens[index].sentence
+        var first = index, last = index
+        while first > 0 && tokens[first - 1].sentence == sentence { first -= 1 }
+        while last + 1 < tokens.count && tokens[last + 1].sentence == sentence { last += 1 }
+        return first...last
+    }
 }
 
 extension TokenizedText {

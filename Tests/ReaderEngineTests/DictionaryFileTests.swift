@@ -8,7 +8,7 @@ struct DictionaryFileTests {
     static func validFile() -> [UInt8] { file() }
 
     /// The dictionary rows below with the given start-up (blob) sections, empty by default.
-    static func file(startUp: [DataFileLayout.Kind: [UInt8]] = [:], senseModel: String = "#\t3\t20.00\t4.00\n") -> [UInt8] {
+    static func file(startUp: [DataFileLayout.Kind: [UInt8]] = [:], senseModel: String = "#\t4\t20.00\t4.00\t6.00\n") -> [UInt8] {
         let rows: [DataFileLayout.Kind: String] = [
             .senses: "bank\tn\t1\t25\tn1\n", .synsets: "n1\tn\tbank\tsloping land\tthe bank\n",
             .pronunciations: "bank\tB AE1 NG K\n", .derivations: "", .roots: "", .rootsOfWord: "",
@@ -65,7 +65,7 @@ struct DictionaryFileTests {
     @Test func senseModelOfAnotherVersionIsRefused() throws {
         let path = try Self.write(Self.file(senseModel: "#\t1\t10.00\n"))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: DataError.malformed(path: path, reason: "sense model version 1 is not supported (expected 3)")) {
+        #expect(throws: DataError.malformed(path: path, reason: "sense model version 1 is not supported (expected 4)")) {
             try EnglishDictionary(path: path)
         }
     }

@@ -50,4 +50,24 @@ struct SenseFeaturesTests {
     func wordClassesOfTheTaggersTags(tag: UPOSTag?, lemma: String, expected: String) {
         #expect(SenseFeatures.wordClass(of: tag, lemma: lemma) == expected)
     }
+
+    /// Lesk stems, as the trainer's `stems` makes them: five letters of each ASCII word of three or more
+    /// that is no stop lemma, so `deposited` (lemma `deposit`) meets the gloss's `deposits` (issue 26).
+    @Test(arguments: [
+        (["she", "deposit", "the", "money", "at", "the", "bank"], 6, ["depos", "money"]),
+        (["the", "bank", "raise", "interest", "rate"], 1, ["raise", "inter", "rate"]),
+        (["we", "meet", "in", "a", "bar"], 4, ["meet"]),
+        (["café", "naïve", "tea", "go"], 3, ["tea"]),
+    ] as [([String], Int, Set<Substring>)])
+    func leskStemsOfTheSentencesOtherLemmas(lemmas: [String], position: Int, expected: Set<Substring>) {
+        let features = SenseFeatures(forms: lemmas, lemmas: lemmas, classes: lemmas.map { _ in "X" }, position: position)
+        #expect(features.contextStems(stop: ["the", "she", "we"]) == expected)
+    }
+
+    @Test func glossStemsOfTheInstitutionSense() throws {
+        let bank = try #require(DictionaryFixture.dictionary.senses(of: "bank").first { $0.key == "bank%1:14:00::" })
+        let stems = SenseFeatures.glossStems(of: bank, stop: DictionaryFixture.dictionary.senseModel.stopLemmas)
+        #expect(stems.isSuperset(of: ["finan", "insti", "accep", "depos", "money", "lendi", "cashe", "check", "mortg"]))
+        #expect(!stems.contains("the") && !stems.contains("a"))
+    }
 }

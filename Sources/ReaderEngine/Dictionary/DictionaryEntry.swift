@@ -42,6 +42,9 @@ public struct Sense: Sendable, Equatable {
     public var number: Int
     /// Whether the sentence's context chose it (the sense model), rather than frequency alone.
     public var chosenInContext = false
+    /// Whether its synset writes the lemma capitalised (`March` the month, `Turkey` the country): the
+    /// senses a capitalised word inside a sentence means.
+    public var writtenCapitalised = false
 
     public init(partOfSpeech: PartOfSpeech, gloss: String, examples: [String], synonyms: [String], tagCount: Int,
                 key: String = "", number: Int = 0) {
@@ -56,6 +59,10 @@ public struct Sense: Sendable, Equatable {
 
     /// The sense model's name for it: WordNet's part-of-speech letter and its number (`n3`).
     var name: String { partOfSpeech.wordNetLetter + String(number) }
+
+    /// A person SemCor never tagged (Warren Burger, Josephine Baker): a capitalised word in a text is rarely
+    /// that one (God and Christ, tagged, are).
+    var isUnattestedPerson: Bool { tagCount == 0 && lexicographerFile == "18" }
 
     /// The number of its lexicographer file, the sense key's second field (`bank%1:14:00::`: `14`, `noun.group`).
     var lexicographerFile: Substring? {

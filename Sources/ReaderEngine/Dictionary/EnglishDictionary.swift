@@ -59,11 +59,12 @@ public struct EnglishDictionary: Sendable {
         for row in data[.senses].rows(forKey: lemma) where row.count >= 4 {
             guard let pos = row[0].first.flatMap(PartOfSpeech.init(wordNet:)),
                   let synset = data[.synsets].rows(forKey: String(row[3])).first, synset.count >= 4 else { continue }
-            let synonyms = synset[1].split(separator: "|").map(String.init).filter { $0.lowercased() != lemma }
-            senses.append(Sense(partOfSpeech: pos, gloss: String(synset[2]),
-                                examples: synset[3].split(separator: "|").map(String.init),
-                                synonyms: synonyms, tagCount: Int(row[2]) ?? 0,
-                                key: row.count > 4 ? String(row[4]) : "", number: Int(row[1]) ?? 0))
+            let words = synset[1].split(separator: "|").map(String.init)
+            var sense = Sense(partOfSpeech: pos, gloss: String(synset[2]), examples: synset[3].split(separator: "|").map(String.init),
+                              synonyms: words.filter { $0.lowercased() != lemma }, tagCount: Int(row[2]) ?? 0,
+                              key: row.count > 4 ? String(row[4]) : "", number: Int(row[1]) ?? 0)
+            sense.writtenCapitalised = words.contains { $0.lowercased() == lemma && $0.first?.isUppercase == true }
+            senses.append(sense)
         }
         let weight = Dictionary(grouping: senses, by: \.partOfSpeech).mapValues { $0.reduce(0) { $0 + $1.tagCount } }
         let order = weight.keys.sorted { a, b in

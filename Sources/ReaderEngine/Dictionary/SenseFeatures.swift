@@ -4,7 +4,8 @@ import Tokenizer
 /// `features` in `Corpora/scripts/sense_model.py`, which trains the model (SenseFeaturesTests
 /// keeps the two equal on `Corpora/senses/features-check.tsv`). Local collocations of lower-case
 /// forms and of word classes (Zhong and Ng 2010) and the sentence's other lemmas but the model's
-/// stop lemmas; the sentence is its word tokens only.
+/// stop lemmas; the sentence is its word tokens only. Also the Lesk stems of the sentence's other
+/// lemmas, which the model matches against each sense's gloss and examples.
 public struct SenseFeatures: Sendable, Equatable {
     /// Lower-case forms of the sentence's words.
     public var forms: [String]
@@ -83,4 +84,29 @@ public struct SenseFeatures: Sendable, Equatable {
         }
         return out
     }
+
+    /// Lesk stems (Lesk 1986) of the sentence's lemmas but the word's own: the trainer's `stems`.
+    public func contextStems(stop: Set<String>) -> Set<Substring> {
+        Self.stems(of: lemmas.enumerated().lazy.filter { $0.offset != position }.map { Substring($0.element) }, stop: stop)
+    }
+
+    /// The stems of a sense's gloss and examples, lower case, split at every byte that is no ASCII letter.
+    static func glossStems(of sense: Sense, stop: Set<String>) -> Set<Substring> {
+        let text = ([sense.gloss] + sense.examples).joined(separator: " ").lowercased()
+        return stems(of: text.split { !($0.isASCII && $0.isLetter) }, stop: stop)
+    }
+
+    /// The first `stemLength` letters of each word of `stemMinimum` or more ASCII letters that is not in `stop`
+    /// (`deposits` and `deposit` share `depos`).
+    static func stems<Words: Sequence<Substring>>(of words: Words, stop: Set<String>) -> Set<Substring> {
+        var out: Set<Substring> = []
+        for word in words where word.count >= stemMinimum && word.allSatisfy({ $0.isASCII && $0.isLetter }) && !stop.contains(String(word)) {
+            out.insert(word.prefix(stemLength))
+        }
+        return out
+    }
+
+    /// The trainer's STEM and STEM_MIN.
+    static let stemLength = 5
+    static let stemMinimum = 3
 }
