@@ -1,3 +1,9 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Cuts a text that arrives in blocks (a 200 MB file, a pipe) into tokenized,
 /// lemmatized pieces of about `pieceSize` bytes whose tokens are those of the
 /// whole text, so `read`, `score` and `tokens` handle a piece at a time and give
@@ -22,11 +28,19 @@
 /// is cut at a character boundary into tokens of about that length, so memory
 /// stays bounded by the window, whatever the input.
 /// The rest of the window is tokenized again with the next one.
+///
+/// Tokenizing and cutting go on in the caller's thread; tagging and lemmatizing, most of the work,
+/// go on for up to `workers` windows at once, each worker with its own tagger cache, and the pieces
+/// are handed on in order, so a piece comes out when `workers` windows are cut or the text ends.
+/// The pieces are the same whatever the number of workers.
 public struct SentencePieces {
     private let tokenizer: Tokenizer
     private let lemmatizer: Lemmatizer?
-    /// The tagger's word scores, shared by the pieces.
-    private let wordCache = TaggerWordCache()
+    /// Each worker's tagger word scores, kept across the pieces it lemmatizes.
+    private let wordCaches: WorkerCaches
+    private let workers: Int
+    /// Windows cut and tokenized, waiting to be lemmatized and handed on.
+    private var queued: [QueuedPiece] = []
     private let pieceSize: Int
     /// Bytes tokenized at a time: `pieceSize`, doubled while a window has no place to cut, up to `longestToken`.
     private var window: Int
@@ -38,9 +52,12 @@ public struct SentencePieces {
     private var emitted = false
 
     /// `startOffset` is where the text starts in the whole input (after a byte-order mark), so offsets count from its first byte.
-    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20, startOffset: Int = 0) {
+    public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20, startOffset: Int = 0,
+                workers: Int = SentencePieces.processorCount) {
         self.tokenizer = tokenizer
         self.lemmatizer = lemmatizer
+        self.workers = max(1, workers)
+        wordCaches = WorkerCaches(count: self.workers)
         self.pieceSize = max(pieceSize, 16)
         window = self.pieceSize
         consumed = startOffset
@@ -61,13 +78,12 @@ public struct SentencePieces {
             }
             window = pieceSize
             let end = Int(text.tokens[cut].start)
-            let piece = TokenizedText(bytes: Array(pending[..<end]), baseOffset: consumed, tokens: Array(text.tokens[..<cut]),
-                                      sentenceCount: Int(text.tokens[cut - 1].sentence) - sentence + 1)
+            try enqueue(QueuedPiece(window: text, byteCount: end, tokenCount: cut,
+                                    sentenceCount: Int(text.tokens[cut - 1].sentence) - sentence + 1), body)
             pending.removeFirst(end)
             consumed += end
             sentence = Int(text.tokens[cut].sentence)
             emitted = true
-            try body(piece)
         }
     }
 
@@ -82,7 +98,7 @@ public struct SentencePieces {
         sentence = Int(piece.tokens.last?.sentence ?? Int32(sentence))
         window = pieceSize
         emitted = true
-        try body(piece)
+        try enqueue(QueuedPiece(whole: piece), body)
     }
 
     /// A grapheme-cluster boundary shortly before `end` (or a character start
@@ -101,18 +117,54 @@ public struct SentencePieces {
 
     /// The last piece: whatever is left (an empty text has one empty piece).
     public mutating func finish(_ body: (TokenizedText) throws -> Void) throws {
-        guard !pending.isEmpty || !emitted else { return }
-        let text = try tokenized(pending)
-        consumed += pending.count
-        pending = []
-        emitted = true
-        try body(text)
+        if !pending.isEmpty || !emitted {
+            let text = try tokenized(pending)
+            consumed += pending.count
+            pending = []
+            emitted = true
+            queued.append(QueuedPiece(whole: text))
+        }
+        try handOn(body)
     }
 
+    /// Tokenized only: the lemmatizer sees the whole window later (`handOn`), as its context may run past the cut.
     private func tokenized(_ bytes: [UInt8]) throws -> TokenizedText {
-        var text = try tokenizer.tokenize(bytes, baseOffset: consumed, firstSentence: sentence)
-        lemmatizer?.lemmatize(&text, cache: wordCache)
-        return text
+        try tokenizer.tokenize(bytes, baseOffset: consumed, firstSentence: sentence)
+    }
+
+    private mutating func enqueue(_ piece: QueuedPiece, _ body: (TokenizedText) throws -> Void) throws {
+        queued.append(piece)
+        if queued.count >= workers { try handOn(body) }
+    }
+
+    /// Lemmatizes the queued windows, one per worker, and hands their pieces on in order.
+    private mutating func handOn(_ body: (TokenizedText) throws -> Void) throws {
+        let jobs = queued
+        queued = []
+        guard let lemmatizer else { return try jobs.forEach { try body($0.piece) } }
+        let done = Mutex<[TokenizedText?]>(Array(repeating: nil, count: jobs.count))
+        let caches = wordCaches
+        let lemmatize: @Sendable (Int) -> Void = { index in
+            var window = jobs[index].window
+            lemmatizer.lemmatize(&window, cache: caches.caches[index])
+            let piece = QueuedPiece(window: window, of: jobs[index]).piece
+            done.withLock { $0[index] = piece }
+        }
+        if jobs.count == 1 {
+            lemmatize(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs.count, execute: lemmatize)
+        }
+        for piece in done.withLock({ $0 }) { try body(piece!) }
+    }
+
+    /// Threads the machine can run at once (1 where it cannot be told).
+    public static var processorCount: Int {
+        #if canImport(Glibc)
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        #else
+        1
+        #endif
     }
 
     /// Index of the token a piece of `text` ends before, or nil for no place to cut.
@@ -142,4 +194,42 @@ public struct SentencePieces {
 
     /// Words a cut inside a sentence leaves after it in the window, so the words before it have their right-hand context.
     static let contextWords = 3
+}
+
+/// One tagger cache per worker. Not locked: while windows are lemmatized, worker `i` alone uses cache `i`.
+private final class WorkerCaches: @unchecked Sendable {
+    let caches: [TaggerWordCache]
+
+    init(count: Int) {
+        caches = (0..<count).map { _ in TaggerWordCache() }
+    }
+}
+
+/// A tokenized window and how much of it, from its start, is the piece it yields.
+private struct QueuedPiece: Sendable {
+    let window: TokenizedText
+    /// nil: the whole window is the piece.
+    let cut: (byteCount: Int, tokenCount: Int, sentenceCount: Int)?
+
+    init(window: TokenizedText, byteCount: Int, tokenCount: Int, sentenceCount: Int) {
+        self.window = window
+        cut = (byteCount, tokenCount, sentenceCount)
+    }
+
+    init(whole window: TokenizedText) {
+        self.window = window
+        cut = nil
+    }
+
+    /// The same cut of another (the lemmatized) copy of the window.
+    init(window: TokenizedText, of queued: QueuedPiece) {
+        self.window = window
+        cut = queued.cut
+    }
+
+    var piece: TokenizedText {
+        guard let cut else { return window }
+        return TokenizedText(bytes: Array(window.bytes[..<cut.byteCount]), baseOffset: window.baseOffset,
+                             tokens: Array(window.tokens[..<cut.tokenCount]), sentenceCount: cut.sentenceCount)
+    }
 }

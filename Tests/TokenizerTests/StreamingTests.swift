@@ -5,29 +5,33 @@ import Testing
 struct StreamingTests {
     static let text = (0..<200).map { "Paragraph \($0) says Mr. Smith didn't go. It's late.\n\nNext one here.\n" }.joined()
 
-    @Test("chunked tokens equal whole-text tokens", arguments: [64, 200, 1000, 1 << 20])
-    func sameAsWhole(pieceSize: Int) throws {
+    /// Pieces are lemmatized and tagged by one worker or several at once (`workers`), with the same result.
+    @Test("chunked tokens equal whole-text tokens", arguments: [64, 200, 1000, 1 << 20], [1, 3])
+    func sameAsWhole(pieceSize: Int, workers: Int) throws {
         let whole = try Fixture.tokenize(StreamingTests.text)
-        var streamed: [(Range<Int>, TokenKind, Int32, String?)] = []
-        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, pieceSize: pieceSize)
+        var streamed: [(Range<Int>, TokenKind, Int32, String?, UPOSTag?)] = []
+        var stream = SentencePieces(tokenizer: try Tokenizer(), lemmatizer: Fixture.lemmatizer, pieceSize: pieceSize, workers: workers)
         let bytes = Array(StreamingTests.text.utf8)
         let collect: (TokenizedText) throws -> Void = { piece in
             try Fixture.checkInvariants(piece)
             for token in piece.tokens {
                 streamed.append((piece.range(of: token), token.kind, token.sentence,
-                                 Fixture.lemmatizer.lemmaString(of: token, in: piece)))
+                                 Fixture.lemmatizer.lemmaString(of: token, in: piece), token.pos))
             }
         }
         for start in stride(from: 0, to: bytes.count, by: 97) {
             try stream.feed(bytes[start..<min(start + 97, bytes.count)], collect)
         }
         try stream.finish(collect)
-        let expected = whole.tokens.map { (whole.range(of: $0), $0.kind, $0.sentence, Fixture.lemmatizer.lemmaString(of: $0, in: whole)) }
+        let expected = whole.tokens.map {
+            (whole.range(of: $0), $0.kind, $0.sentence, Fixture.lemmatizer.lemmaString(of: $0, in: whole), $0.pos)
+        }
         #expect(streamed.count == expected.count)
         #expect(streamed.map(\.0) == expected.map(\.0))
         #expect(streamed.map(\.1) == expected.map(\.1))
         #expect(streamed.map(\.2) == expected.map(\.2))
         #expect(streamed.map(\.3) == expected.map(\.3))
+        #expect(streamed.map(\.4) == expected.map(\.4))
     }
 
     @Test("segmenting in stretches of whole lines changes no token", arguments: [1, 30, 200, 1 << 16])

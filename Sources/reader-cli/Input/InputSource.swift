@@ -137,8 +137,9 @@ struct InputSource: Sendable {
         try last.finish(body)
     }
 
-    /// The first piece (as `forEachPiece` cuts them) for which `wanted` holds,
-    /// reading no further; nil when none does. Endless input is read on until one does.
+    /// The first piece (as `forEachPiece` cuts them) for which `wanted` holds, reading no further
+    /// than the windows lemmatized with it (`SentencePieces`); nil when none does. Endless input is
+    /// read on until one does.
     func firstPiece(tokenizer: Tokenizer, lemmatizer: Lemmatizer?,
                     where wanted: (TokenizedText) throws -> Bool) throws -> TokenizedText? {
         var found: TokenizedText?
