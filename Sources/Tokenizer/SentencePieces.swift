@@ -137,25 +137,36 @@ public struct SentencePieces {
         if queued.count >= workers { try handOn(body) }
     }
 
-    /// Lemmatizes the queued windows, one per worker, and hands their pieces on in order.
+    /// Lemmatizes the queued windows, one per worker, and hands their pieces on in order. Each worker
+    /// takes its window out of the queue, so it is lemmatized and cut in place, not copied.
     private mutating func handOn(_ body: (TokenizedText) throws -> Void) throws {
-        let jobs = queued
+        let count = queued.count
+        guard let lemmatizer else {
+            while !queued.isEmpty {
+                var job = queued.removeFirst()
+                try body(job.piece)
+            }
+            return
+        }
+        let work = Mutex<[QueuedPiece?]>(queued.map { $0 })
         queued = []
-        guard let lemmatizer else { return try jobs.forEach { try body($0.piece) } }
-        let done = Mutex<[TokenizedText?]>(Array(repeating: nil, count: jobs.count))
+        let done = Mutex<[TokenizedText?]>(Array(repeating: nil, count: count))
         let caches = wordCaches
         let lemmatize: @Sendable (Int) -> Void = { index in
-            var window = jobs[index].window
-            lemmatizer.lemmatize(&window, cache: caches.caches[index])
-            let piece = QueuedPiece(window: window, of: jobs[index]).piece
+            guard var job = work.withLock({ $0[index].take() }) else { return }
+            lemmatizer.lemmatize(&job.window, cache: caches.caches[index])
+            let piece = job.piece
             done.withLock { $0[index] = piece }
         }
-        if jobs.count == 1 {
+        if count == 1 {
             lemmatize(0)
         } else {
-            DispatchQueue.concurrentPerform(iterations: jobs.count, execute: lemmatize)
+            DispatchQueue.concurrentPerform(iterations: count, execute: lemmatize)
         }
-        for piece in done.withLock({ $0 }) { try body(piece!) }
+        for index in 0..<count {
+            guard let piece = done.withLock({ $0[index].take() }) else { continue }
+            try body(piece)
+        }
     }
 
     /// Threads the machine can run at once (1 where it cannot be told).
@@ -207,7 +218,7 @@ private final class WorkerCaches: @unchecked Sendable {
 
 /// A tokenized window and how much of it, from its start, is the piece it yields.
 private struct QueuedPiece: Sendable {
-    let window: TokenizedText
+    var window: TokenizedText
     /// nil: the whole window is the piece.
     let cut: (byteCount: Int, tokenCount: Int, sentenceCount: Int)?
 
@@ -221,15 +232,13 @@ private struct QueuedPiece: Sendable {
         cut = nil
     }
 
-    /// The same cut of another (the lemmatized) copy of the window.
-    init(window: TokenizedText, of queued: QueuedPiece) {
-        self.window = window
-        cut = queued.cut
-    }
-
+    /// The piece, its tokens cut from the window's in place.
     var piece: TokenizedText {
-        guard let cut else { return window }
-        return TokenizedText(bytes: Array(window.bytes[..<cut.byteCount]), baseOffset: window.baseOffset,
-                             tokens: Array(window.tokens[..<cut.tokenCount]), sentenceCount: cut.sentenceCount)
+        mutating get {
+            guard let cut else { return window }
+            window.tokens.removeSubrange(cut.tokenCount...)
+            return TokenizedText(bytes: Array(window.bytes[..<cut.byteCount]), baseOffset: window.baseOffset,
+                                 tokens: window.tokens, sentenceCount: cut.sentenceCount)
+        }
     }
 }
