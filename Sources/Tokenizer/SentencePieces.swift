@@ -56,7 +56,8 @@ public struct SentencePieces {
                 workers: Int = SentencePieces.processorCount) {
         self.tokenizer = tokenizer
         self.lemmatizer = lemmatizer
-        self.workers = max(1, workers)
+        // Without a lemmatizer there is nothing to share out: each piece goes on as soon as it is cut.
+        self.workers = lemmatizer == nil ? 1 : max(1, workers)
         wordCaches = WorkerCaches(count: self.workers)
         self.pieceSize = max(pieceSize, 16)
         window = self.pieceSize
@@ -141,20 +142,14 @@ public struct SentencePieces {
     /// takes its window out of the queue, so it is lemmatized and cut in place, not copied.
     private mutating func handOn(_ body: (TokenizedText) throws -> Void) throws {
         let count = queued.count
-        guard let lemmatizer else {
-            while !queued.isEmpty {
-                var job = queued.removeFirst()
-                try body(job.piece)
-            }
-            return
-        }
+        let lemmatizer = lemmatizer
         let work = Mutex<[QueuedPiece?]>(queued.map { $0 })
         queued = []
         let done = Mutex<[TokenizedText?]>(Array(repeating: nil, count: count))
         let caches = wordCaches
         let lemmatize: @Sendable (Int) -> Void = { index in
             guard var job = work.withLock({ $0[index].take() }) else { return }
-            lemmatizer.lemmatize(&job.window, cache: caches.caches[index])
+            lemmatizer?.lemmatize(&job.window, cache: caches.caches[index])
             let piece = job.piece
             done.withLock { $0[index] = piece }
         }

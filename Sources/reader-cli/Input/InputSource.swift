@@ -120,20 +120,23 @@ struct InputSource: Sendable {
     }
 
     /// The text tokenized and lemmatized a piece at a time (`SentencePieces`),
-    /// with offsets into the whole input; `onChunk` sees each chunk as it is read.
+    /// with offsets into the whole input, its windows lemmatized on `workers` threads; `onChunk` sees
+    /// each chunk as it is read.
     func forEachPiece(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20,
                       reader: ChunkReader = ChunkReader(), within range: Range<Int>? = nil,
+                      workers: Int = SentencePieces.processorCount,
                       onChunk: (UnsafeBufferPointer<UInt8>) throws -> Void = { _ in },
                       _ body: (TokenizedText) throws -> Void) throws {
         var pieces: SentencePieces?
         try forEachChunk(reader: reader, within: range) { chunk, offset in
             if pieces == nil {
-                pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: offset)
+                pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: offset,
+                                        workers: workers)
             }
             try onChunk(chunk)
             try pieces!.feed(chunk, body)
         }
-        var last = pieces ?? SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize)
+        var last = pieces ?? SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, workers: workers)
         try last.finish(body)
     }
 

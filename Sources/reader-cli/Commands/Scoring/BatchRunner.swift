@@ -2,6 +2,7 @@ import Dispatch
 import Documents
 import Foundation
 import ReaderEngine
+import Tokenizer
 
 /// Scores files on `jobs` threads, each with its own tokenizer and accumulator,
 /// taking the next file from a shared counter. A file that cannot be read or is
@@ -48,7 +49,8 @@ final class BatchRunner: @unchecked Sendable {
     private func work() {
         var input: InputScorer
         do {
-            input = try InputScorer(scorer: scorer)
+            // The cores go to the files; a file's windows are lemmatized on one of them.
+            input = try InputScorer(scorer: scorer, pieceWorkers: jobs > 1 ? 1 : SentencePieces.processorCount)
         } catch {
             lock.withLock { setupError = error }
             return

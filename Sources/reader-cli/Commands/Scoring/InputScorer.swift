@@ -9,9 +9,12 @@ struct InputScorer {
     let tokenizer: Tokenizer
     var accumulator: DifficultyAccumulator
     private let reader = ChunkReader()
+    /// Threads that tag and lemmatize an input's windows (`SentencePieces`).
+    private let pieceWorkers: Int
 
-    init(scorer: DifficultyScorer) throws {
+    init(scorer: DifficultyScorer, pieceWorkers: Int = SentencePieces.processorCount) throws {
         self.scorer = scorer
+        self.pieceWorkers = pieceWorkers
         tokenizer = try Tokenizer()
         accumulator = scorer.makeAccumulator()
     }
@@ -21,7 +24,8 @@ struct InputScorer {
         do {
             // A Project Gutenberg book is scored without its header and licence.
             try source.forEachPiece(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, reader: reader,
-                                    within: try source.gutenbergBody(), onChunk: { progress($0.count) }) { accumulator.add($0) }
+                                    within: try source.gutenbergBody(), workers: pieceWorkers,
+                                    onChunk: { progress($0.count) }) { accumulator.add($0) }
         } catch {
             accumulator.reset()
             throw error
@@ -54,7 +58,8 @@ struct InputScorer {
 
     /// The report for bytes held in memory, tokenized a piece at a time as a file is.
     private mutating func score(bytes: ArraySlice<UInt8>, startOffset: Int) throws -> DifficultyReport {
-        var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, startOffset: startOffset)
+        var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, startOffset: startOffset,
+                                    workers: pieceWorkers)
         do {
             try pieces.feed(bytes) { accumulator.add($0) }
             try pieces.finish { accumulator.add($0) }
