@@ -101,7 +101,7 @@ struct LemmaContext {
         }
         guard entry >= 0 else {
             guard casing == .lower else { return .surface }
-            return ruleLemma(for: token) ?? (isUnknownPlural(token) ? .lowercasedSingular : .lowercasedSurface)
+            return ruleLemma(for: token) ?? inflectedLemma(for: token) ?? (isUnknownPlural(token) ? .lowercasedSingular : .lowercasedSurface)
         }
         let e = UInt32(entry)
         if e == lemmatizer.apostropheS { return LemmaID(rawValue: apostropheS(at: index)) }

@@ -75,7 +75,7 @@ public struct Lemmatizer: Sendable {
         switch token.lemma {
         case .none: nil
         case .surface: text.text(of: token)
-        case .lowercasedSurface, .lowercasedSingular: spelledLemma(of: token, in: text)
+        case let lemma where lemma.isSpelledByToken: spelledLemma(of: token, in: text)
         default: lexicon.string(for: token.lemma)
         }
     }
@@ -83,7 +83,7 @@ public struct Lemmatizer: Sendable {
     /// The lemma a lower-case marker spells with the token's own text.
     private func spelledLemma(of token: Token, in text: TokenizedText) -> String {
         text.bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[token.lemma.spelling(of: token)]), as: UTF8.self).lowercased()
+            token.lemma.withSpelling(of: token, in: $0) { String(decoding: $0, as: UTF8.self) }.lowercased()
         }
     }
 
@@ -95,7 +95,7 @@ public struct Lemmatizer: Sendable {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
         case .surface:
             return try text.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
-        case .lowercasedSurface, .lowercasedSingular:
+        case let lemma where lemma.isSpelledByToken:
             return try Array(spelledLemma(of: token, in: text).utf8).withUnsafeBufferPointer(body)
         default:
             return try lexicon.table.withKeyBytes(at: Int(token.lemma.rawValue), body)

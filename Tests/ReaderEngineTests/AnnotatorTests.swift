@@ -27,6 +27,8 @@ struct AnnotatorTests {
         AnnotationCase("We don't know.", known: "we do not know"),
         AnnotationCase("The zorblaxes(new) left.", known: "the leave"),
         AnnotationCase("The zorblax(known) left.", known: "the leave zorblax"),
+        AnnotationCase("The hoverflies(learning) landed.", known: "the land", learning: "hoverfly"),
+        AnnotationCase("She unfriended him.", known: "she he unfriend"),
         AnnotationCase("RUNNING(learning) is HARD(new).", known: "be", learning: "run"),
         AnnotationCase("Her sister(new)'s(new) house; the students(learning)'(learning) books.", known: "she her house the book",
                        learning: "student"),

@@ -27,6 +27,39 @@ struct PluralLemmaTests {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
     }
 
+    /// An unknown word the tagger reads as a noun or verb inflects as the known word it ends in, if that one is
+    /// inflected and five letters or more; an ending the lexicon knows uninflected, or none, leaves the form.
+    @Test("an unknown compound or prefixed word inflects as its last word", arguments: [
+        ("The hoverflies landed.", "hoverflies", "hoverfly"), ("They study neurotechnologies.", "neurotechnologies", "neurotechnology"),
+        ("She unfriended him.", "unfriended", "unfriend"), ("He photobombed the picture.", "photobombed", "photobomb"),
+        ("He livestreamed the match.", "livestreamed", "livestream"), ("They bought bitcoins.", "bitcoins", "bitcoin"),
+        ("We saw two superstars.", "superstars", "superstar"), ("They reacceded.", "reacceded", "reaccede"),
+        ("We saw creepy crawlies.", "crawlies", "crawlies"),
+    ])
+    func unknownCompound(sentence: String, word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
+    }
+
+    @Test("an inflected marker's lemma bytes are the stem and its ending")
+    func inflectedBytes() throws {
+        let tokenized = try Fixture.tokenize("The hoverflies landed.")
+        let token = try #require(tokenized.tokens.first { tokenized.text(of: $0) == "hoverflies" })
+        #expect(token.lemma == .inflected(dropping: 3, adding: .y))
+        #expect(!token.lemma.isLexiconEntry && token.lemma.isSpelledByToken)
+        #expect(Fixture.lemmatizer.withLemmaBytes(of: token, in: tokenized) { String(decoding: $0, as: UTF8.self) } == "hoverfly")
+        #expect(Fixture.lemmatizer.lemmaString(of: token, in: tokenized) == "hoverfly")
+    }
+
+    /// Every (bytes dropped, ending) is its own marker, none of them a lexicon entry or another marker.
+    @Test("inflected markers are distinct")
+    func inflectedMarkersAreDistinct() {
+        let markers = (1...LemmaID.maxDropped).flatMap { dropped in LemmaID.Ending.allCases.map { LemmaID.inflected(dropping: dropped, adding: $0) } }
+        #expect(Set(markers).count == LemmaID.maxDropped * LemmaID.Ending.allCases.count)
+        #expect(markers.allSatisfy { !$0.isLexiconEntry && $0.isSpelledByToken })
+        #expect(!markers.contains(.none) && !markers.contains(.surface) && !markers.contains(.lowercasedSurface))
+        #expect(markers.first == .lowercasedSingular)
+    }
+
     @Test("the marker's lemma bytes are the lower-cased form without its s")
     func singularBytes() throws {
         let tokenized = try Fixture.tokenize("They sell empanadas.")

@@ -84,9 +84,6 @@ struct RunningWords: Sendable {
         let isSentenceInitial = !sawWord
         sawWord = true
         switch token.lemma {
-        case .lowercasedSurface, .lowercasedSingular:
-            let spelling = UnsafeBufferPointer(rebasing: bytes[token.lemma.spelling(of: token)])
-            return .word(term: table.terms.id(ofUnknownWord: spelling), name: .no)
         case .surface:
             let hash = LowercasedKeyTable.surfaceHash(surface)
             let word = lookUpCapitalised(surface, hash: hash)
@@ -100,6 +97,8 @@ struct RunningWords: Sendable {
             return .word(term: word.term, name: .yes)
         case .none:
             return .word(term: TermIndex.none, name: .no)
+        case let lemma where lemma.isSpelledByToken:
+            return .word(term: lemma.withSpelling(of: token, in: bytes) { table.terms.id(ofUnknownWord: $0) }, name: .no)
         default:
             let term = token.lemma.rawValue
             if surface[0] &- UInt8(ascii: "A") >= 26 {

@@ -44,8 +44,7 @@ public struct VocabularyKeys: Sendable, Equatable {
                         }
                     }
                 } else if token.lemma != .none {
-                    let spelling = UnsafeBufferPointer(rebasing: bytes[token.lemma.spelling(of: token)])
-                    keys.insert(String(decoding: spelling, as: UTF8.self).lowercased())
+                    keys.insert(token.lemma.withSpelling(of: token, in: bytes) { String(decoding: $0, as: UTF8.self) }.lowercased())
                 }
             }
         }

@@ -52,10 +52,9 @@ public struct AnnotatedText: Sendable {
     public func lemma(of span: Span) -> String? {
         guard span.isWord else { return nil }
         if span.isName { return text(of: span) }
-        switch span.token.lemma {
-        case .surface, .lowercasedSurface, .lowercasedSingular: return text(in: span.token.lemma.spelling(of: span.token)).lowercased()
-        default: return lexicon.string(for: span.token.lemma)
-        }
+        let lemma = span.token.lemma
+        guard lemma.isSpelledByToken else { return lexicon.string(for: lemma) }
+        return bytes.withUnsafeBufferPointer { lemma.withSpelling(of: span.token, in: $0) { String(decoding: $0, as: UTF8.self) } }.lowercased()
     }
 
     /// How the span is drawn: `.new` or `.learning` when highlighted, else nil.
