@@ -189,6 +189,11 @@ package enum TaggerFeatures {
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
+            if let letters = TypographicLigature.letters(at: i, in: bytes) {
+                letters.withUTF8Buffer { key.append(contentsOf: $0) }
+                i += TypographicLigature.length
+                continue
+            }
             if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80 {
                 switch bytes[i + 2] {
                 case 0x98, 0x99: key.append(UInt8(ascii: "'")); i += 3; continue

@@ -31,6 +31,16 @@ struct LemmatizerTests {
         #expect(try Fixture.lemma(of: word, in: word) == lemma)
     }
 
+    /// Text copied from PDFs writes "fi", "fl", "ffi" as one ligature character; the word is the same word.
+    @Test("a typographic ligature reads as its letters", arguments: [
+        ("It reﬂected the ﬁre.", "reﬂected", "reflect"), ("It reﬂected the ﬁre.", "ﬁre", "fire"),
+        ("The ﬁrst oﬃce.", "ﬁrst", "first"), ("The ﬁrst oﬃce.", "oﬃce", "office"), ("Oﬃcers ﬂed.", "Oﬃcers", "officer"),
+        ("Oﬃcers ﬂed.", "ﬂed", "flee"), ("The ﬀ and the ﬆ.", "ﬀ", "ff"),
+    ])
+    func ligature(sentence: String, word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
+    }
+
     @Test("UD English conventions", arguments: [
         ("me", "I"), ("them", "they"), ("us", "we"), ("him", "he"), ("her", "she"), ("my", "my"), ("their", "their"),
         ("mine", "my"), ("could", "could"), ("might", "might"), ("would", "would"), ("an", "a"), ("more", "more"),
