@@ -4,17 +4,21 @@ extension LemmaContext {
     static let minHeadLength = 5
     /// The fewest letters before that word: a prefix or a first word ("re", "hover").
     static let minPrefixLength = 2
+    /// "un" before a participle makes an adjective, not a verb ("unvisited", "untreated": UD EWT lemmatizes
+    /// every such word as itself), however the tagger reads it.
+    static let adjectivePrefix: [UInt8] = Array("un".utf8)
 
     /// The lemma of an unknown lower-case word the tagger reads as a noun or verb and that ends in a word the
     /// lexicon knows as an inflected form of that part of speech: a compound or a prefixed word inflects as its
     /// last word does ("hoverflies" as "flies": "hoverfly"; "neurotechnologies" as "technologies"; "redisplayed"
-    /// as "displayed"; "unfriended" as "ended"). The longest such ending decides; one the lexicon knows
+    /// as "displayed"; "photobombed" as "bombed"). The longest such ending decides; one the lexicon knows
     /// uninflected ("superstar" ends in "star") leaves the word as it is.
     func inflectedLemma(for token: Token) -> LemmaID? {
         guard token.pos == .noun || token.pos == .verb else { return nil }
         let word = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
         guard word.count >= LemmaContext.minPrefixLength + LemmaContext.minHeadLength, word.allSatisfy(isASCIILetter) else { return nil }
         var lower = word.map { isASCIIUpper($0) ? $0 | 0x20 : $0 }
+        if token.pos == .verb, lower.starts(with: LemmaContext.adjectivePrefix) { return nil }
         return lower.withUnsafeMutableBufferPointer { lower in
             for start in LemmaContext.minPrefixLength...(lower.count - LemmaContext.minHeadLength) {
                 let head = UnsafeBufferPointer(rebasing: lower[start...])

@@ -27,8 +27,8 @@ extension LemmaLexicon {
         return entries
     }
 
-    /// A word with non-ASCII bytes: ’ stands for ', a ligature for its letters ("ﬁ": "fi"), anything else is
-    /// lower-cased by Unicode rules. `key` is scratch space, reused so curly apostrophes ("don’t")
+    /// A word with non-ASCII bytes: ’ stands for ', a ligature or invisible character for its letters
+    /// (`LetterVariants`: "ﬁ" is "fi", a soft hyphen nothing), anything else is lower-cased by Unicode rules. `key` is scratch space, reused so curly apostrophes ("don’t")
     /// cost no allocation.
     func entry(ofNonASCII word: UnsafeBufferPointer<UInt8>, key: inout [UInt8]) -> Int32 {
         key.removeAll(keepingCapacity: true)
@@ -40,9 +40,9 @@ extension LemmaLexicon {
             } else if b == 0xE2, i + 2 < word.count, word[i + 1] == 0x80, word[i + 2] == 0x99 {
                 key.append(UInt8(ascii: "'"))
                 i += 2
-            } else if let letters = TypographicLigature.letters(at: i, in: word) {
-                letters.withUTF8Buffer { key.append(contentsOf: $0) }
-                i += TypographicLigature.length - 1
+            } else if let variant = LetterVariants.letters(at: i, in: word) {
+                variant.letters.withUTF8Buffer { key.append(contentsOf: $0) }
+                i += variant.length - 1
             } else {
                 var lowered = String(decoding: word, as: UTF8.self).lowercased()
                 return lowered.withUTF8 { entry(for: $0) }.map(Int32.init) ?? -1

@@ -189,9 +189,9 @@ package enum TaggerFeatures {
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
-            if let letters = TypographicLigature.letters(at: i, in: bytes) {
-                letters.withUTF8Buffer { key.append(contentsOf: $0) }
-                i += TypographicLigature.length
+            if let variant = LetterVariants.letters(at: i, in: bytes) {
+                variant.letters.withUTF8Buffer { key.append(contentsOf: $0) }
+                i += variant.length
                 continue
             }
             if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80 {

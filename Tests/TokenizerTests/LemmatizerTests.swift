@@ -31,11 +31,15 @@ struct LemmatizerTests {
         #expect(try Fixture.lemma(of: word, in: word) == lemma)
     }
 
-    /// Text copied from PDFs writes "fi", "fl", "ffi" as one ligature character; the word is the same word.
-    @Test("a typographic ligature reads as its letters", arguments: [
+    /// Text copied from PDFs writes "fi", "fl", "ffi" as one ligature character, and EPUBs and web pages put
+    /// invisible soft hyphens and joiners inside long words; the word is the same word.
+    @Test("a typographic ligature or an invisible character reads as its letters", arguments: [
         ("It reﬂected the ﬁre.", "reﬂected", "reflect"), ("It reﬂected the ﬁre.", "ﬁre", "fire"),
         ("The ﬁrst oﬃce.", "ﬁrst", "first"), ("The ﬁrst oﬃce.", "oﬃce", "office"), ("Oﬃcers ﬂed.", "Oﬃcers", "officer"),
         ("Oﬃcers ﬂed.", "ﬂed", "flee"), ("The ﬀ and the ﬆ.", "ﬀ", "ff"),
+        ("The infor\u{AD}mation was use\u{AD}ful.", "infor\u{AD}mation", "information"),
+        ("The infor\u{AD}mation was use\u{AD}ful.", "use\u{AD}ful", "useful"),
+        ("They were walk\u{200C}ing home.", "walk\u{200C}ing", "walk"), ("The coun\u{2060}tries met.", "coun\u{2060}tries", "country"),
     ])
     func ligature(sentence: String, word: String, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
