@@ -49,7 +49,22 @@ extension LemmaContext {
               bytes[Int(token.end) - 2] != UInt8(ascii: "s") else { return nil }
         guard entry >= 0, !lexicon.isBare(Int(entry)) else { return isUnknownPlural(token) ? .lowercasedSingular : nil }
         let noun = lexicon.noun[Int(entry)]
-        return noun != LemmaLexicon.noEntry && noun != UInt32(entry) ? LemmaID(rawValue: noun) : nil
+        guard noun != LemmaLexicon.noEntry, noun != UInt32(entry) else { return nil }
+        let form = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        return lexicon.table.withKeyBytes(at: Int(noun)) { LemmaContext.isRegularPlural(form, of: $0) } ? LemmaID(rawValue: noun) : nil
+    }
+
+    /// Whether `form` (its capital aside) is `noun`'s plural by English spelling: "-s", "-es" after a sibilant or
+    /// "o", "-ies" for "-y", "-ves" for "-f" or "-fe". A name the lexicon's suffix rules tie to a noun is no plural
+    /// of it ("Mendes" is not *mend*'s, "Morales" not *moral*'s).
+    static func isRegularPlural(_ form: UnsafeBufferPointer<UInt8>, of noun: UnsafeBufferPointer<UInt8>) -> Bool {
+        let plural = String(decoding: form, as: UTF8.self).lowercased()
+        let singular = String(decoding: noun, as: UTF8.self)
+        if plural == singular + "s" { return true }
+        if ["s", "x", "z", "ch", "sh", "o"].contains(where: singular.hasSuffix), plural == singular + "es" { return true }
+        if singular.hasSuffix("y"), plural == singular.dropLast() + "ies" { return true }
+        if singular.hasSuffix("fe") { return plural == singular.dropLast(2) + "ves" }
+        return singular.hasSuffix("f") && plural == singular.dropLast() + "ves"
     }
 
     /// Whether the word right before `index` is tagged as a preposition.

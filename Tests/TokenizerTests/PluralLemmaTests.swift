@@ -71,11 +71,15 @@ struct PluralLemmaTests {
     }
 
     /// A capitalised plural the tagger reads as a common noun takes the singular; a name in "s" whose singular
-    /// nobody uses stays the name ("Wales" is no plural of "wale").
+    /// nobody uses stays the name ("Wales" is no plural of "wale"), and so does one that is no plural of the noun
+    /// by English spelling, whatever the lexicon's suffix rules made of it ("Mendes" is not *mend*'s).
     @Test("a capitalised plural read as a common noun takes the singular", arguments: [
         ("Thank you for the Deferred Phantom Stock Units.", "Units", "unit"),
         ("Please read the Special Provisions today.", "Provisions", "provision"),
         ("He lives in Wales.", "Wales", "Wales"), ("The Marines moved in.", "Marines", "marine"),
+        ("It was the recapture of director Sam Mendes that gave it life.", "Mendes", "Mendes"),
+        ("Bolivia, whose President, Evo Morales, is a former coca grower.", "Morales", "Morales"),
+        ("The Wolves won.", "Wolves", "wolf"), ("The Jews and Catholics met on Sundays.", "Sundays", "sunday"),
     ])
     func capitalizedPlural(sentence: String, word: String, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
