@@ -42,4 +42,36 @@ extension LemmaContext {
         else { return nil }
         return .inflected(dropping: dropped, adding: ending)
     }
+
+    /// Whether the lexicon's only reading of `entry` is a plural or third person in "-es" that English spelling
+    /// never makes: "-es" goes after "s", "x", "z", "ch", "sh" or "o" ("gases", "fixes", "goes"). The suffix rules
+    /// that give frequent words the tables lack a lemma also gave names such a reading ("James" -> *jam*, "Torres"
+    /// -> *torr*, "Dolores" -> *dolor*); such a word is its own lemma, and a name when capitalised.
+    func isSpuriousInflection(_ entry: Int32) -> Bool {
+        guard entry >= 0 else { return false }
+        let index = Int(entry)
+        let none = LemmaLexicon.noEntry
+        guard lexicon.adjective[index] == none, lexicon.adverb[index] == none else { return false }
+        return lexicon.table.withKeyBytes(at: index) { form in
+            guard form.count > 3, form[form.count - 2] == UInt8(ascii: "e"), form[form.count - 1] == UInt8(ascii: "s") else { return false }
+            let stem = UnsafeBufferPointer(rebasing: form[..<(form.count - 2)])
+            guard !LemmaContext.takesES(stem) else { return false }
+            var readings = 0
+            for reading in [lexicon.noun[index], lexicon.verb[index]] where reading != none && reading != UInt32(index) {
+                guard lexicon.table.withKeyBytes(at: Int(reading), { $0.elementsEqual(stem) }) else { return false }
+                readings += 1
+            }
+            return readings > 0
+        }
+    }
+
+    /// Whether English spelling adds "-es", not "-s", to a word that ends this way.
+    static func takesES(_ stem: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = stem.last else { return false }
+        switch last {
+        case UInt8(ascii: "s"), UInt8(ascii: "x"), UInt8(ascii: "z"), UInt8(ascii: "o"): return true
+        case UInt8(ascii: "h"): return stem.count >= 2 && [UInt8(ascii: "c"), UInt8(ascii: "s")].contains(stem[stem.count - 2])
+        default: return false
+        }
+    }
 }

@@ -96,6 +96,7 @@ struct LemmaContext {
         if token.rule == .possessive { return LemmaID(rawValue: lemmatizer.apostropheS) }
         let entry = entries[index]
         let casing = casing(of: token)
+        if isSpuriousInflection(entry) { return casing == .lower ? LemmaID(rawValue: UInt32(entry)) : .surface }
         if casing != .lower, isName(at: index, casing: casing, entry: entry) {
             return capitalizedPlural(token, at: index, casing: casing, entry: entry) ?? .surface
         }

@@ -41,6 +41,19 @@ struct PluralLemmaTests {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
     }
 
+    /// English adds "-es" only after "s", "x", "z", "ch", "sh" or "o"; a word the lexicon reads as another plus
+    /// "-es" otherwise is a name the lexicon's suffix rules misread, and a capitalised one stays a name.
+    @Test("a name in -es is no plural or verb form of a shorter word", arguments: [
+        ("James said hello.", "James", "James"), ("Torres scored twice.", "Torres", "Torres"),
+        ("Dolores smiled.", "Dolores", "Dolores"), ("Barnes left early.", "Barnes", "Barnes"),
+        ("The gases rose.", "gases", "gas"), ("He fixes cars.", "fixes", "fix"), ("She goes home.", "goes", "go"),
+        ("The potatoes boiled.", "potatoes", "potato"), ("The churches closed.", "churches", "church"),
+        ("Two buses came.", "buses", "bus"), ("The crises passed.", "crises", "crisis"),
+    ])
+    func nameInES(sentence: String, word: String, lemma: String) throws {
+        #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
+    }
+
     @Test("an inflected marker's lemma bytes are the stem and its ending")
     func inflectedBytes() throws {
         let tokenized = try Fixture.tokenize("The hoverflies landed.")
