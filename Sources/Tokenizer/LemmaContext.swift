@@ -111,6 +111,10 @@ struct LemmaContext {
         let contextFree = lexicon.contextFree[Int(e)]
         if contextFree != LemmaLexicon.noEntry {
             if contextFree == e, lexicon.isBare(Int(e)), isUnknownPlural(token) { return .lowercasedSingular }
+            // A plural kept as its own lemma ("thanks", "regards", "clothes") read as a verb is that verb's form.
+            if contextFree == e, token.pos == .verb, hasOtherWord(index), lexicon.verb[Int(e)] != LemmaLexicon.noEntry {
+                return LemmaID(rawValue: lexicon.verb[Int(e)])
+            }
             if !LemmaContext.mayKeepParticiple(token, bytes) { return LemmaID(rawValue: contextFree) }
         }
         // A word alone ("ate", as `reader lemma` gets it) gives the tagger no context to read.
@@ -121,11 +125,11 @@ struct LemmaContext {
     }
 
     /// Whether the tag may change the lemma the lexicon gives a form whatever its context (`contextFree`): a
-    /// participle, or a plural the lexicon knows only as a frequent word (`isBare`), read as a noun. Cheap enough
-    /// for every word of running text.
+    /// participle, a plural the lexicon knows only as a frequent word (`isBare`) read as a noun, or a plural kept
+    /// as its own lemma read as a verb ("He thanks you"). Cheap enough for every word of running text.
     static func tagMayDecide(_ token: Token, entry: Int32, contextFree: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if contextFree == UInt32(bitPattern: entry) {
-            return token.pos == .noun && bytes[Int(token.end) - 1] == UInt8(ascii: "s")
+            return (token.pos == .noun || token.pos == .verb) && bytes[Int(token.end) - 1] == UInt8(ascii: "s")
         }
         return mayKeepParticiple(token, bytes)
     }

@@ -126,6 +126,9 @@ struct LemmatizerTests {
         ("Winter comes early.", "comes", "come"), ("It means nothing.", "means", "mean"),
         ("It is a means of transport.", "means", "means"), ("She came later.", "later", "late"),
         ("It was a stunning view.", "stunning", "stunning"),
+        ("He thanks you.", "thanks", "thank"), ("Thanks for coming.", "Thanks", "thanks"),
+        ("She regards him as a friend.", "regards", "regard"), ("Kind regards.", "regards", "regards"),
+        ("He clothes his children.", "clothes", "clothe"), ("My clothes are wet.", "clothes", "clothes"),
     ])
     func lemmaFromTag(sentence: String, word: String, lemma: String) throws {
         let got = try Fixture.lemma(of: word, in: sentence)
