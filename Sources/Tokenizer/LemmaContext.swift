@@ -26,16 +26,20 @@ struct LemmaContext {
         var sentence: Int32 = -1
         var laterWords = 0
         var capitalized = 0
+        var smallContentWord = false
         var afterNumber = false
         var clockWords: [Int] = []
         for index in tokens.indices {
             tokens[index].lemma = .none
             let token = tokens[index]
             if token.sentence != sentence {
-                if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
+                if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized, smallContentWord: smallContentWord) {
+                    headlineSentences.insert(sentence)
+                }
                 sentence = token.sentence
                 laterWords = -1
                 capitalized = 0
+                smallContentWord = false
             }
             defer { if token.kind != .space { afterNumber = token.kind == .number } }
             guard token.kind == .word else {
@@ -54,9 +58,18 @@ struct LemmaContext {
                 lookup.lookUp(index)
             }
             laterWords += 1
-            if laterWords > 0, isASCIIUpper(bytes[Int(token.start)]) { capitalized += 1 }
+            if laterWords > 0 {
+                let initial = bytes[Int(token.start)]
+                if isASCIIUpper(initial) {
+                    capitalized += 1
+                } else if isASCIILower(initial), LemmaContext.isContentTag(token.pos) {
+                    smallContentWord = true
+                }
+            }
         }
-        if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized) { headlineSentences.insert(sentence) }
+        if LemmaContext.isHeadline(laterWords: laterWords, capitalized: capitalized, smallContentWord: smallContentWord) {
+            headlineSentences.insert(sentence)
+        }
         lookup.finishBatch()
         entries = lookup.entries
         // "10 AM", "5 pm": UD's a.m./p.m., never "be".
@@ -85,9 +98,17 @@ struct LemmaContext {
         }
     }
 
-    /// Title Case: most words after the first are capitalised ("How to Train Your Dragon").
-    private static func isHeadline(laterWords: Int, capitalized: Int) -> Bool {
-        laterWords >= 3 && capitalized * 10 >= laterWords * 7
+    /// Title Case: most words after the first are capitalised ("How to Train Your Dragon"), and no noun, verb,
+    /// adjective or adverb is written small, as title case leaves only function words small: "Prime Minister
+    /// Boris Johnson met President Macron in Brussels on Tuesday" is a sentence full of names, not a headline.
+    private static func isHeadline(laterWords: Int, capitalized: Int, smallContentWord: Bool) -> Bool {
+        laterWords >= 3 && capitalized * 10 >= laterWords * 7 && !smallContentWord
+    }
+
+    /// Whether a tag is of a word title case writes with a capital.
+    @inline(__always)
+    private static func isContentTag(_ tag: UPOSTag?) -> Bool {
+        tag == .noun || tag == .verb || tag == .adjective || tag == .adverb
     }
 
     /// The lemma of a word the lookup left undecided; every word before it must have its lemma already.

@@ -176,6 +176,11 @@ struct LemmatizerTests {
         ("Winter comes early.", "Winter", "winter"), ("Google Glasses were launched in Wales.", "Google", "Google"),
         ("Google Glasses were launched in Wales.", "Glasses", "Glasses"), ("Google Glasses were launched in Wales.", "Wales", "Wales"),
         ("Glasses were cheap.", "Glasses", "glasses"), ("Running Water flows.", "Running", "run"),
+        // A sentence dense with names is no headline: title case writes no verb small ("met").
+        ("Prime Minister Boris Johnson met President Macron in Brussels on Tuesday.", "Macron", "Macron"),
+        ("Prime Minister Boris Johnson met President Macron in Brussels on Tuesday.", "Johnson", "Johnson"),
+        ("Prime Minister Boris Johnson met President Macron in Brussels on Tuesday.", "Brussels", "Brussels"),
+        ("How to Train Your Dragon", "Dragon", "dragon"), ("Why Sleep Is So Important For Your Health", "Health", "health"),
     ])
     func namesFromTagAndCasing(sentence: String, word: String, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
