@@ -67,6 +67,12 @@ extension LemmaContext {
         return singular.hasSuffix("f") && plural == singular.dropLast() + "ves"
     }
 
+    /// Whether a word that starts small has a capital inside ("iPhone", "eBay"): tagged PROPN, such a word is a
+    /// brand's name, kept as written as UD EWT keeps "iPad" and "eSpeak" (and lower-cases "eCommerce", a NOUN).
+    func hasInnerCapital(_ token: Token) -> Bool {
+        bytes[Int(token.start)..<Int(token.end)].contains(where: isASCIIUpper)
+    }
+
     /// Whether the word right before `index` is tagged as a preposition.
     func followsPreposition(_ index: Int) -> Bool {
         previousWord(index).map { tokens[$0].pos == .adposition } ?? false

@@ -118,6 +118,7 @@ struct LemmaContext {
         let entry = entries[index]
         let casing = casing(of: token)
         if isSpuriousInflection(entry) { return casing == .lower ? LemmaID(rawValue: UInt32(entry)) : .surface }
+        if casing == .lower, token.pos == .properNoun, hasInnerCapital(token) { return .surface }
         if casing != .lower, isName(at: index, casing: casing, entry: entry) {
             return capitalizedPlural(token, at: index, casing: casing, entry: entry) ?? .surface
         }
@@ -147,8 +148,10 @@ struct LemmaContext {
 
     /// Whether the tag may change the lemma the lexicon gives a form whatever its context (`contextFree`): a
     /// participle, a plural the lexicon knows only as a frequent word (`isBare`) read as a noun, or a plural kept
-    /// as its own lemma read as a verb ("He thanks you"). Cheap enough for every word of running text.
+    /// as its own lemma read as a verb ("He thanks you"), or a brand's name ("iPhone", `hasInnerCapital`). Cheap
+    /// enough for every word of running text.
     static func tagMayDecide(_ token: Token, entry: Int32, contextFree: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if token.pos == .properNoun, bytes[Int(token.start)..<Int(token.end)].contains(where: isASCIIUpper) { return true }
         if contextFree == UInt32(bitPattern: entry) {
             return (token.pos == .noun || token.pos == .verb) && bytes[Int(token.end) - 1] == UInt8(ascii: "s")
         }

@@ -181,6 +181,9 @@ struct LemmatizerTests {
         ("Prime Minister Boris Johnson met President Macron in Brussels on Tuesday.", "Johnson", "Johnson"),
         ("Prime Minister Boris Johnson met President Macron in Brussels on Tuesday.", "Brussels", "Brussels"),
         ("How to Train Your Dragon", "Dragon", "dragon"), ("Why Sleep Is So Important For Your Health", "Health", "health"),
+        // A brand written small with a capital inside, tagged PROPN, keeps its spelling.
+        ("She bought an iPhone and an iPad.", "iPhone", "iPhone"), ("He sold it on eBay.", "eBay", "eBay"),
+        ("The eReader broke.", "eReader", "ereader"),
     ])
     func namesFromTagAndCasing(sentence: String, word: String, lemma: String) throws {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
