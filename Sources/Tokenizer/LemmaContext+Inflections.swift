@@ -70,7 +70,7 @@ extension LemmaContext {
         guard let last = stem.last else { return false }
         switch last {
         case UInt8(ascii: "s"), UInt8(ascii: "x"), UInt8(ascii: "z"), UInt8(ascii: "o"): return true
-        case UInt8(ascii: "h"): return stem.count >= 2 && [UInt8(ascii: "c"), UInt8(ascii: "s")].contains(stem[stem.count - 2])
+        case UInt8(ascii: "h"): return stem.count >= 2 && (stem[stem.count - 2] == UInt8(ascii: "c") || stem[stem.count - 2] == UInt8(ascii: "s"))
         default: return false
         }
     }

@@ -61,7 +61,7 @@ extension LemmaContext {
         let plural = String(decoding: form, as: UTF8.self).lowercased()
         let singular = String(decoding: noun, as: UTF8.self)
         if plural == singular + "s" { return true }
-        if ["s", "x", "z", "ch", "sh", "o"].contains(where: singular.hasSuffix), plural == singular + "es" { return true }
+        if LemmaContext.takesES(noun), plural == singular + "es" { return true }
         if singular.hasSuffix("y"), plural == singular.dropLast() + "ies" { return true }
         if singular.hasSuffix("fe") { return plural == singular.dropLast(2) + "ves" }
         return singular.hasSuffix("f") && plural == singular.dropLast() + "ves"
@@ -69,7 +69,7 @@ extension LemmaContext {
 
     /// Whether a word that starts small has a capital inside ("iPhone", "eBay"): tagged PROPN, such a word is a
     /// brand's name, kept as written as UD EWT keeps "iPad" and "eSpeak" (and lower-cases "eCommerce", a NOUN).
-    func hasInnerCapital(_ token: Token) -> Bool {
+    static func hasInnerCapital(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes[Int(token.start)..<Int(token.end)].contains(where: isASCIIUpper)
     }
 

@@ -118,7 +118,7 @@ struct LemmaContext {
         let entry = entries[index]
         let casing = casing(of: token)
         if isSpuriousInflection(entry) { return casing == .lower ? LemmaID(rawValue: UInt32(entry)) : .surface }
-        if casing == .lower, token.pos == .properNoun, hasInnerCapital(token) { return .surface }
+        if casing == .lower, token.pos == .properNoun, LemmaContext.hasInnerCapital(token, bytes) { return .surface }
         if casing != .lower, isName(at: index, casing: casing, entry: entry) {
             return capitalizedPlural(token, at: index, casing: casing, entry: entry) ?? .surface
         }
@@ -151,7 +151,7 @@ struct LemmaContext {
     /// as its own lemma read as a verb ("He thanks you"), or a brand's name ("iPhone", `hasInnerCapital`). Cheap
     /// enough for every word of running text.
     static func tagMayDecide(_ token: Token, entry: Int32, contextFree: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if token.pos == .properNoun, bytes[Int(token.start)..<Int(token.end)].contains(where: isASCIIUpper) { return true }
+        if token.pos == .properNoun, hasInnerCapital(token, bytes) { return true }
         if contextFree == UInt32(bitPattern: entry) {
             return (token.pos == .noun || token.pos == .verb) && bytes[Int(token.end) - 1] == UInt8(ascii: "s")
         }
