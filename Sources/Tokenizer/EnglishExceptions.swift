@@ -15,6 +15,13 @@ enum EnglishExceptions {
         "capt.", "col.", "lt.", "sgt.", "gen.", "gov.", "sen.", "rep.", "rev.", "hon.", "pres.",
     ]
 
+    /// Particles written small inside a name ("Vincent van Gogh", "Ms van der Laan", "Charles de Gaulle",
+    /// "Osama bin Laden", "Daphne du Maurier"): part of the name between two of its capitalised words.
+    static let nameParticles: Set<ShortWord> = [
+        "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la", "bin", "ibn",
+        "al", "el",
+    ]
+
     /// Prefixes UD EWT writes as one word with the hyphen and the word after them ("e-mail", "non-human",
     /// "re-wording"; other hyphenated words it splits: "well|-|known"): those its train split keeps whole at least
     /// twice and never splits before a word.

@@ -28,9 +28,12 @@ extension LemmaContext {
         }
     }
 
-    /// Is the next word, right after `index`, a capitalised name the tagger also calls PROPN?
+    /// Is the next word, right after `index`, a capitalised name the tagger also calls PROPN, or a particle inside a
+    /// name ("Ludwig van Beethoven")?
     private func namesGoOn(after index: Int) -> Bool {
-        guard let next = nextWord(index), tokens[next].pos?.isProperNoun == true else { return false }
+        guard let next = nextWord(index) else { return false }
+        if casing(of: tokens[next]) == .lower { return isInsideName(particleAt: next) }
+        guard tokens[next].pos?.isProperNoun == true else { return false }
         let nextCasing = casing(of: tokens[next])
         return nextCasing != .lower && isName(at: next, casing: nextCasing, entry: entries[next])
     }
@@ -71,6 +74,28 @@ extension LemmaContext {
     /// brand's name, kept as written as UD EWT keeps "iPad" and "eSpeak" (and lower-cases "eCommerce", a NOUN).
     static func hasInnerCapital(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes[Int(token.start)..<Int(token.end)].contains(where: isASCIIUpper)
+    }
+
+    /// Whether a word is one of the particles written small inside names (`EnglishExceptions.nameParticles`).
+    static func isNameParticle(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = token.end - token.start
+        return length >= 2 && length <= 5
+            && EnglishExceptions.nameParticles.contains(ShortWord(bytes, Int(token.start), Int(token.end)))
+    }
+
+    /// Whether the particle at `index` stands, with at most one more particle beside it, between two capitalised
+    /// nouns, the one after it a name the tagger calls PROPN: "Vincent van Gogh" and "Ms van der Laan" are one
+    /// name each; "The van Tom drove" and "de facto" hold no name.
+    func isInsideName(particleAt index: Int) -> Bool {
+        guard LemmaContext.isNameParticle(tokens[index], bytes) else { return false }
+        func pastParticle(_ word: Int?, _ step: (Int) -> Int?) -> Int? {
+            guard let word, casing(of: tokens[word]) == .lower, LemmaContext.isNameParticle(tokens[word], bytes) else { return word }
+            return step(word)
+        }
+        guard let before = pastParticle(previousWord(index), previousWord), casing(of: tokens[before]) == .capitalized,
+              tokens[before].pos == .noun || tokens[before].pos?.isProperNoun == true,
+              let after = pastParticle(nextWord(index), nextWord), casing(of: tokens[after]) == .capitalized else { return false }
+        return tokens[after].pos?.isProperNoun == true
     }
 
     /// Whether the word right before `index` is tagged as a preposition.

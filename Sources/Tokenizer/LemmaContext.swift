@@ -119,6 +119,7 @@ struct LemmaContext {
         let casing = casing(of: token)
         if isSpuriousInflection(entry) { return casing == .lower ? LemmaID(rawValue: UInt32(entry)) : .surface }
         if casing == .lower, token.pos == .properNoun, LemmaContext.hasInnerCapital(token, bytes) { return .surface }
+        if casing == .lower, isInsideName(particleAt: index) { return .surface }
         if casing != .lower, isName(at: index, casing: casing, entry: entry) {
             return capitalizedPlural(token, at: index, casing: casing, entry: entry) ?? .surface
         }
@@ -146,12 +147,14 @@ struct LemmaContext {
         return LemmaID(rawValue: chooseByForm(entry: e, at: index))
     }
 
-    /// Whether the tag may change the lemma the lexicon gives a form whatever its context (`contextFree`): a
-    /// participle, a plural the lexicon knows only as a frequent word (`isBare`) read as a noun, or a plural kept
-    /// as its own lemma read as a verb ("He thanks you"), or a brand's name ("iPhone", `hasInnerCapital`). Cheap
-    /// enough for every word of running text.
+    /// Whether the tag or the neighbours may change the lemma the lexicon gives a form whatever its context
+    /// (`contextFree`): a participle, a plural the lexicon knows only as a frequent word (`isBare`) read as a noun,
+    /// or a plural kept as its own lemma read as a verb ("He thanks you"), a brand's name ("iPhone",
+    /// `hasInnerCapital`) or a particle that may be inside a name ("van Gogh"). Cheap enough for every word of
+    /// running text.
     static func tagMayDecide(_ token: Token, entry: Int32, contextFree: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if token.pos == .properNoun, hasInnerCapital(token, bytes) { return true }
+        if isNameParticle(token, bytes) { return true }
         if contextFree == UInt32(bitPattern: entry) {
             return (token.pos == .noun || token.pos == .verb) && bytes[Int(token.end) - 1] == UInt8(ascii: "s")
         }

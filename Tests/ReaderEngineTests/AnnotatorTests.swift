@@ -35,6 +35,8 @@ struct AnnotatorTests {
                        learning: "student"),
         AnnotationCase("It's fine(new).", known: "it be"),
         AnnotationCase("Yesterday Emma(name)'s(name) dog barked.", known: "yesterday dog bark"),
+        AnnotationCase("We saw Vincent(name) van(name) Gogh(name) and Ms van(name) der(name) Laan(name).", known: "we see and ms"),
+        AnnotationCase("The van Tom(name) drove was red(new).", known: "the van drive be"),
     ]
 
     static let formCases: [AnnotationCase] = [

@@ -189,6 +189,22 @@ struct LemmatizerTests {
         #expect(try Fixture.lemma(of: word, in: sentence) == lemma)
     }
 
+    /// A particle written small inside a name is part of the name (its own lemma, as written); the same
+    /// word elsewhere is an ordinary word.
+    @Test("a particle between two words of a name is part of it", arguments: [
+        ("Ms van der Laan said it was fine.", "van", true), ("Ms van der Laan said it was fine.", "der", true),
+        ("Ludwig van Beethoven wrote it.", "van", true), ("They met Leonardo da Vinci there.", "da", true),
+        ("We saw Jean de la Fontaine.", "de", true), ("We saw Jean de la Fontaine.", "la", true),
+        ("Osama bin Laden and Daphne du Maurier.", "bin", true), ("Osama bin Laden and Daphne du Maurier.", "du", true),
+        ("The van Tom drove was red.", "van", false), ("It is a de facto ban.", "de", false),
+        ("Put it in the bin now.", "bin", false), ("A van Driver came.", "van", false),
+    ])
+    func nameParticles(sentence: String, word: String, insideName: Bool) throws {
+        let tokenized = try Fixture.tokenize(sentence)
+        let token = try #require(tokenized.tokens.first { tokenized.text(of: $0) == word })
+        #expect((token.lemma == .surface) == insideName, "\(sentence) \(word)")
+    }
+
     @Test("names keep their case; ordinary words are lower-cased", arguments: [
         ("I met Smith yesterday.", "Smith", "Smith"), ("We visited Paris.", "Paris", "Paris"),
         ("They ran to Bill.", "Bill", "Bill"), ("The dog barked.", "The", "the"), ("Dogs bark.", "Dogs", "dog"),

@@ -8,6 +8,8 @@ import Tokenizer
 /// - Running words are word tokens; numbers, punctuation, links and emphasis
 ///   markup are not. A possessive ending ("Emma|'s", "students|'") is not a word
 ///   of its own: it goes with its word.
+/// - A word written small is a name when the lemmatizer makes it its own lemma
+///   (a particle inside a name, "van Gogh"; a brand, "iPhone").
 /// - A name is a capitalised word that is not sentence-initial and either is
 ///   unknown to the lexicon as a common word, or, being one (WordNet lists
 ///   "elizabeth", "bath"), is never written in lower case in the text. A
@@ -88,6 +90,8 @@ struct RunningWords: Sendable {
             let hash = LowercasedKeyTable.surfaceHash(surface)
             let word = lookUpCapitalised(surface, hash: hash)
             if table.isKnownAbbreviation(word.term) { return .word(term: word.term, name: .no) }
+            // Written small, a word is its own lemma only inside a name ("van Gogh") or as a brand ("iPhone").
+            if surface[0] &- UInt8(ascii: "a") < 26 { return .word(term: word.term, name: .yes) }
             if isSentenceInitial { return .word(term: word.term, name: .ifNameElsewhere(hash: hash)) }
             if word.isCommonWord {
                 commonCapitalised[hash] = word.term
