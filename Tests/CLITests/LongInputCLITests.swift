@@ -62,6 +62,19 @@ struct LongInputCLITests {
         #expect(try cli.run(["finish", "--dry-run", try cli.file("long.txt", text)]).stdout == expected)
     }
 
+    /// A text of up to 4 MB keeps its pieces from the first reading (the test above); a longer one is read
+    /// again, from the file or from stdin's copy, and its names are still decided over the whole text.
+    @Test(arguments: [false, true])
+    func finishReadsATextOverFourMegabytesAgain(fromStdin: Bool) throws {
+        let cli = try ReaderCLI()
+        let text = "Zyx walked home. " + String(repeating: "Extraordinary documentation helps. ", count: 125_000) + "Then Zyx slept.\n"
+        #expect(text.utf8.count > 4 << 20)
+        let expected = "walk\nhome\nextraordinary\ndocumentation\nhelp\nthen\nsleep\n7 new words would be marked known\n"
+        let run = fromStdin ? try cli.run(["finish", "--dry-run"], stdin: text)
+            : try cli.run(["finish", "--dry-run", try cli.file("long.txt", text)])
+        #expect(run.stdout == expected)
+    }
+
     /// `open` on a FIFO fed by `yes` aborted allocating 51 GB (a large regular file it pages through:
     /// `OpenLargeFileTests`).
     @Test(arguments: [

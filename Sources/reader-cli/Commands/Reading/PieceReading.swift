@@ -7,8 +7,10 @@ import Tokenizer
 /// so a 200 MB text is never tokenized or rendered whole.
 ///
 /// Names depend on the whole text (`Annotator.Reading`), so the input is read
-/// once to learn them and again to annotate and render. A text of one piece is
-/// tokenized once. Input that cannot be read twice (stdin, a pipe) is copied
+/// once to learn them and again to annotate and render. A text of up to
+/// `keptTextLimit` bytes (a book) keeps its pieces from the first reading, so it
+/// is tokenized and tagged once; a longer one is read again, so memory stays
+/// bounded. Input that cannot be read twice (stdin, a pipe) is copied
 /// as it is read (`InputSpool`: to a temporary file beyond a piece).
 struct PieceReading {
     private let source: InputSource
@@ -16,8 +18,8 @@ struct PieceReading {
     private let lemmatizer: Lemmatizer
     private let pieceSize: Int
     private var reading: Annotator.Reading
-    /// The text, when it is one piece.
-    private var only: TokenizedText?
+    /// The text's pieces, when it is no longer than `keptTextLimit` bytes.
+    private var kept: [TokenizedText] = []
     /// The copy of an input longer than a piece that cannot be read twice.
     private var spool: InputSpool?
     /// Offset of the text in the input (after a byte-order mark), where the copy starts.
@@ -39,8 +41,12 @@ struct PieceReading {
         var first: TokenizedText?
         var reading: Annotator.Reading?
         var textStart: Int?
+        var kept: [TokenizedText]? = []
+        var keptBytes = 0
         func learn(_ piece: TokenizedText) throws {
             textStart = textStart ?? piece.baseOffset
+            keptBytes += piece.bytes.count
+            if keptBytes <= PieceReading.keptTextLimit { kept?.append(piece) } else { kept = nil }
             if reading == nil {
                 guard let earlier = first else { return first = piece }
                 reading = try annotator(nil).reading()
@@ -56,20 +62,23 @@ struct PieceReading {
         }, learn)
         self.textStart = textStart ?? 0
         if PlainTextLines.areParagraphs(head[...]) { lineBreaks = .betweenParagraphs }
+        self.kept = kept ?? []
         if let reading {
             self.reading = reading
-            spool = copy
+            if kept == nil { spool = copy }
         } else {
             var keys = VocabularyKeys(families: families)
             if let first { keys.add(first, lexicon: lemmatizer.lexicon) }
             self.reading = try annotator(keys).reading()
             if let first { self.reading.learn(first) }
-            only = first
         }
     }
 
     /// How much of the text decides how its lines make paragraphs.
     static let headSize = 64 << 10
+    /// The longest text whose pieces are kept from the first reading (with their tokens they take about ten
+    /// times the text's bytes: 40 MB for a 4 MB book).
+    static let keptTextLimit = 4 << 20
 
     /// Renders the text: every piece annotated again, in order.
     mutating func render<Output: Renderer, Sink: TextSink>(with renderer: Output, to sink: inout Sink) throws {
@@ -85,7 +94,7 @@ struct PieceReading {
             annotated.lineBreaks = lineBreaks
             try body(annotated)
         }
-        if let only { return try annotate(only) }
+        if !kept.isEmpty { return try kept.forEach(annotate) }
         if let spool {
             var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: textStart)
             try spool.forEachChunk { try pieces.feed($0, annotate) }
