@@ -32,10 +32,9 @@ extension LemmaContext {
     /// name ("Ludwig van Beethoven")?
     private func namesGoOn(after index: Int) -> Bool {
         guard let next = nextWord(index) else { return false }
-        if casing(of: tokens[next]) == .lower { return isInsideName(particleAt: next) }
-        guard tokens[next].pos?.isProperNoun == true else { return false }
         let nextCasing = casing(of: tokens[next])
-        return nextCasing != .lower && isName(at: next, casing: nextCasing, entry: entries[next])
+        if nextCasing == .lower { return isInsideName(particleAt: next) }
+        return tokens[next].pos?.isProperNoun == true && isName(at: next, casing: nextCasing, entry: entries[next])
     }
 
     enum Casing { case lower, capitalized, allCaps }
