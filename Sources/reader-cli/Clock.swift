@@ -10,9 +10,10 @@ enum Clock {
 
     static func now() throws -> Date {
         guard let text = ProcessInfo.processInfo.environment["READER_NOW"], !text.isEmpty else { return Date() }
-        guard let date = TimeStamp.date(text) else {
-            throw CLIError.usage("READER_NOW='\(text)' is not an ISO 8601 time (e.g. 2026-11-24T09:00:00Z)")
+        switch TimeStamp.time(text) {
+        case .success(let date): return date
+        case .failure(.notATime): throw CLIError.usage("READER_NOW='\(text)' is not an ISO 8601 time (e.g. 2026-11-24T09:00:00Z)")
+        case .failure(let problem): throw CLIError.usage("READER_NOW='\(text)' \(problem)")
         }
-        return date
     }
 }

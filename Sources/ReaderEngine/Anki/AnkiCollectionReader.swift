@@ -26,6 +26,7 @@ enum AnkiCollectionReader {
                 guard let created = try Int64.fetchOne(db, sql: "SELECT crt FROM col LIMIT 1") else {
                     throw AnkiPackageError.malformed("the collection has no 'col' row")
                 }
+                _ = try time(Double(created), "the collection's creation time (crt)")
                 let isSchema18 = try hasTable("notetypes", db)
                 let noteTypes = isSchema18 ? try noteTypes18(db) : try noteTypes11(db)
                 let decks = isSchema18 ? try decks18(db) : try decks11(db)
@@ -34,6 +35,8 @@ enum AnkiCollectionReader {
                 let rows = try Row.fetchCursor(db, sql: "SELECT id, guid, mid, tags, flds FROM notes ORDER BY id")
                 while let row = try rows.next() {
                     let id: Int64 = try row.decode(atIndex: 0)
+                    // The id is the note's creation time, which becomes its captures' time.
+                    _ = try time(Double(id) / 1000, "note \(id)'s time (its id, in milliseconds since 1970)")
                     guard let noteType = noteTypes[try row.decode(atIndex: 2)] else {
                         throw AnkiPackageError.malformed("note \(id) has an unknown note type")
                     }
@@ -119,6 +122,17 @@ enum AnkiCollectionReader {
         return decks
     }
 
+    /// A time the collection gives, in seconds since 1970: refused outside
+    /// `TimeStamp.range` (a crafted note id of 2^62 milliseconds is the year
+    /// 146 million, which no backup can write).
+    private static func time(_ seconds: Double, _ what: @autoclosure () -> String) throws -> Date {
+        let date = Date(timeIntervalSince1970: seconds)
+        guard seconds.isFinite, TimeStamp.range.contains(date) else {
+            throw AnkiPackageError.malformed("\(what()) is out of range (\(TimeStamp.rangeDescription))")
+        }
+        return date
+    }
+
     // MARK: Cards
 
     private static func cards(_ db: Database, decks: [Int64: String], created: Double) throws -> [Int64: [AnkiCollection.Card]] {
@@ -144,12 +158,11 @@ enum AnkiCollectionReader {
             }
             let queue = try integer(5)
             let memory = (try row.decode(String?.self, atIndex: 11)).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
-            let lastReview = (memory["lrt"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) }
-                ?? lastAnswers[id].map { Date(timeIntervalSince1970: Double($0) / 1000) }
+            let lastReview = try (memory["lrt"] as? NSNumber).map { try time($0.doubleValue, "card \(id)'s last review (lrt)") }
+                ?? lastAnswers[id].map { try time(Double($0) / 1000, "card \(id)'s last answer (its review log id)") }
             // Learning cards are due at a time (seconds since 1970), the others on a day counted from the collection's creation.
             let due: Date? = type == .new ? nil
-                : dueNumber > 1_000_000_000 ? Date(timeIntervalSince1970: Double(dueNumber))
-                : Date(timeIntervalSince1970: created + Double(dueNumber) * 86_400)
+                : try time(dueNumber > 1_000_000_000 ? Double(dueNumber) : created + Double(dueNumber) * 86_400, "card \(id)'s due time")
             cards[try integer(1), default: []].append(AnkiCollection.Card(
                 ordinal: Int(clamping: try integer(12)), deck: decks[deckID] ?? "Default", type: type, suspended: queue == -1,
                 interval: Int(clamping: max(0, try integer(8))), due: due, reps: Int(clamping: try integer(9)),

@@ -49,7 +49,7 @@ public struct AnkiNote: Sendable, Equatable {
             + card.decks.map { "\(Self.rootDeck)::deck::" + Self.tagWord($0) }
         deck = card.decks.first.map { "\(Self.rootDeck)::" + OneLine.collapsed($0) } ?? Self.rootDeck
         capturedAt = capture.capturedAt
-        guid = "reader:\(Int64((capture.capturedAt.timeIntervalSince1970 * 1000).rounded())):"
+        guid = "reader:\(TimeStamp.milliseconds(capture.capturedAt)):"
             + Self.tagWord(card.lemma)
     }
 

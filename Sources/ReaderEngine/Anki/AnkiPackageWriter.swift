@@ -29,6 +29,8 @@ public struct AnkiPackageWriter {
 
     /// The package's bytes, made at `date` (note and deck modification times).
     public func package(at date: Date) throws -> Data {
+        // The zip's DOS times and the collection's take any date (a hostile clock or store).
+        let date = TimeStamp.clamped(date)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-apkg-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -68,8 +70,8 @@ public struct AnkiPackageWriter {
     }
 
     private func writeCollection(to path: String, at date: Date) throws {
-        let seconds = Int64(date.timeIntervalSince1970)
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let seconds = TimeStamp.seconds(date)
+        let milliseconds = TimeStamp.milliseconds(date)
         let deckNames = Array(Set(notes.map(\.deck))).sorted()
         // Anki matches decks by name on import; the ids only need to be distinct here.
         let deckIDs = Dictionary(uniqueKeysWithValues: deckNames.enumerated().map { ($1, milliseconds + Int64($0)) })
@@ -87,7 +89,7 @@ public struct AnkiPackageWriter {
                 var usedIDs = Set<Int64>()
                 for (position, note) in notes.enumerated() {
                     // Note ids are creation times in milliseconds: the capture's, moved on when two collide.
-                    var id = Int64((note.capturedAt.timeIntervalSince1970 * 1000).rounded())
+                    var id = TimeStamp.milliseconds(note.capturedAt)
                     while !usedIDs.insert(id).inserted { id += 1 }
                     let sortField = AnkiText.plain(note.text)
                     try db.execute(sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')", arguments: [

@@ -44,7 +44,7 @@ extension VocabularyStore {
             for row in learned {
                 let key: String = row["key"]
                 guard ranks[key] != nil else { continue }
-                let first: Double = row["first"]
+                let first = Date(storeValue: row["first"]).storeValue
                 if let placedAt, first >= placedAt.storeValue { sincePlacement += 1 }
                 let weeksAgo = Int((now.storeValue - first) / (7 * 86_400))
                 if weeksAgo >= 0, weeksAgo < weeks { growth[weeks - 1 - weeksAgo] += 1 }

@@ -32,8 +32,10 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
-    /// The day `date` falls on in `timeZone` (its offset at that moment, so daylight saving counts).
+    /// The day `date` falls on in `timeZone` (its offset at that moment, so daylight saving counts);
+    /// a date outside `TimeStamp.range` falls on the day of its nearer end, never trapping.
     public init(_ date: Date, in timeZone: TimeZone) {
+        let date = TimeStamp.clamped(date)
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
         self.init(daysSince1970: Self.floorDivision(seconds, 86_400).quotient)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The web sites whose pages the learner allowed to use `reader serve`'s capture API (the bookmarklet),
 /// kept in the store as the setting `capture_sites`: origins as a browser sends them in `Origin`
@@ -19,6 +20,26 @@ public enum CaptureSites {
     /// Why `value` cannot be the setting's value (a site that is not a web origin), or nil when it can.
     static func problem(with value: String) -> String? {
         sites(in: value).first { !isWebOrigin($0) }.map { "'\($0)' is not a web origin (scheme://host or scheme://host:port)" }
+    }
+}
+
+extension CaptureSites {
+    /// The sites `settings` (a backup's, or another store's) allows that this
+    /// store does not, in their order. A restore or merge never copies them: a
+    /// backup or store handed over by someone else would otherwise let their
+    /// site capture into this vocabulary through `reader serve`.
+    static func notImported(_ settings: [VocabularyBackup.Setting], in db: Database) throws -> [String] {
+        let allowed = Set(try StoredSetting.fetchOne(db, key: StoreSetting.captureSites.rawValue).map { sites(in: $0.value) } ?? [])
+        var seen = allowed
+        return settings.filter { $0.name == .captureSites }.flatMap { sites(in: $0.value) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The summary's line about them: "not imported: 2 capture sites (https://a.example, https://b.example); allow
+    /// them on the Capture page of reader serve", or nil when there are none.
+    public static func notImportedLine(_ sites: [String]) -> String? {
+        guard !sites.isEmpty else { return nil }
+        return "not imported: \(Plural.count(sites.count, "capture site")) (\(sites.joined(separator: ", "))); "
+            + "allow \(sites.count == 1 ? "it" : "them") on the Capture page of reader serve"
     }
 }
 

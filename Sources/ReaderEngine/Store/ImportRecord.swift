@@ -14,6 +14,9 @@ public struct ImportSummary: Sendable, Equatable {
     public var captures = 0
     /// Review answers added (a backup's cards).
     public var reviews = 0
+    /// The backup's capture sites this store does not allow: access is never
+    /// imported (`CaptureSites.notImported`), the learner allows each by hand.
+    public var captureSitesNotImported: [String] = []
 
     public init(added: Int = 0, changed: Int = 0, unchanged: Int = 0, forms: Int = 0, captures: Int = 0, reviews: Int = 0) {
         self.added = added

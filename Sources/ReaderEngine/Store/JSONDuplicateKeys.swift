@@ -36,7 +36,7 @@ enum JSONDuplicateKeys {
     }
 
     /// The string starting after its opening quote, as UTF-16; `index` ends after the closing quote.
-    private static func string(in data: Data, from index: inout Data.Index) -> [UInt16] {
+    static func string(in data: Data, from index: inout Data.Index) -> [UInt16] {
         var units: [UInt16] = []
         var raw: [UInt8] = []
         func flush() {

@@ -10,11 +10,11 @@ extension VocabularyBackup {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
-            guard let date = TimeStamp.date(text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                        debugDescription: "'\(text)' is not an RFC 3339 time"))
+            switch TimeStamp.time(text) {
+            case .success(let date): return date
+            case .failure(let problem):
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' \(problem)"))
             }
-            return date
         }
         let backup: VocabularyBackup
         do {
@@ -29,11 +29,11 @@ extension VocabularyBackup {
                 ? try decoder.decode(VersionOne.self, from: data).upgraded()
                 : try decoder.decode(VocabularyBackup.self, from: data)
         } catch let error as DecodingError {
-            throw fail(Self.explain(error))
+            throw fail(Self.explain(error, in: data))
         } catch let error as StoreError {
             throw error
         } catch {
-            throw fail("not valid JSON")
+            throw fail(JSONNumberRange.firstProblem(in: data, wholeNumbers: wholeNumberMembers) ?? "not valid JSON")
         }
         if let duplicate = JSONDuplicateKeys.first(in: data) { throw fail("'\(duplicate)' appears twice in one object") }
         return backup
@@ -44,7 +44,14 @@ extension VocabularyBackup {
         var version: Int
     }
 
-    private static func explain(_ error: DecodingError) -> String {
+    /// The members the records read as `Int` (or as an enum numbered by `Int`): the
+    /// decoder refuses a number they cannot hold without saying where, so
+    /// `JSONNumberRange` looks for it (`backupWholeNumberMembersAreTheIntegerFields` keeps the list true).
+    static let wholeNumberMembers: Set<String> = [
+        "version", "id", "batch", "chapter", "offset", "step", "state", "rating", "elapsed_days", "state_before", "state_after",
+    ]
+
+    private static func explain(_ error: DecodingError, in data: Data) -> String {
         func path(_ context: DecodingError.Context) -> String {
             context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
@@ -52,8 +59,10 @@ extension VocabularyBackup {
         case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "unexpected value at \(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context) where path(context).isEmpty:
+            return JSONNumberRange.firstProblem(in: data, wholeNumbers: wholeNumberMembers) ?? "not valid JSON"
         case .dataCorrupted(let context):
-            return path(context).isEmpty ? "not valid JSON" : "bad value at \(path(context)): \(context.debugDescription)"
+            return "bad value at \(path(context)): \(context.debugDescription)"
         @unknown default: return "not a reader vocabulary backup"
         }
     }

@@ -76,9 +76,12 @@ public enum VocabularyCSV {
                 if let problem = ImportValidation.offsetProblem(start: start, end: end, sentenceStart: sentenceStart) {
                     throw fail(problem)
                 }
-                let captured = try value(.captured).map { text in
-                    guard let date = TimeStamp.date(text) else { throw fail("'\(text)' is not an ISO 8601 time") }
-                    return date
+                let captured = try value(.captured).map { (text: String) throws -> Date in
+                    switch TimeStamp.time(text) {
+                    case .success(let date): return date
+                    case .failure(.notATime): throw fail("'\(text)' is not an ISO 8601 time")
+                    case .failure(let problem): throw fail("'\(text)' \(problem)")
+                    }
                 }
                 let range = ImportValidation.range(start: start, end: end)
                 capture = Capture(term: term, surface: termText, sentence: sentence, source: value(.source),

@@ -186,7 +186,7 @@ extension VocabularyBackup.Review {
 }
 
 extension Date {
-    /// The time a backup writes (`TimeStamp`'s milliseconds), so times read
-    /// from the store compare equal to the same times read from its export.
-    var roundedToMilliseconds: Date { Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded() / 1000) }
+    /// The time a backup writes (`TimeStamp`'s milliseconds, within its range), so
+    /// times read from the store compare equal to the same times read from its export.
+    var roundedToMilliseconds: Date { Date(timeIntervalSince1970: (TimeStamp.clamped(self).timeIntervalSince1970 * 1000).rounded() / 1000) }
 }

@@ -6,8 +6,9 @@ import GRDB
 /// term of the backup becomes the union of its two records
 /// (`TermRecord.merged(with:)`); batches and decks are unioned; for a form,
 /// a reading position or a setting held by both, the later one wins.
-/// Merging into an empty store restores the backup exactly; merging the same
-/// backup again changes nothing.
+/// Merging into an empty store restores the backup exactly, but for the sites
+/// allowed to capture (`CaptureSites`): a grant of access is never copied, only
+/// named in the summary; merging the same backup again changes nothing.
 extension VocabularyStore {
     /// Merges `backup`, all or nothing: every record is checked first, then
     /// one transaction writes them. `progress` gets the number of terms done.
@@ -20,7 +21,8 @@ extension VocabularyStore {
             let batches = try Self.mergeBatches(backup.batches, in: db)
             let decks = try Self.mergeDecks(backup.decks, in: db)
             summary.forms = try Self.mergeForms(backup.forms, in: db)
-            try Self.mergeSettings(backup.settings, in: db)
+            summary.captureSitesNotImported = try CaptureSites.notImported(backup.settings, in: db)
+            try Self.mergeSettings(backup.settings.filter { $0.name != .captureSites }, in: db)
             try Self.mergePositions(backup.positions, in: db)
             // The backup's records in this store's terms: its batch numbers as this store's batch ids, its deck names as ours.
             let incoming = backup.terms.map { record in

@@ -46,7 +46,7 @@ extension VocabularyStore {
     /// A setting's value with the time it was set.
     public func settingWithTime(_ key: StoreSetting) throws -> (value: String, updated: Date)? {
         try read { db in
-            try StoredSetting.fetchOne(db, key: key.rawValue).map { ($0.value, Date(timeIntervalSince1970: $0.updatedAt)) }
+            try StoredSetting.fetchOne(db, key: key.rawValue).map { ($0.value, Date(storeValue: $0.updatedAt)) }
         }
     }
 

@@ -74,10 +74,15 @@ extension StoredTerm {
 }
 
 extension Date {
-    /// Dates are stored as seconds since 1970 (SQLite's `unixepoch`).
-    var storeValue: Double { timeIntervalSince1970 }
+    /// Dates are stored as seconds since 1970 (SQLite's `unixepoch`), within
+    /// `TimeStamp.range`: a due date an interval moved past 9999 is kept as the
+    /// last millisecond of 9999, which a backup writes and reads back.
+    var storeValue: Double { TimeStamp.clamped(self).timeIntervalSince1970 }
 
-    init(storeValue: Double) { self.init(timeIntervalSince1970: storeValue) }
+    /// A stored time, moved into `TimeStamp.range` when the file holds any other number
+    /// (edited by hand, or written before the range was enforced), so nothing computed
+    /// from it can trap.
+    init(storeValue: Double) { self = TimeStamp.clamped(Date(timeIntervalSince1970: storeValue)) }
 }
 
 extension StoredTerm {
