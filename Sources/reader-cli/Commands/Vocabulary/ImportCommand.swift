@@ -89,6 +89,7 @@ struct ImportCommand: ParsableCommand {
             + "\(summary.unchanged) unchanged, \(Plural.count(summary.forms, "form")), \(Plural.count(summary.captures, "capture"))"
         if format == .json { line += ", \(Plural.count(summary.reviews, "review answer"))" }
         try writer.write(line + "\n")
+        if let sites = CaptureSites.notImportedLine(summary.captureSitesNotImported) { try writer.write(ControlCharacterEscaping.singleLine(sites) + "\n") }
         try writer.flush()
     }
 }

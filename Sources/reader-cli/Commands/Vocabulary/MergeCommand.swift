@@ -33,7 +33,7 @@ struct MergeCommand: ParsableCommand {
         // Read (and checked) before this store is opened: a refused merge leaves it as it was.
         let header = other == "-" ? nil : try FileHandle(forReadingAtPath: other)?.read(upToCount: Self.sqliteHeader.count)
         let backup = header.map(Array.init) == Self.sqliteHeader
-            ? try VocabularyStore(path: other, access: .readOnly).backup()
+            ? try VocabularyStore.backup(ofStoreAt: other)
             : try VocabularyBackup.decode(Data(try input.readAll()))
         try ImportValidation.validate(backup)
         let store = try global.openStore()
@@ -44,6 +44,7 @@ struct MergeCommand: ParsableCommand {
         try writer.write("merged \(ControlCharacterEscaping.singleLine(input.displayName)): \(Plural.count(summary.added + summary.changed + summary.unchanged, "term")) "
             + "(\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged); "
             + "\(Plural.count(summary.captures, "capture")) and \(Plural.count(summary.reviews, "review answer")) added\n")
+        if let line = CaptureSites.notImportedLine(summary.captureSitesNotImported) { try writer.write(ControlCharacterEscaping.singleLine(line) + "\n") }
         try writer.flush()
     }
 }
