@@ -9,7 +9,7 @@ BIN = .build/$(CONFIG)/reader
 # install time, so it never drifts from the code (nothing generated is committed).
 MAN_PAGE = .build/plugins/GenerateManual/outputs/reader-cli/reader.1
 VERSION = $(shell sed -n 's/.*number = "\(.*\)"/\1/p' Sources/reader-cli/ReaderVersion.swift)
-APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3 tmux libespeak-ng-dev espeak-ng-data sox libxml2-dev zlib1g-dev time libzstd-dev lame python3-venv chromium chromium-driver
+APT_PACKAGES = pkg-config libicu-dev libsqlite3-dev sqlite3 tmux libespeak-ng-dev espeak-ng-data sox libxml2-dev libcmark-dev zlib1g-dev time libzstd-dev lame python3-venv chromium chromium-driver
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SAMPLE ?= Corpora/samples/pride-and-prejudice-chapter-1.txt
 # The demo uses its own store (seeded at level B1) so it never touches the user's.

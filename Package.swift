@@ -10,12 +10,13 @@ let package = Package(
         .library(name: "Collocations", targets: ["Collocations"]),
         .library(name: "ReaderEngine", targets: ["ReaderEngine"]),
         .library(name: "ImmersiveReader", targets: ["ImmersiveReader", "TerminalUI"]),
+        // For the Fuzz/ package's Markdown and HTML targets.
+        .library(name: "Documents", targets: ["Documents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -39,14 +40,17 @@ let package = Package(
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
         .target(name: "Tokenizer", dependencies: ["CICUShim", "SeededRandom"]),
         .target(name: "Collocations", dependencies: ["Tokenizer"]),
-        // EPUB, HTML, subtitles and Markdown to reading text: libxml2 behind a shim, zip through ZIPFoundation.
+        // EPUB, HTML, subtitles and Markdown to reading text: libxml2 and cmark behind shims, zip through ZIPFoundation.
         .systemLibrary(
             name: "CXML",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "CMarkup", dependencies: ["CXML"]),
-        .target(name: "Documents", dependencies: ["CMarkup", "ZIPFoundation", .product(name: "Ink", package: "Ink")]),
+        // Markdown through cmark, whose parse is linear in its input (issue 46).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .target(name: "CMarkdown", dependencies: ["CCmark"]),
+        .target(name: "Documents", dependencies: ["CMarkup", "CMarkdown", "ZIPFoundation"]),
         // The one seeded generator: the review scheduler's fuzz, and the property tests' cases.
         .target(name: "SeededRandom"),
         .target(
@@ -92,7 +96,12 @@ let package = Package(
                            .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
-        .testTarget(name: "DocumentsTests", dependencies: ["Documents"]),
+        .testTarget(
+            name: "DocumentsTests",
+            dependencies: ["Documents",
+                           // Hostile EPUBs are built in the tests.
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .testTarget(
             name: "ReaderServerTests",
             dependencies: [

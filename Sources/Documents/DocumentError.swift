@@ -10,6 +10,16 @@ public enum DocumentError: Error, Equatable, Sendable {
     case textTooLarge(limit: Int)
     /// A page, Markdown or subtitle file larger than a document is read whole to be extracted.
     case fileTooLarge(limit: Int)
+    /// Elements nested deeper than the parser goes: the text past them would be lost (issue 46).
+    case nestedTooDeep(limit: Int)
+    /// More tags in one page or chapter than a tree is built for within the memory promised (issue 46).
+    case tooManyTags(limit: Int)
+    /// More marks in a Markdown file (brackets, emphasis, line breaks) than its tree is built for (issue 46).
+    case tooManyMarks(limit: Int)
+    /// An XML element (an EPUB's package or navigation) with more attributes than it is parsed with.
+    case tooManyAttributes(limit: Int)
+    /// An EPUB whose content documents are encrypted (DRM): the archive path of the first one.
+    case encrypted(String)
 }
 
 extension DocumentError: CustomStringConvertible {
@@ -22,6 +32,11 @@ extension DocumentError: CustomStringConvertible {
         case .textTooLarge(let limit): "the text is larger than \(limit >> 20) MB"
         case .fileTooLarge(let limit):
             "the file is larger than \(limit >> 20) MB, the most a document is read whole to be extracted ('--input-format text' streams any size)"
+        case .nestedTooDeep(let limit): "refused: elements nested more than \(limit) deep (the text inside them would be lost)"
+        case .tooManyTags(let limit): "refused: more than \(limit) tags in one page"
+        case .tooManyMarks(let limit): "refused: more than \(limit) Markdown marks (brackets, emphasis, line breaks) in one file"
+        case .tooManyAttributes(let limit): "refused: an element with more than \(limit) attributes"
+        case .encrypted(let path): "refused: the book is encrypted (DRM) and cannot be read ('\(path)')"
         }
     }
 }

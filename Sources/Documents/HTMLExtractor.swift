@@ -1,3 +1,4 @@
+import CMarkup
 import Foundation
 
 /// HTML to reading text: the article, not the page. Scripts, styles, navigation, forms, banners and
@@ -10,8 +11,8 @@ enum HTMLExtractor {
         "div", "section", "article", "main", "ul", "ol", "dl", "table", "tbody", "thead", "tfoot", "figure", "header",
         "hr", "address", "details", "summary", "body", "html", "center",
     ]
-    /// Deeper nesting than this is not reading text (and would only cost stack).
-    static let maximumDepth = 256
+    /// The parse refuses deeper trees (no text is lost), so this bound only keeps the walks' stack small.
+    static let maximumDepth = Int(READER_MARKUP_MAXIMUM_DEPTH)
 
     static func extract(_ bytes: [UInt8], mainContentOnly: Bool, limit: Int) throws(DocumentError) -> ExtractedDocument {
         var builder = DocumentBuilder(limit: limit)
@@ -44,7 +45,7 @@ enum HTMLExtractor {
         // A page in valid UTF-8 is read as UTF-8 whatever it declares (libxml2 would otherwise take
         // an undeclared page for Latin-1); anything else is read by its own declaration.
         let encoding = String(validating: bytes, as: UTF8.self) != nil ? "UTF-8" : nil
-        guard let document = MarkupDocument.html(bytes, encoding: encoding), let root = document.root else {
+        guard let document = try MarkupDocument.html(bytes, encoding: encoding), let root = document.root else {
             throw .malformed(.html, "no HTML document in the file")
         }
         return Page(document: document, root: root)
@@ -55,9 +56,10 @@ enum HTMLExtractor {
     static func add(_ page: Page, to builder: inout DocumentBuilder, mainContentOnly: Bool,
                     headingsOpenSections: Bool) throws(DocumentError) {
         let body = page.root.first(named: "body") ?? page.root
-        let content = mainContentOnly ? MainContent.find(in: body) : body
+        let measure = TextMeasure(body)
+        let content = mainContentOnly ? MainContent.find(in: body, measure: measure) : body
         var pending = ""
-        var walker = Walker(headingsOpenSections: headingsOpenSections)
+        var walker = Walker(headingsOpenSections: headingsOpenSections, measure: measure)
         try walker.walk(content, depth: 0, into: &builder, pending: &pending)
         try builder.addParagraph(pending)
     }
@@ -67,6 +69,7 @@ enum HTMLExtractor {
 /// The depth-first pass that turns blocks into paragraphs.
 private struct Walker {
     let headingsOpenSections: Bool
+    let measure: TextMeasure
 
     mutating func walk(_ node: MarkupNode, depth: Int, into builder: inout DocumentBuilder,
                        pending: inout String) throws(DocumentError) {
@@ -97,10 +100,10 @@ private struct Walker {
                     .map(\.collapsingWhitespace).filter { !$0.isEmpty }
                 try builder.addParagraph(cells.joined(separator: " | "))
             case "ul", "ol":
-                if LinkDensity.of(child) > 0.5 { continue }
+                if measure.linkDensity(of: child) > 0.5 { continue }
                 try walk(child, depth: depth + 1, into: &builder, pending: &pending)
             case "p", "li":
-                if LinkDensity.of(child) > 0.8 && child.allText.count < 120 { continue }
+                if measure.linkDensity(of: child) > 0.8 && measure.counts(of: child).scalars < 120 { continue }
                 try walk(child, depth: depth + 1, into: &builder, pending: &pending)
             default:
                 try walk(child, depth: depth + 1, into: &builder, pending: &pending)
@@ -111,52 +114,41 @@ private struct Walker {
     }
 }
 
-/// The share of an element's text that sits inside links (navigation lists are mostly links).
+/// What counts as text when link density is measured (`TextMeasure`).
 enum LinkDensity {
-    static func of(_ node: MarkupNode) -> Double {
-        // Most paragraphs hold no link: their text is not counted.
-        let links = node.all(named: "a")
-        guard !links.isEmpty else { return 0 }
-        let total = visibleCount(node.allText)
-        guard total > 0 else { return 0 }
-        return Double(links.map { visibleCount($0.allText) }.reduce(0, +)) / Double(total)
-    }
-
     static func visibleCount(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + ($1.isSpace ? 0 : 1) } }
 }
 
 /// Where the article is: the `<article>`, `<main>` or `role="main"` element holding the most text,
 /// else the element whose own paragraphs hold the most text outside links, else the body.
 enum MainContent {
-    static func find(in body: MarkupNode) -> MarkupNode {
-        let marked = candidates(in: body, depth: 0) { node in
+    static func find(in body: MarkupNode, measure: TextMeasure) -> MarkupNode {
+        var marked: [MarkupNode] = []
+        collect(in: body, depth: 0, into: &marked) { node in
             node.name == "article" || node.name == "main" || node.attribute("role")?.lowercased() == "main"
         }
+        let score = measure.readingScore
         if let best = marked.max(by: { score($0) < score($1) }), score(best) > 0 { return best }
+        var parents: [MarkupNode] = []
+        collect(in: body, depth: 0, into: &parents) { _ in true }
         var bestParent: MarkupNode?
         var bestScore = 0.0
-        for parent in candidates(in: body, depth: 0, where: { _ in true }) {
+        for parent in parents {
             let paragraphs = parent.children.filter { $0.name == "p" }
             guard !paragraphs.isEmpty else { continue }
-            let score = paragraphs.map(Self.score).reduce(0, +)
-            if score > bestScore { (bestParent, bestScore) = (parent, score) }
+            let total = paragraphs.map(score).reduce(0, +)
+            if total > bestScore { (bestParent, bestScore) = (parent, total) }
         }
         guard let bestParent, bestScore >= 0.25 * score(body) else { return body }
         return bestParent
     }
 
-    /// Text outside links, a measure of reading text.
-    private static func score(_ node: MarkupNode) -> Double {
-        Double(LinkDensity.visibleCount(node.allText)) * (1 - LinkDensity.of(node))
-    }
-
-    private static func candidates(in node: MarkupNode, depth: Int, where matches: (MarkupNode) -> Bool) -> [MarkupNode] {
-        guard depth < HTMLExtractor.maximumDepth else { return [] }
-        var found: [MarkupNode] = []
+    private static func collect(in node: MarkupNode, depth: Int, into found: inout [MarkupNode],
+                                where matches: (MarkupNode) -> Bool) {
+        guard depth < HTMLExtractor.maximumDepth else { return }
         for child in node.children where child.isElement && !HTMLBoilerplate.isBoilerplate(child) {
             if matches(child) { found.append(child) }
-            found += candidates(in: child, depth: depth + 1, where: matches)
+            collect(in: child, depth: depth + 1, into: &found, where: matches)
         }
-        return found
     }
 }

@@ -9,26 +9,33 @@ final class MarkupDocument {
         self.pointer = pointer
     }
 
-    /// HTML as a browser reads it; `encoding` nil trusts the document's own declaration.
-    static func html(_ bytes: [UInt8], encoding: String?) -> MarkupDocument? {
-        guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
-        let pointer = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                reader_markup_parse_html($0, Int32(buffer.count), encoding)
-            }
-        }
-        return pointer.map(MarkupDocument.init)
+    /// HTML as a browser reads it; `encoding` nil trusts the document's own declaration. Nil when
+    /// the bytes hold no document; thrown when reading it would lose text or pass a bound.
+    static func html(_ bytes: [UInt8], encoding: String?) throws(DocumentError) -> MarkupDocument? {
+        try parse(bytes) { reader_markup_parse_html($0, $1, encoding, $2) }
     }
 
-    /// Well-formed XML, or nil.
-    static func xml(_ bytes: [UInt8]) -> MarkupDocument? {
+    /// Well-formed XML, or nil; thrown when it passes a bound.
+    static func xml(_ bytes: [UInt8]) throws(DocumentError) -> MarkupDocument? {
+        try parse(bytes) { reader_markup_parse_xml($0, $1, $2) }
+    }
+
+    private static func parse(
+        _ bytes: [UInt8], with parser: (UnsafePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    ) throws(DocumentError) -> MarkupDocument? {
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
+        var status = Int32(READER_MARKUP_PARSED)
         let pointer = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                reader_markup_parse_xml($0, Int32(buffer.count))
+                parser($0, Int32(buffer.count), &status)
             }
         }
-        return pointer.map(MarkupDocument.init)
+        switch Int(status) {
+        case Int(READER_MARKUP_TOO_DEEP): throw .nestedTooDeep(limit: Int(READER_MARKUP_MAXIMUM_DEPTH))
+        case Int(READER_MARKUP_TOO_MANY_TAGS): throw .tooManyTags(limit: Int(READER_MARKUP_MAXIMUM_TAGS))
+        case Int(READER_MARKUP_TOO_MANY_ATTRIBUTES): throw .tooManyAttributes(limit: Int(READER_MARKUP_MAXIMUM_ATTRIBUTES))
+        default: return pointer.map(MarkupDocument.init)
+        }
     }
 
     deinit { reader_markup_free(pointer) }
@@ -65,10 +72,19 @@ struct MarkupNode {
         return nodes
     }
 
-    /// Every text below this node, in order, joined as written.
+    /// Every text below this node, in order, joined as written (in one buffer: joining at each level
+    /// would copy the text once per level of nesting).
     var allText: String {
         if let text { return text }
-        return children.map(\.allText).joined()
+        var result = ""
+        appendText(to: &result)
+        return result
+    }
+
+    private func appendText(to result: inout String) {
+        for child in children {
+            if let text = child.text { result += text } else { child.appendText(to: &result) }
+        }
     }
 
     /// The first descendant element (or this one) with this name, depth first.
@@ -83,10 +99,21 @@ struct MarkupNode {
     /// Every descendant element with this name, in document order.
     func all(named wanted: String) -> [MarkupNode] {
         var found: [MarkupNode] = []
-        for child in children where child.isElement {
-            if child.name == wanted { found.append(child) }
-            found += child.all(named: wanted)
-        }
+        collect(named: wanted, into: &found)
         return found
     }
+
+    private func collect(named wanted: String, into found: inout [MarkupNode]) {
+        for child in children where child.isElement {
+            if child.name == wanted { found.append(child) }
+            child.collect(named: wanted, into: &found)
+        }
+    }
+}
+
+/// Nodes are the same when they are the same node of the tree.
+extension MarkupNode: Hashable {
+    static func == (left: MarkupNode, right: MarkupNode) -> Bool { left.pointer == right.pointer }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(pointer) }
 }

@@ -1,0 +1,49 @@
+import Documents
+import Testing
+
+/// Markdown through cmark: the blocks of ordinary Markdown as before (Ink), and, since issue 46, in time
+/// linear in the file, where Ink doubled its time with each nested `[` and crashed at 10,000 of them.
+@Suite("Documents: Markdown")
+struct MarkdownExtractionTests {
+    static func text(_ markdown: String) throws -> String {
+        try DocumentExtractor.extract(Array(markdown.utf8), format: .markdown).text
+    }
+
+    @Test(arguments: [
+        ("# Title\n\nA paragraph with *emphasis*, **strong** and `code`.\n", "Title\n\nA paragraph with emphasis, strong and code."),
+        ("Setext heading\n==============\n\nline one\nline two\n", "Setext heading\n\nline one line two"),
+        ("- one\n- two\n\n1. first\n2. second\n", "one\n\ntwo\n\nfirst\n\nsecond"),
+        ("```swift\nlet x = 1\n```\n\n    indented code\n", "let x = 1\n\nindented code"),
+        ("[the text](http://example.com) after, and <https://example.org>\n", "the text after, and https://example.org"),
+        ("> quoted words\n>\n> more\n", "quoted words\n\nmore"),
+        ("---\ntitle: Hidden\nauthor: Nobody\n---\n\n# Shown\n", "Shown"),
+        ("---\r\ntitle: Hidden\r\n---\r\nShown\r\n", "Shown"),
+        ("Some <span>inline</span> HTML &amp; entities\n", "Some inline HTML & entities"),
+        ("", ""),
+    ])
+    func ordinaryMarkdownKeepsItsBlocks(markdown: String, text: String) throws {
+        #expect(try Self.text(markdown) == text)
+    }
+
+    /// Inputs whose parse under Ink ran for hours or crashed (`open` and `close` each repeated `count`
+    /// times around `middle`): read as the literal text they are.
+    @Test(arguments: [
+        ("[", "a", "]", 60),
+        ("[", "a", "]", 10_000),
+        // 720 KB: Ink took 34 s on 51 KB, and its time grows with the square (about 2 hours).
+        ("[a](", "", "", 180_000),
+    ])
+    func nestedAndUnclosedBracketsAreReadInLinearTime(open: String, middle: String, close: String, count: Int) throws {
+        let markdown = String(repeating: open, count: count) + middle + String(repeating: close, count: count)
+        let text = try Self.text(markdown)
+        #expect(text == markdown, "\(text.prefix(80))")
+    }
+
+    @Test func moreMarksThanTheTreeIsBuiltForAreRefused() {
+        #expect(throws: DocumentError.tooManyMarks(limit: 400_000)) { try Self.text(String(repeating: "*a", count: 400_001)) }
+    }
+
+    @Test func blockquotesNestedPastTheDepthAreRefusedNotCut() {
+        #expect(throws: DocumentError.nestedTooDeep(limit: 256)) { try Self.text(String(repeating: ">", count: 300) + " deep\n\nafter\n") }
+    }
+}
