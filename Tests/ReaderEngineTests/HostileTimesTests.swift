@@ -176,6 +176,21 @@ struct HostileTimesTests {
         }
     }
 
+    static let wholeOutOfRange = "is out of range (a whole number from -2^63 to 2^63-1)"
+    static let notRepresentable = "is out of range (not representable as a 64-bit floating-point number)"
+
+    /// What `JSONDecoder` refuses in a number, by the kind of member it is read as.
+    @Test(arguments: [
+        ("9223372036854775807", true, nil), ("-9223372036854775808", true, nil), ("1e3", true, nil), ("2.0", true, nil),
+        ("9223372036854775808", true, wholeOutOfRange), ("-9223372036854775809", true, wholeOutOfRange),
+        ("9.3e18", true, wholeOutOfRange), ("1.5", true, "is not a whole number"), ("-", true, "is not a number"),
+        ("1e400", false, notRepresentable), ("-1e-400", false, notRepresentable), ("1e400", true, notRepresentable),
+        ("0e-400", false, nil), ("4.9e-324", false, nil), ("1e308", false, nil), ("99999999999999999999", false, nil),
+    ] as [(String, Bool, String?)])
+    func numbersTheDecoderRefusesAreFound(literal: String, whole: Bool, problem: String?) {
+        #expect(JSONNumberRange.problem(with: literal, whole: whole) == problem)
+    }
+
     /// The list of members read as whole numbers is the backup's: every member an export
     /// writes as an integer (its fractional numbers made fractional) is on it, the offsets aside.
     @Test func backupWholeNumberMembersAreTheIntegerFields() throws {

@@ -53,11 +53,10 @@ enum JSONNumberRange {
 
     /// What is wrong with a number literal (`whole`: its member is read as `Int`), or nil.
     static func problem(with literal: String, whole: Bool) -> String? {
-        let isInteger = !literal.contains { ".eE".contains($0) }
-        if whole && isInteger {
+        guard let value = Double(literal) else { return "is not a number" }
+        if whole && !literal.contains(where: { ".eE".contains($0) }) {
             return Int64(literal) == nil ? "is out of range (a whole number from -2^63 to 2^63-1)" : nil
         }
-        guard let value = Double(literal) else { return "is not a number" }
         // Double("1e-400") is 0 and Double("1e400") infinity; the decoder refuses both.
         let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
         if !value.isFinite || (value == 0 && mantissa.contains { ("1"..."9").contains($0) }) {
