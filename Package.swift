@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Hummingbird's own: `reader serve` bounds its shutdown through the service group.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -72,7 +74,8 @@ let package = Package(
             name: "ReaderServer",
             dependencies: ["ReaderEngine", "Documents", "Tokenizer", "Collocations",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                           .product(name: "HTTPTypes", package: "swift-http-types")]
+                           .product(name: "HTTPTypes", package: "swift-http-types"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         .executableTarget(
             name: "reader-cli",

@@ -16,6 +16,8 @@ enum CaptureOverlay {
         const BLOCKS = "p, li, h1, h2, h3, h4, h5, h6, blockquote, dd, dt, figcaption, td, th";
         const SKIP = "script, style, noscript, textarea, nav, [contenteditable], #reader-capture";
         const BATCH_BYTES = 40000;
+        const BATCH_BLOCKS = \#(WebPageAnnotator.largestRequest);
+        const utf8 = new TextEncoder();
         const sent = new Map();      // block element -> the text sent for it
         let waiting = [];
         let timer = null;
@@ -116,10 +118,10 @@ enum CaptureOverlay {
           while (waiting.length) {
             const batch = [];
             let size = 0;
-            while (waiting.length && size < BATCH_BYTES) {
+            while (waiting.length && size < BATCH_BYTES && batch.length < BATCH_BLOCKS) {
               const block = waiting.shift();
               const text = block.textContent;
-              if (text.length > 16000) continue;
+              if (utf8.encode(text).length > \#(WebPageAnnotator.largestBlock)) continue;
               sent.set(block, text);
               batch.push(block);
               size += text.length * 3;

@@ -279,6 +279,9 @@ enum ReaderScript {
         },
         "?": () => say("keys: click a word (Enter), shift-click or e phrase, c capture, K L I U mark, u undo, f finish, n N next New, M patterns, T theme, Esc close"),
       };
+      // The page shown is where reading goes on next time: saved by a POST with the token, never by the page's GET.
+      api("/api/position", { text: textId, page: pageNumber }).catch((error) => say(error.message, true));
+
       document.addEventListener("keydown", (event) => {
         if (event.target.closest("textarea, input") || event.ctrlKey || event.metaKey || event.altKey) return;
         const action = keys[event.key];

@@ -22,6 +22,8 @@ actor ReadingDesk {
     private let expander: TapExpander
     /// Texts recently read, newest last (a few books, each about 20 bytes a byte).
     private var held: [LibraryText] = []
+    /// Texts being read and tokenized, by id.
+    private var loading: [String: Task<LibraryText, any Error>] = [:]
     private static let heldTexts = 4
     /// Library rows scored against the vocabulary as it was at `generation`.
     private var scored: [String: (size: Int, generation: Int, report: DifficultyReport)] = [:]
@@ -47,30 +49,51 @@ actor ReadingDesk {
     // MARK: Reading
 
     /// A text, loaded on first use.
-    func text(_ id: String) throws -> LibraryText {
+    func text(_ id: String) async throws -> LibraryText {
         if let index = held.firstIndex(where: { $0.entry.id == id }) {
             let text = held.remove(at: index)
             held.append(text)
             return text
         }
         guard let entry = library.entry(id: id) else { throw ServerError.notFound("no text '\(id)' in the library") }
-        let text = try LibraryText(entry: entry, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
-        held.append(text)
+        let text = try await load(entry)
+        if !held.contains(where: { $0.entry == entry }) { held.append(text) }
         if held.count > Self.heldTexts { held.removeFirst() }
         return text
     }
 
+    /// Reads, extracts and tokenizes a text off the desk (a book takes seconds), so every other request
+    /// goes on meanwhile; requests for a text already loading wait for that one load.
+    private func load(_ entry: Library.Entry) async throws -> LibraryText {
+        if let underway = loading[entry.id] { return try await underway.value }
+        let lemmatizer = data.lemmatizer
+        let task = Task.detached { try LibraryText(entry: entry, tokenizer: try Tokenizer(), lemmatizer: lemmatizer) }
+        loading[entry.id] = task
+        defer { loading[entry.id] = nil }
+        return try await task.value
+    }
+
     /// Page `number` (from 0; nil: the page of the saved reading position) annotated against the
-    /// vocabulary as it is now; the reading position moves to the page's start.
-    func page(_ id: String, number: Int?) throws -> (text: LibraryText, number: Int, annotated: AnnotatedText) {
-        let text = try text(id)
+    /// vocabulary as it is now. Showing a page moves nothing: the page's script saves the position (`position`).
+    func page(_ id: String, number: Int?) async throws -> (text: LibraryText, number: Int, annotated: AnnotatedText) {
+        let text = try await text(id)
         let number = try number ?? store.readingPosition(of: text.entry.path).flatMap { text.page(containing: $0.offset) } ?? 0
         guard text.pages.indices.contains(number) || (text.pages.isEmpty && number == 0) else {
             throw ServerError.notFound("\(id) has \(text.pages.count) pages; there is no page \(number + 1)")
         }
         let piece = text.pages.isEmpty ? TokenizedText(bytes: [], baseOffset: text.start, tokens: [], sentenceCount: 0) : text.pages[number]
-        try store.saveReadingPosition(ReadingPosition(path: text.entry.path, offset: piece.baseOffset, updatedAt: now()))
         return (text, number, try annotate(piece))
+    }
+
+    /// The reading position moves to the start of page `number` (from 0), as the page's script asks once it shows it.
+    func savePosition(_ id: String, page number: Int) async throws -> String {
+        let text = try await text(id)
+        guard text.pages.indices.contains(number) || (text.pages.isEmpty && number == 0) else {
+            throw ServerError.notFound("\(id) has \(text.pages.count) pages; there is no page \(number + 1)")
+        }
+        let offset = text.pages.isEmpty ? text.start : text.pages[number].baseOffset
+        try store.saveReadingPosition(ReadingPosition(path: text.entry.path, offset: offset, updatedAt: now()))
+        return "{\"text\":\(JSONString.quoted(id)),\"page\":\(number),\"offset\":\(offset)}"
     }
 
     func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
@@ -80,8 +103,8 @@ actor ReadingDesk {
     }
 
     /// The page of a text holding a byte offset.
-    private func piece(_ id: String, holding offset: Int) throws -> (LibraryText, TokenizedText) {
-        let text = try text(id)
+    private func piece(_ id: String, holding offset: Int) async throws -> (LibraryText, TokenizedText) {
+        let text = try await text(id)
         guard let number = text.page(containing: offset) else {
             throw ServerError.badRequest("offset \(offset) is outside the text (\(text.start)..<\(text.end))")
         }
@@ -91,8 +114,8 @@ actor ReadingDesk {
     // MARK: The card, phrases
 
     /// `reader define FILE --at BYTE --format json` for a word of a library text.
-    func card(_ id: String, at offset: Int) throws -> String {
-        try card(in: try piece(id, holding: offset).1, at: offset)
+    func card(_ id: String, at offset: Int) async throws -> String {
+        try card(in: try await piece(id, holding: offset).1, at: offset)
     }
 
     /// The card of the word at a byte offset of a piece of text; a word the dictionary lacks still
@@ -106,8 +129,8 @@ actor ReadingDesk {
     }
 
     /// `reader expand FILE --at BYTE --format json`.
-    func expand(_ id: String, at offset: Int) throws -> String {
-        let (_, piece) = try piece(id, holding: offset)
+    func expand(_ id: String, at offset: Int) async throws -> String {
+        let (_, piece) = try await piece(id, holding: offset)
         let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) }
         let surface = Array(piece.bytes[(expansion.start - piece.baseOffset)..<(expansion.end - piece.baseOffset)])
         return ExpansionJSON.record(expansion, surface: surface)
@@ -134,8 +157,8 @@ actor ReadingDesk {
 
     /// The capture `reader capture FILE --at BYTE [--word-only]` would store, not stored: what the
     /// capture form shows (its sentence is the learner's to edit).
-    func draft(_ id: String, at offset: Int, phrase: Bool) throws -> Capture {
-        let (text, piece) = try piece(id, holding: offset)
+    func draft(_ id: String, at offset: Int, phrase: Bool) async throws -> Capture {
+        let (text, piece) = try await piece(id, holding: offset)
         return try draft(in: piece, at: offset, phrase: phrase,
                          source: SourceName.describe(path: text.entry.path, document: text.document, offset: offset))
     }
@@ -153,8 +176,8 @@ actor ReadingDesk {
     }
 
     /// `reader capture FILE --at BYTE [--word-only] [--note] [--deck]`, with the sentence as edited.
-    func capture(_ request: CaptureRequest) throws -> String {
-        try save(try draft(request.text, at: request.at, phrase: request.phrase), sentence: request.sentence, deck: request.deck, note: request.note)
+    func capture(_ request: CaptureRequest) async throws -> String {
+        try save(try await draft(request.text, at: request.at, phrase: request.phrase), sentence: request.sentence, deck: request.deck, note: request.note)
     }
 
     /// Stores a capture as one undoable batch, with the sentence as the learner edited it, a deck and a note.
@@ -176,8 +199,8 @@ actor ReadingDesk {
     }
 
     /// `reader finish` for one page: its words still New become Known.
-    func finish(_ id: String, page number: Int) throws -> String {
-        let text = try text(id)
+    func finish(_ id: String, page number: Int) async throws -> String {
+        let text = try await text(id)
         guard text.pages.indices.contains(number) else { throw ServerError.notFound("\(id) has no page \(number + 1)") }
         let summary = try store.finish(try annotate(text.pages[number]).newWordTerms, label: text.entry.path, at: now())
         generation += 1
@@ -270,7 +293,7 @@ actor ReadingDesk {
 }
 
 /// `POST /api/capture`: what `reader capture` takes, and the sentence as the learner edited it.
-struct CaptureRequest: Decodable, Sendable {
+struct CaptureRequest: JSONRequest, Sendable {
     let text: String
     let at: Int
     /// Expand to the phrase around the word (false: `--word-only`).
@@ -278,4 +301,6 @@ struct CaptureRequest: Decodable, Sendable {
     let sentence: String?
     let deck: String?
     let note: String?
+
+    var positions: [(name: String, value: Int)] { [("at", at)] }
 }

@@ -3,13 +3,16 @@ import Hummingbird
 
 /// What keeps other websites out of the learner's store (GUIDE "Security"): requests must name
 /// this machine's loopback as their host (a DNS-rebinding page names its own), and every
-/// state-changing request carries the per-start token. A request from another page's origin is
-/// taken only on the capture API and only from an origin the learner allowed on the capture
-/// page; only those answers name that origin (never a wildcard). The userscript's requests come from
-/// the extension, not the page: without an `Origin` or with the extension's, which no page can send,
-/// so they are taken on the capture API with the token, and need no CORS.
+/// state-changing request carries a per-start token. Another page's origin reaches the capture API
+/// and nothing else (a GET of a page or a text included), and only an origin the learner allowed on
+/// the capture page; only those answers name that origin (never a wildcard). Pages of other sites see
+/// only the capture token (the bookmarklet carries it), which the capture API alone takes: the token of
+/// the server's own pages never leaves them. The userscript's requests come from the extension, not the
+/// page: without an `Origin` or with the extension's, which no page can send, so they are taken on the
+/// capture API with the capture token, and need no CORS.
 struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     let token: String
+    let captureToken: String
     let port: Int
     let origins: OriginList
 
@@ -18,13 +21,22 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     /// What a web page's script may ask from another origin: its words, a card, a capture, a mark.
     static var crossOriginPaths: Set<String> { ["/api/page/words", "/api/page/card", "/api/page/draft", "/api/page/capture", "/api/mark"] }
 
+    /// What holds no secret and may be fetched from anywhere: the scripts the bookmarklet and the extensions load.
+    static var publicPaths: Set<String> { ["/static/capture.js", UserScript.path] }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let refusal = refusal(of: request) { return Reply.error(refusal) }
-        var response = request.method == .options ? Response(status: .noContent) : try await next(request, context)
+        var response = if let refusal = refusal(of: request) {
+            Reply.error(refusal)
+        } else if request.method == .options {
+            Response(status: .noContent)
+        } else {
+            try await next(request, context)
+        }
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
         response.headers[.cacheControl] = "no-store"
-        if let origin = request.headers[.origin], !ownOrigins.contains(origin), origins.allows(origin) {
+        if let origin = request.headers[.origin], !ownOrigins.contains(origin), RequestGuard.crossOriginPaths.contains(request.uri.path),
+           origins.allows(origin) {
             response.headers[.accessControlAllowOrigin] = origin
             response.headers[.vary] = "Origin"
             if request.method == .options {
@@ -42,8 +54,8 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         guard let authority = request.head.authority, RequestGuard.isLoopback(authority: authority) else {
             return .forbidden("this server answers only to 127.0.0.1 and localhost, not to '\(request.head.authority ?? "")'")
         }
-        guard request.method != .get, request.method != .head else { return nil }
-        if let origin = request.headers[.origin], !ownOrigins.contains(origin) {
+        if let origin = request.headers[.origin], !ownOrigins.contains(origin),
+           !(request.method == .get && RequestGuard.publicPaths.contains(request.uri.path)) {
             guard RequestGuard.crossOriginPaths.contains(request.uri.path) else {
                 return .forbidden("requests from \(origin) are not allowed")
             }
@@ -52,6 +64,8 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
                 return .forbidden("requests from \(origin) are not allowed: allow it on http://\(ServerSettings.host):\(port)/capture")
             }
         }
+        // Nothing a GET asks for writes, so a link or an image on another site changes nothing.
+        guard request.method != .get, request.method != .head else { return nil }
         // A preflight carries no token: it is answered, with the origin, only for an allowed web page's origin.
         if request.method == .options {
             guard let origin = request.headers[.origin], origins.allows(origin) else {
@@ -59,7 +73,8 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
             }
             return nil
         }
-        guard request.headers[RequestGuard.tokenField] == token else {
+        let given = request.headers[RequestGuard.tokenField]
+        guard given == token || (given == captureToken && RequestGuard.crossOriginPaths.contains(request.uri.path)) else {
             return .forbidden("missing or wrong X-Reader-Token (reload the page: the token changes at each start)")
         }
         return nil

@@ -5,9 +5,10 @@ import ReaderEngine
 /// Capture from any web page: the setup page (the bookmarklet, the userscript, the allowed sites),
 /// the script a page loads, and the requests it makes (from an allowed origin, with the token).
 extension Routes {
-    static func addCapture(to router: Router<BasicRequestContext>, desk: ReadingDesk, settings: ServerSettings, origins: OriginList) {
+    static func addCapture(to router: Router<BasicRequestContext>, desk: ReadingDesk, webPage: WebPageAnnotator, settings: ServerSettings,
+                           origins: OriginList) {
         router.get("/capture") { _, _ in
-            Reply.html(CapturePage.html(token: settings.token, port: settings.port, origins: origins.snapshot))
+            Reply.html(CapturePage.html(token: settings.token, captureToken: settings.captureToken, port: settings.port, origins: origins.snapshot))
         }
         router.get("/static/capture.js") { _, _ in Reply.asset(CaptureScript.source, type: "text/javascript; charset=utf-8") }
         let userScript = UserScript.source(base: settings.origin, version: settings.version)
@@ -21,7 +22,7 @@ extension Routes {
             }
         }
         router.post("/api/page/words") { request, _ in
-            try await answer { Reply.json(try await desk.highlights(in: try await decode(PageWordsRequest.self, from: request).blocks)) }
+            try await answer { Reply.json(try await webPage.highlights(in: try await decode(PageWordsRequest.self, from: request).blocks)) }
         }
         router.post("/api/page/card") { request, _ in
             try await answer {
@@ -44,24 +45,26 @@ extension Routes {
     }
 }
 
-struct OriginRequest: Decodable {
+struct OriginRequest: JSONRequest {
     let origin: String
     let allow: Bool
 }
 
-struct PageWordsRequest: Decodable {
+struct PageWordsRequest: JSONRequest {
     /// The page's blocks of visible text, in any order the page chooses (the viewport's first).
     let blocks: [String]
 }
 
-struct PageTapRequest: Decodable {
+struct PageTapRequest: JSONRequest {
     /// The block the tapped word is in, and the word's byte offset in it.
     let text: String
     let at: Int
+
+    var positions: [(name: String, value: Int)] { [("at", at)] }
 }
 
 /// A capture on a web page: the block, the word, the page's title and address (the capture's source).
-struct PageCaptureRequest: Decodable {
+struct PageCaptureRequest: JSONRequest {
     let text: String
     let at: Int
     let phrase: Bool
@@ -70,6 +73,8 @@ struct PageCaptureRequest: Decodable {
     let sentence: String?
     let deck: String?
     let note: String?
+
+    var positions: [(name: String, value: Int)] { [("at", at)] }
 
     func draft(_ desk: ReadingDesk) async throws -> Capture {
         try await desk.draft(in: try await desk.webPiece(text), at: at, phrase: phrase, source: SourceName.webPage(title: title, url: url))

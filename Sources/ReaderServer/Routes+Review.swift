@@ -30,12 +30,12 @@ extension Routes {
     }
 }
 
-struct ReviewStartRequest: Decodable {
+struct ReviewStartRequest: JSONRequest {
     let deck: String?
     let cram: Bool?
 }
 
-struct ReviewAnswerRequest: Decodable {
+struct ReviewAnswerRequest: JSONRequest {
     let session: String
     /// The id of the card on show.
     let card: Int64

@@ -8,9 +8,10 @@ enum Routes {
     /// Bodies larger than this are refused (413): a capture's sentence and note fit many times over.
     static let largestBody = 64 << 10
 
-    static func router(desk: ReadingDesk, reviews: ReviewDesk, settings: ServerSettings, origins: OriginList) -> Router<BasicRequestContext> {
+    static func router(desk: ReadingDesk, reviews: ReviewDesk, webPage: WebPageAnnotator, settings: ServerSettings,
+                       origins: OriginList) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: RequestGuard(token: settings.token, port: settings.port, origins: origins))
+        router.add(middleware: RequestGuard(token: settings.token, captureToken: settings.captureToken, port: settings.port, origins: origins))
         let token = settings.token
 
         router.get("/") { _, _ in
@@ -64,6 +65,12 @@ enum Routes {
         router.post("/api/capture") { request, _ in
             try await answer { Reply.json(try await desk.capture(try await decode(CaptureRequest.self, from: request))) }
         }
+        router.post("/api/position") { request, _ in
+            try await answer {
+                let body = try await decode(PositionRequest.self, from: request)
+                return Reply.json(try await desk.savePosition(body.text, page: body.page))
+            }
+        }
         router.post("/api/finish") { request, _ in
             try await answer {
                 let body = try await decode(FinishRequest.self, from: request)
@@ -80,7 +87,7 @@ enum Routes {
             try await answer { Reply.json(try await desk.undo(batch: try await decode(UndoRequest.self, from: request).batch)) }
         }
         addReview(to: router, reviews: reviews, token: token)
-        addCapture(to: router, desk: desk, settings: settings, origins: origins)
+        addCapture(to: router, desk: desk, webPage: webPage, settings: settings, origins: origins)
         return router
     }
 
@@ -105,25 +112,52 @@ enum Routes {
         return value
     }
 
-    private static func integer(_ request: Request, _ name: String) throws -> Int {
-        guard let value = Int(try query(request, name)), value >= 0 else {
-            throw ServerError.badRequest("'\(name)' must be a whole number (0 or more)")
+    /// What an offset or a page number may be: a text is far smaller than 2 GB.
+    static let positionRange = 0...Int(Int32.max)
+
+    /// An offset or a page number from a request, refused outside `positionRange`.
+    static func position(_ value: Int?, _ name: String) throws -> Int {
+        guard let value, positionRange.contains(value) else {
+            throw ServerError.badRequest("'\(name)' must be a whole number from 0 to \(positionRange.upperBound)")
         }
         return value
     }
 
-    /// The JSON body, at most `limit` bytes.
-    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int = largestBody) async throws -> Body {
+    private static func integer(_ request: Request, _ name: String) throws -> Int {
+        try position(Int(try query(request, name)), name)
+    }
+
+    /// The JSON body, at most `limit` bytes, its offsets and page numbers checked.
+    static func decode<Body: JSONRequest>(_ type: Body.Type, from request: Request, limit: Int = largestBody) async throws -> Body {
         let buffer: ByteBuffer
         do {
-            buffer = try await request.body.collect(upTo: limit)
+            buffer = try await collect(request.body, upTo: limit)
         } catch let error as HTTPResponseError where error.status == .contentTooLarge {
             throw ServerError.tooLarge("the body is larger than \(limit >> 10) KB")
         }
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView)).checked()
         } catch let error as DecodingError {
             throw ServerError.badRequest("the body is not the JSON this request takes: \(describe(error))")
+        }
+    }
+
+    /// How long a client may take to send a body: a client that trickles one holds nothing up for longer.
+    static let bodyDeadline = Duration.seconds(10)
+
+    /// The body, or a timeout once `deadline` passed.
+    static func collect(_ body: RequestBody, upTo limit: Int, deadline: Duration = bodyDeadline) async throws -> ByteBuffer {
+        try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask { try await body.collect(upTo: limit) }
+            group.addTask {
+                try await Task.sleep(for: deadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let buffer = first else {
+                throw ServerError.timeout("the body took more than \(deadline.components.seconds) s to arrive")
+            }
+            return buffer
         }
     }
 
@@ -132,31 +166,44 @@ enum Routes {
         case .keyNotFound(let key, _): "'\(key.stringValue)' is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
-        case .dataCorrupted: "not valid JSON"
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' is out of range"
+        // Foundation reports a number past Int64 as invalid JSON, with no path.
+        case .dataCorrupted: "not valid JSON, or a number past 2^63"
         @unknown default: "not valid JSON"
         }
     }
 }
 
-struct MarkRequest: Decodable {
+struct MarkRequest: JSONRequest {
     /// The term's key: its lemmas joined by spaces, as the page's words carry it.
     let term: String
     let status: String
 }
 
-struct FinishRequest: Decodable {
+struct FinishRequest: JSONRequest {
     let text: String
     /// From 0.
     let page: Int
+
+    var positions: [(name: String, value: Int)] { [("page", page)] }
+}
+
+/// `POST /api/position`: the page the reading page shows, from 0.
+struct PositionRequest: JSONRequest {
+    let text: String
+    let page: Int
+
+    var positions: [(name: String, value: Int)] { [("page", page)] }
 }
 
 /// `POST /api/texts`: a pasted text, or an uploaded file's text and name (its extension gives its format).
-struct TextRequest: Decodable {
+struct TextRequest: JSONRequest {
     let title: String
     let text: String
     let name: String?
 }
 
-struct UndoRequest: Decodable {
+struct UndoRequest: JSONRequest {
     let batch: Int64
 }

@@ -7,6 +7,8 @@ enum ServerError: Error, Equatable {
     case notFound(String)
     case conflict(String)
     case tooLarge(String)
+    /// The client sent its request too slowly.
+    case timeout(String)
     case unreadable(String)
     /// The store is busy or failed.
     case unavailable(String)
@@ -18,6 +20,7 @@ enum ServerError: Error, Equatable {
         case .notFound: .notFound
         case .conflict: .conflict
         case .tooLarge: .contentTooLarge
+        case .timeout: .requestTimeout
         case .unreadable: .unprocessableContent
         case .unavailable: .serviceUnavailable
         }
@@ -26,7 +29,7 @@ enum ServerError: Error, Equatable {
     var message: String {
         switch self {
         case .badRequest(let text), .forbidden(let text), .notFound(let text), .conflict(let text), .tooLarge(let text),
-             .unreadable(let text), .unavailable(let text):
+             .timeout(let text), .unreadable(let text), .unavailable(let text):
             text
         }
     }

@@ -10,18 +10,22 @@ public struct ServerSettings: Sendable {
     /// The library folders, as given.
     public var folders: [String]
     public var port: Int
-    /// Per start: pages carry it, and a POST without it is refused (another site cannot read it).
+    /// Per start: the server's own pages carry it, and a POST without it is refused (another site cannot read it).
     public var token: String
+    /// Per start, apart from `token`: what the bookmarklet and the userscript carry into other sites' pages. It
+    /// reaches the capture API and nothing else, so a page that sees it can neither read nor change the rest.
+    public var captureToken: String
     /// reader's version: the userscript's `@version`, so the extensions offer its update.
     public var version: String
     /// The regular files of a folder and the folders below it (the CLI's one folder walker).
     public var listFiles: @Sendable (String) -> [String]
 
-    public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(), version: String,
-                listFiles: @escaping @Sendable (String) -> [String]) {
+    public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(),
+                captureToken: String = ServerSettings.newToken(), version: String, listFiles: @escaping @Sendable (String) -> [String]) {
         self.folders = folders
         self.port = port
         self.token = token
+        self.captureToken = captureToken
         self.version = version
         self.listFiles = listFiles
     }

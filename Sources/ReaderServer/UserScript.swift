@@ -46,8 +46,8 @@ enum UserScript {
     private static let boot = #"""
       const own = [BASE, BASE.replace("//127.0.0.1", "//localhost")].includes(location.origin);
       if (own) {
-        // The Capture page carries this run's token: keeping it spares the learner a paste.
-        const token = document.querySelector('meta[name="reader-token"]')?.content;
+        // The Capture page shows this run's capture token: keeping it spares the learner a paste.
+        const token = document.getElementById("token")?.textContent;
         const note = document.getElementById("userscript-status");
         if (token && note) {
           GM_setValue("token", token);

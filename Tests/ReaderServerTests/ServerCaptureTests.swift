@@ -111,7 +111,7 @@ import Testing
 
     @Test func aBlockLargerThanTheLimitIsRefused() async throws {
         let fixture = try ServerFixture()
-        let block = String(repeating: "word ", count: ReadingDesk.largestBlock / 5 + 1)
+        let block = String(repeating: "word ", count: WebPageAnnotator.largestBlock / 5 + 1)
         let answer = try await fixture.test { client in
             try await ServerFixture.post(client, "/api/page/words", #"{"blocks":["\#(block)"]}"#)
         }
@@ -161,7 +161,7 @@ import Testing
         let (status, body) = try await fixture.test { try await ServerFixture.get($0, "/capture") }
         #expect(status == .ok)
         #expect(body.contains("href=\"javascript:(()=&gt;{window.readerCapture={base:&quot;http://127.0.0.1:8437&quot;,"
-            + "token:&quot;\(ServerFixture.token)&quot;};"))
+            + "token:&quot;\(ServerFixture.captureToken)&quot;};"))
         #expect(body.contains("<script src=\"/static/capture-page.js\" defer></script>"))
     }
 }

@@ -12,6 +12,8 @@ final class ServerFixture: @unchecked Sendable {
         .appendingPathComponent("Corpora")
     static let data: LanguageData = try! LanguageData(location: DataLocation(directory: corpora))
     static let token = "0123456789abcdef0123456789abcdef"
+    /// What the bookmarklet and the userscript carry into other sites' pages.
+    static let captureToken = "fedcba9876543210fedcba9876543210"
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     /// The learner's time zone unless a test gives another.
     static let timeZone = TimeZone(identifier: "UTC")!
@@ -35,7 +37,8 @@ final class ServerFixture: @unchecked Sendable {
             try Data(content.utf8).write(to: url)
         }
         store = try VocabularyStore(path: folder.appendingPathComponent("vocabulary.sqlite").path)
-        let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token, version: "0.2.0",
+        let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token,
+                                      captureToken: ServerFixture.captureToken, version: "0.2.0",
                                       listFiles: ServerFixture.regularFiles)
         server = try ReaderServer(settings: settings, store: store, data: ServerFixture.data, now: { ServerFixture.now },
                                   timeZone: timeZone)

@@ -60,7 +60,7 @@ import Testing
         let fixture = try ServerFixture()
         let page = try await fixture.test { try await ServerFixture.get($0, "/capture").body }
         #expect(page.contains("<a id=\"userscript\" href=\"/reader.user.js\">reader.user.js</a>"))
-        #expect(page.contains("<code id=\"token\">\(ServerFixture.token)</code>"))
+        #expect(page.contains("<code id=\"token\">\(ServerFixture.captureToken)</code>"))
         #expect(page.contains("<p class=\"status-line\" id=\"userscript-status\">"))
     }
 

@@ -91,7 +91,7 @@ import Testing
         (#"{"term":"house","status":"famous"}"#, "status must be one of new, learning, known, ignored"),
         (#"{"term":"house"}"#, "the body is not the JSON this request takes: 'status' is missing"),
         (#"{"term":"house","status":3}"#, "the body is not the JSON this request takes: 'status' has the wrong type"),
-        ("term=house", "the body is not the JSON this request takes: not valid JSON"),
+        ("term=house", "the body is not the JSON this request takes: not valid JSON, or a number past 2^63"),
         (#"{"term":"  ","status":"known"}"#, "'  ' is not a term"),
     ])
     func badMarkRequestsChangeNothing(body: String, message: String) async throws {
