@@ -42,8 +42,8 @@ demo: build
 	.build/release/reader score --db $(DEMO_DB) Corpora/samples/*.txt
 
 # Unit and end-to-end tests, `reader serve` in headless Chromium (scripts/browser_check.py), then the multi-process store checks (8 writers,
-# kill -9 during an import, corrupt/read-only/busy stores) and the short form of
-# the hostile-input campaign on the same build, then each fuzz target for FUZZ_SECONDS.
+# kill -9 during an import, corrupt/read-only/busy stores), the short form of the hostile-input campaign and
+# of `reader serve` under load (scripts/serve-load.py) on the same build, then each fuzz target for FUZZ_SECONDS.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -51,6 +51,7 @@ test: deps
 	python3 scripts/browser_check.py "$$($(SWIFT) build --show-bin-path)/reader"
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/hostile-campaign.sh
+	python3 scripts/serve-load.py --quick --reader "$$($(SWIFT) build --show-bin-path)/reader"
 	[ ! -d ../shared/data ] || READER_BIN="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/eval-dev.sh --check
 	bash scripts/install-check.sh
 	bash scripts/fuzz.sh all $(FUZZ_SECONDS)
