@@ -16,9 +16,11 @@ public final class SpeechSynthesizer: @unchecked Sendable {
 
     private init() {}
 
-    /// Speech for `text` in `voice` (a language such as en-us or en-gb, or a voice name).
+    /// Speech for `text` in `voice` (a language such as en-us or en-gb, or a voice name); of its first
+    /// `SpokenText.limit` characters only (a caller that tells the learner makes the `SpokenText` itself).
     public func synthesize(_ text: String, voice: String = defaultVoice, rate: Int = defaultRate) throws(SpeechError) -> SpeechAudio {
         guard Self.rates.contains(rate) else { throw .rateOutOfRange(rate) }
+        let text = SpokenText(text).text
         guard text.contains(where: { !$0.isWhitespace }) else { throw .emptyText }
         lock.lock()
         defer { lock.unlock() }

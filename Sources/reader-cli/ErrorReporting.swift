@@ -9,9 +9,13 @@ enum ExitStatus: Int32 {
     case noInput = 66
     /// A program or data the command needs is missing (an audio player, eSpeak's voices).
     case unavailable = 69
+    /// An error no `Reporting/` file words (`UnexpectedError`): a defect to report.
+    case software = 70
     case cannotCreate = 73
     case ioError = 74
     case temporaryFailure = 75
+    /// This user may not do it (a port below 1024 for `serve`).
+    case permission = 77
 }
 
 /// An error the CLI can report as one line plus an exit code. Library error
@@ -30,6 +34,10 @@ enum ErrorReporting {
         }
         // Help, --version and argument errors: ArgumentParser's own wording, usage exit code.
         let code = Reader.exitCode(for: error)
+        if code == .failure {
+            // Neither ours nor ArgumentParser's (which would print Foundation's or Swift's text as it is).
+            exit(with: UnexpectedError(error))
+        }
         let text = Reader.fullMessage(for: error)
         if code == .success {
             do {

@@ -68,7 +68,7 @@ struct SayCommandTests {
             (["say", "hello"], ["PATH": empty], 69,
              "reader: no audio player found (tried pw-play, paplay, aplay, ffplay); install one, set 'player', or use --out FILE.wav\n"),
             (["say", "hello"], ["PATH": broken], 69, "reader: paplay could not play the sound: Connection failure: Connection refused\n"),
-            (["say", "hello", "--out", "/nonexistent/x.wav"], [:], 74, ""),
+            (["say", "hello", "--out", "/nonexistent/x.wav"], [:], 73, "reader: /nonexistent/x.wav: cannot create: No such file or directory\n"),
             (["say", text, "--at", "3", "--out", "/dev/null"], [:], 65, "reader: no word at byte 3 (found space)\n"),
             (["say", text, "--at", "99", "--out", "/dev/null"], [:], 65, "reader: byte 99 is past the end of the input (32 bytes)\n"),
             (["say", "hello", "--sentence"], [:], 64, "reader: --sentence needs --at (see 'reader help')\n"),

@@ -22,26 +22,23 @@ final class ChunkReader {
     /// Calls `body` with each chunk of the text and the offset of its first byte in the whole input;
     /// a regular file from byte `start` on (past a byte-order mark, which is then not looked for).
     func forEachChunk(path: String?, from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
-        let isStdin = path == nil || path == "-"
-        let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
-        if isStdin { try StandardInput.requireOpen() }
-        let descriptor = try FilePath.openForReading(path)
-        defer { if !isStdin { close(descriptor) } }
-        let skip = start >= ChunkReader.byteOrderMark.count && !isStdin ? start : 0
-        if skip > 0, lseek(descriptor, off_t(skip), SEEK_SET) < 0 {
-            throw CLIError.unreadableInput(path: name, reason: String(cString: strerror(errno)))
-        }
+        try forEachChunk(of: OpenedInput(path: path), from: start, body)
+    }
+
+    /// The same for an input already opened (`InputSource` opens each input once).
+    func forEachChunk(of input: OpenedInput, from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+        let skip = start >= ChunkReader.byteOrderMark.count && input.isRegularFile ? start : 0
         try buffer.withUnsafeMutableBufferPointer { storage in
             var offset = skip
             var atStart = skip == 0
             while true {
-                var count = try ChunkReader.read(descriptor, into: storage, from: 0, name: name)
+                var count = try ChunkReader.read(input, into: storage, from: 0, at: offset)
                 if count == 0 { return }
                 var skipped = 0
                 if atStart {
                     // A pipe may deliver the mark in parts: read on until it is whole or ruled out.
                     while count < ChunkReader.byteOrderMark.count, ChunkReader.byteOrderMark.starts(with: storage[..<count]) {
-                        let more = try ChunkReader.read(descriptor, into: storage, from: count, name: name)
+                        let more = try ChunkReader.read(input, into: storage, from: count, at: offset + count)
                         if more == 0 { break }
                         count += more
                     }
@@ -50,7 +47,7 @@ final class ChunkReader {
                 }
                 let text = UnsafeBufferPointer(rebasing: storage[skipped..<count])
                 if !text.isEmpty {
-                    if memchr(text.baseAddress!, 0, text.count) != nil { throw CLIError.binaryInput(path: name) }
+                    if memchr(text.baseAddress!, 0, text.count) != nil { throw CLIError.binaryInput(path: input.name) }
                     try body(text, offset + skipped)
                 }
                 offset += count
@@ -58,13 +55,9 @@ final class ChunkReader {
         }
     }
 
-    /// Bytes read into `storage` from index `start`: 0 at the end of the input.
-    private static func read(_ descriptor: Int32, into storage: UnsafeMutableBufferPointer<UInt8>, from start: Int,
-                             name: String) throws -> Int {
-        while true {
-            let count = Foundation.read(descriptor, storage.baseAddress! + start, storage.count - start)
-            if count >= 0 { return count }
-            if errno != EINTR { throw CLIError.unreadableInput(path: name, reason: String(cString: strerror(errno))) }
-        }
+    /// Bytes read into `storage` from index `start`, the input's bytes from `offset`: 0 at its end.
+    private static func read(_ input: OpenedInput, into storage: UnsafeMutableBufferPointer<UInt8>, from start: Int,
+                             at offset: Int) throws -> Int {
+        try input.read(into: UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(storage)[start...]), at: offset)
     }
 }

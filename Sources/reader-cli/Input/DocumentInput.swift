@@ -9,27 +9,32 @@ enum DocumentInput {
     /// (HTML, Markdown), so 24 MB stays under 300 MB of memory (issue 30).
     static let maximumFileSize = 24 << 20
 
-    /// The format of an input (nil or "-": stdin), `forced` by `--input-format` if given.
-    static func format(of path: String?, forced: InputFormat?) -> InputFormat {
+    /// How many first bytes show a file's format (`InputFormat.sniff`).
+    static let sniffedBytes = 512
+
+    /// The format of an input (nil or "-": stdin), `forced` by `--input-format` if given, else its
+    /// name's extension, else its first bytes, read from `opened` and kept for the reading after.
+    static func format(of path: String?, forced: InputFormat?, opened: () throws -> OpenedInput) throws -> InputFormat {
         if let forced { return forced }
         guard let path, path != "-" else { return .text }
-        return InputFormat.ofFile(atPath: path)
+        return try InputFormat.byExtension(of: path) ?? InputFormat.sniff(opened().head(sniffedBytes))
     }
 
     /// The extracted document when the input is not plain text, else nil (read it as it is);
     /// `InputSource.document()` keeps it.
-    static func extracted(path: String?, format forced: InputFormat?) throws -> ExtractedDocument? {
-        let format = format(of: path, forced: forced)
+    static func extracted(path: String?, format forced: InputFormat?, opened: () throws -> OpenedInput) throws -> ExtractedDocument? {
+        let format = try format(of: path, forced: forced, opened: opened)
         guard format != .text else { return nil }
         let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
         do {
+            let input = try opened()
             if format == .epub {
-                guard let path, path != "-" else { throw CLIError.usage("an EPUB is read from a file, not from stdin") }
-                close(try FilePath.openForReading(path))
-                return try DocumentExtractor.extract(epubAt: path)
+                if path == nil || path == "-" { throw CLIError.usage("an EPUB is read from a file, not from stdin") }
+                // A zip is read by seeking in it: a pipe's bytes are copied to a file first.
+                return try TemporaryCopy.withFile(of: input, suffix: ".epub") { try DocumentExtractor.extract(epubAt: $0) }
             }
             var bytes: [UInt8] = []
-            try ChunkReader().forEachChunk(path: path) { chunk, _ in
+            try ChunkReader().forEachChunk(of: input) { chunk, _ in
                 bytes.append(contentsOf: chunk)
                 if bytes.count > maximumFileSize { throw DocumentError.fileTooLarge(limit: maximumFileSize) }
             }

@@ -13,6 +13,8 @@ struct InputSource: Sendable {
     /// The document extracted once however often the source is read (a capture reads the text
     /// and then its source; `read` reads a long text twice).
     private let extraction = Extraction()
+    /// The input opened once, its format learnt from the first bytes of the reading that follows.
+    private let opening = Opening()
 
     init(path: String?, format: InputFormat? = nil) {
         self.path = path
@@ -84,14 +86,25 @@ struct InputSource: Sendable {
             }
             return
         }
-        try reader.forEachChunk(path: path, from: start, body)
+        try reader.forEachChunk(of: opened(), from: start, body)
+    }
+
+    /// The input's one descriptor, opened at the first use (`OpenedInput`): a pipe or FIFO is
+    /// opened once, so the bytes read to learn its format are not lost to the reading after.
+    func opened() throws -> OpenedInput {
+        try opening.lock.withLock {
+            if let done = opening.result { return try done.get() }
+            let result = Result { try OpenedInput(path: path) }
+            opening.result = result
+            return try result.get()
+        }
     }
 
     /// The extracted document when the input is not plain text, else nil (it is read as it is).
     func document() throws -> ExtractedDocument? {
         try extraction.lock.withLock {
             if let done = extraction.result { return try done.get() }
-            let result = Result { try DocumentInput.extracted(path: path, format: format) }
+            let result = Result { try DocumentInput.extracted(path: path, format: format, opened: opened) }
             extraction.result = result
             return try result.get()
         }
@@ -107,15 +120,13 @@ struct InputSource: Sendable {
             let tailOffset = max(bytes.count - window, 0)
             return GutenbergBoilerplate.body(head: bytes.prefix(window), tail: bytes[tailOffset...], tailOffset: tailOffset, count: bytes.count)
         }
-        guard let size = regularFileSize, let path, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = Array(try handle.read(upToCount: window) ?? Data())
+        guard let size = regularFileSize else { return nil }
+        let input = try opened()
+        guard input.isRegularFile else { return nil }
+        let head = try input.bytes(at: 0, count: window)
         var tail = head
         let tailOffset = max(size - window, 0)
-        if tailOffset > 0 {
-            try handle.seek(toOffset: UInt64(tailOffset))
-            tail = Array(try handle.read(upToCount: window) ?? Data())
-        }
+        if tailOffset > 0 { tail = try input.bytes(at: tailOffset, count: window) }
         return GutenbergBoilerplate.body(head: head[...], tail: tail[...], tailOffset: tailOffset, count: tailOffset + tail.count)
     }
 
@@ -188,6 +199,12 @@ struct InputSource: Sendable {
     func readAll() throws -> [UInt8] {
         try readText().bytes
     }
+}
+
+/// A source's opened input, kept by reference so that copies of the source share it, behind a lock.
+private final class Opening: @unchecked Sendable {
+    let lock = NSLock()
+    var result: Result<OpenedInput, Error>?
 }
 
 /// A source's extraction, kept by reference so that copies of the source share it (`open` reads the

@@ -8,6 +8,8 @@ enum CLIError: ReportableError {
     case notARegularFile(path: String, command: String)
     case outputFailed(reason: String)
     case cannotCreate(path: String, reason: String)
+    /// An output path holding a device, FIFO, socket, folder or link (`OutputFile`): never replaced.
+    case outputNotRegularFile(path: String, content: String)
     case usage(String)
 
     var message: String {
@@ -21,6 +23,7 @@ enum CLIError: ReportableError {
             "\(path): not a regular file (a pipe or device may never end); \(command) needs a file: save the text first, or use 'reader read'"
         case .outputFailed(let reason): "cannot write output: \(reason)"
         case .cannotCreate(let path, let reason): "\(path): cannot create: \(reason)"
+        case .outputNotRegularFile(let path, let content): "\(path): exists and is not a regular file; not replaced by \(content)"
         case .usage(let message): message
         }
     }
@@ -30,7 +33,7 @@ enum CLIError: ReportableError {
         case .missingInput, .inputIsDirectory, .unreadableInput, .stdinClosed: .noInput
         case .binaryInput, .notARegularFile: .dataError
         case .outputFailed: .ioError
-        case .cannotCreate: .cannotCreate
+        case .cannotCreate, .outputNotRegularFile: .cannotCreate
         case .usage: .usage
         }
     }

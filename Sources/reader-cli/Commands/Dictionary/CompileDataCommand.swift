@@ -18,12 +18,7 @@ struct CompileDataCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try DataCompiler.compile(location: DataLocation(directory: URL(fileURLWithPath: folder)))
-        let url = URL(fileURLWithPath: out)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw CLIError.outputFailed(reason: "\(out): \(error.localizedDescription)")
-        }
+        try OutputFile.makeFolder((out as NSString).deletingLastPathComponent)
+        try OutputFile.write(Array(bytes), to: out, content: "the compiled data")
     }
 }

@@ -66,12 +66,7 @@ struct TrainTaggerCommand: ParsableCommand {
             FileHandle.standardError.write(Data(String(format: "train-tagger: held out %d tokens: accuracy %.4f (%d wrong); %d unseen: %.4f (%d wrong)\n",
                                                        report.heldOutTokens, accuracy, wrong, report.heldOutUnseenTokens, unseen, unseenWrong).utf8))
         }
-        let url = URL(fileURLWithPath: out)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(image).write(to: url, options: .atomic)
-        } catch {
-            throw CLIError.outputFailed(reason: "\(out): \(error.localizedDescription)")
-        }
+        try OutputFile.makeFolder((out as NSString).deletingLastPathComponent)
+        try OutputFile.write(Array(image), to: out, content: "the model")
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Collocations
 import Foundation
-import Glibc
 import ReaderEngine
 
 struct CollocationsTrainCommand: ParsableCommand {
@@ -57,7 +56,7 @@ struct CollocationsTrainCommand: ParsableCommand {
         let detector = PhraseDetector(lexicon: lemmatizer.lexicon, minCount: minCount, minNPMI: minNPMI)
         let phrases = detector.phrases(in: counts)
         let bytes = PhraseModel.encode(phrases, totalWords: Int(counts.words), minCount: minCount, lexicon: lemmatizer.lexicon)
-        try CollocationsTrainCommand.write(bytes, to: out)
+        try OutputFile.write(bytes, to: out, content: "the model")
         func seconds(_ duration: Duration) -> String {
             NumberText.fixed(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18, 3)
         }
@@ -87,35 +86,5 @@ struct CollocationsTrainCommand: ParsableCommand {
             files += listing.files.map(\.path)
         }
         return files
-    }
-
-    /// Writes a temporary file in the target's folder and renames it over the
-    /// target, so a failed run never leaves half a model; the target must be a
-    /// regular file or missing (a device, FIFO or symlink there is never replaced).
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw PhraseCommandError.notARegularFile(path: path) }
-        let folder = (path as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.reader-model-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw PhraseCommandError.cannotCreate(path: path) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let written = bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return fsync(descriptor) == 0
-        }
-        let closed = close(descriptor) == 0
-        // Checked again just before the rename: the target may have appeared meanwhile.
-        let stillSafe = lstat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
-        guard written, closed, stillSafe, chmod(temporary, 0o644) == 0, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw stillSafe ? PhraseCommandError.cannotCreate(path: path) : PhraseCommandError.notARegularFile(path: path)
-        }
     }
 }

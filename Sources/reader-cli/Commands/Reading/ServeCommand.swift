@@ -88,17 +88,35 @@ private final class ServeOutcome: @unchecked Sendable {
 }
 
 /// The server could not start or stopped on an error: the port taken (75: try again or another
-/// port), else an I/O error (74).
+/// port), a port this user may not use (77), else an I/O error (74), in our words: NIO's text
+/// ("bind(descriptor:ptr:bytes:): Permission denied) (errno: 13)") gives only its errno.
 struct ServeError: ReportableError {
     let port: Int
     let underlying: Error
 
-    /// NIO says so in its error's text ("Address already in use (errno: 98)").
-    private var portInUse: Bool { String(describing: underlying).contains("(errno: \(EADDRINUSE))") }
-
-    var message: String {
-        portInUse ? "serve: port \(port) is in use (choose another with --port)" : "serve: \(underlying)"
+    /// The errno NIO puts in its error's text, if any.
+    private var code: Int32? {
+        let text = String(describing: underlying)
+        guard let range = text.range(of: "(errno: ") else { return nil }
+        return Int32(text[range.upperBound...].prefix { $0.isNumber })
     }
 
-    var exitStatus: ExitStatus { portInUse ? .temporaryFailure : .ioError }
+    var message: String {
+        switch code {
+        case EADDRINUSE: "serve: port \(port) is in use (choose another with --port)"
+        case EACCES, EPERM:
+            "serve: this user may not listen on port \(port)\(port < 1024 ? " (ports below 1024 need privileges)" : ""); "
+                + "choose another with --port (the default is \(ServerSettings.defaultPort))"
+        case let code?: "serve: cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(code)))"
+        case nil: "serve: the server stopped on an error (\(UnexpectedError.reason(underlying)))"
+        }
+    }
+
+    var exitStatus: ExitStatus {
+        switch code {
+        case EADDRINUSE: .temporaryFailure
+        case EACCES, EPERM: .permission
+        default: .ioError
+        }
+    }
 }

@@ -11,7 +11,7 @@ final class BatchRunner: @unchecked Sendable {
     enum Outcome {
         /// One report for the input, or one per chapter (`--by-chapter`).
         case scored([ChapterReport])
-        case failed(CLIError)
+        case failed(any ReportableError)
     }
 
     private let scorer: DifficultyScorer
@@ -62,10 +62,10 @@ final class BatchRunner: @unchecked Sendable {
                 let source = InputSource(path: paths[index], format: format)
                 outcome = .scored(byChapter ? try input.scoreByChapter(source, progress: progressed)
                                             : [ChapterReport(chapter: nil, report: try input.score(source, progress: progressed))])
-            } catch let error as CLIError {
+            } catch let error as ReportableError {
                 outcome = .failed(error)
             } catch {
-                outcome = .failed(.unreadableInput(path: paths[index], reason: "\(error)"))
+                outcome = .failed(CLIError.unreadableInput(path: paths[index], reason: UnexpectedError.reason(error)))
             }
             lock.withLock { outcomes[index] = outcome }
             progress?.itemDone()

@@ -66,12 +66,15 @@ struct LineReader {
     func forEachLine(_ body: ([UInt8]) throws -> Void) throws {
         var pending: [UInt8] = []
         while true {
-            let data: Data
-            do {
-                data = try handle.read(upToCount: 1 << 20) ?? Data()
-            } catch {
-                throw CLIError.unreadableInput(path: "<stdin>", reason: error.localizedDescription)
+            // read(2), not FileHandle: Foundation's error for a folder on stdin is "NSCocoaErrorDomain error 256".
+            var data = [UInt8](repeating: 0, count: 1 << 20)
+            let count = data.withUnsafeMutableBytes { Foundation.read(handle.fileDescriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EISDIR { throw CLIError.inputIsDirectory(path: "<stdin>") }
+                throw CLIError.unreadableInput(path: "<stdin>", reason: String(cString: strerror(errno)))
             }
+            data.removeSubrange(count...)
             if data.isEmpty { break }
             pending.append(contentsOf: data)
             var start = 0

@@ -8,7 +8,7 @@ struct ScoringRun {
     /// Whether the table colours CEFR levels (decided once, by `ScoringOptions.makeScorer`).
     let tableColors: Bool
     var scored: [ScoredInput] = []
-    var failures: [CLIError] = []
+    var failures: [any ReportableError] = []
     var total = 0
 
     init(options: ScoringOptions, tableColors: Bool) {
@@ -25,7 +25,7 @@ struct ScoringRun {
         }
     }
 
-    mutating func addFailure(_ error: CLIError) {
+    mutating func addFailure(_ error: any ReportableError) {
         total += 1
         failures.append(error)
     }

@@ -13,7 +13,9 @@ struct SayCommand: ParsableCommand {
         offset; with --sentence, its sentence. Sound is played through the first player found on PATH \
         (pw-play, paplay, aplay, ffplay) or the 'player' setting; --out writes a WAV file instead. The voice \
         is eSpeak NG's formant synthesis: clear but robotic, and it works offline. Cards keep CMUdict's IPA \
-        where eSpeak says a word differently. No player or no voice data: exit 69; an unknown voice: exit 64.
+        where eSpeak says a word differently. At most \(SpokenText.limit) characters are spoken at a time: a longer text \
+        is cut at the last space before that, with a note on stderr. No player or no voice data: exit 69; an unknown \
+        voice: exit 64; an --out path that is a device, FIFO, folder or link: exit 73, left as it is.
         """
     )
 
@@ -51,7 +53,12 @@ struct SayCommand: ParsableCommand {
 
     func run() throws {
         let speaker = Speaker(settings: try global.settings(Settings(voice: voice)).effective)
-        let text = try at.map { try spokenText(at: $0) } ?? terms.joined(separator: ", ")
+        let spoken = SpokenText(try at.map { try spokenText(at: $0) } ?? terms.joined(separator: ", "))
+        if spoken.wasCut {
+            StandardStreams.writeError("reader: the text is \(NumberText.grouped(spoken.requestedCount)) characters long; saying its first "
+                                       + "\(NumberText.grouped(spoken.text.count)) (at most \(NumberText.grouped(SpokenText.limit)) at a time)\n")
+        }
+        let text = spoken.text
         if let out {
             try Speaker.write(try SpeechSynthesizer.shared.synthesize(text, voice: speaker.voice, rate: rate), to: out)
         } else {

@@ -31,10 +31,6 @@ struct Speaker {
     }
 
     static func write(_ audio: SpeechAudio, to path: String) throws {
-        do {
-            try Data(audio.wavBytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CLIError.outputFailed(reason: "\(path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(audio.wavBytes, to: path, content: "the speech")
     }
 }

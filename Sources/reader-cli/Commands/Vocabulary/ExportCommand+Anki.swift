@@ -68,24 +68,9 @@ extension ExportCommand {
     }
 
     private static func write(_ sounds: AnkiAudio, into folder: String) throws {
-        try makeFolder(folder)
+        try OutputFile.makeFolder(folder)
         try sounds.makeFiles { name, bytes in
-            let path = folder + "/" + name
-            do { try bytes.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                let reason = underlying?.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(underlying?.code ?? 0))) : "\(error)"
-                throw CLIError.cannotCreate(path: path, reason: reason)
-            }
-        }
-    }
-
-    /// mkdir -p, with the system's reason when it fails (Foundation's is a
-    /// bare "operation could not be completed").
-    private static func makeFolder(_ path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, !FileManager.default.fileExists(atPath: parent) { try makeFolder(parent) }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw CLIError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            try OutputFile.write(Array(bytes), to: folder + "/" + name, content: "the sound")
         }
     }
 

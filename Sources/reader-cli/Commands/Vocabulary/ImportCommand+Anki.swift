@@ -7,9 +7,10 @@ extension ImportCommand {
     /// Learning by the rules of `AnkiVocabulary`, in one undoable batch.
     func importAnkiPackage() throws {
         guard file != "-" else { throw CLIError.usage("an Anki package is read from a file, not from stdin") }
-        let descriptor = try FilePath.openForReading(file)
-        close(descriptor)
-        let collection = try AnkiPackage.read(URL(fileURLWithPath: file))
+        // A zip is read by seeking in it: a pipe's bytes are copied to a file first.
+        let collection = try TemporaryCopy.withFile(of: OpenedInput(path: file), suffix: ".apkg") {
+            try AnkiPackage.read(URL(fileURLWithPath: $0))
+        }
         let vocabulary = AnkiVocabulary(collection)
         let data = try global.languageData()
         let tokenizer = try Tokenizer()

@@ -51,7 +51,8 @@ struct ImportCommand: ParsableCommand {
     private var isAnki: Bool { (format ?? .apkg) == .apkg }
 
     func run() throws {
-        let input = InputSource(path: file)
+        // A backup or CSV file is data, never a document to extract; a word list may be one.
+        let input = InputSource(path: file, format: format == .words ? nil : .text)
         // Read lazily: an Anki package is read as a zip by its own importer, not as text.
         let text = { String(decoding: try input.readAll(), as: UTF8.self) }
         // The file is parsed and checked before the store is opened: a refused import leaves the store file as it was.

@@ -25,16 +25,22 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "The other store (.sqlite) or JSON backup; '-' reads a backup from stdin.")
     var other: String
 
+    /// The other store's or backup's content, its kind told by its first bytes, read on the one
+    /// descriptor that reads the rest: a pipe or FIFO is opened once. SQLite opens a store by
+    /// its name, so a store from a pipe is read from a temporary copy.
+    static func backup(of input: InputSource) throws -> VocabularyBackup {
+        let opened = try input.opened()
+        guard try opened.head(sqliteHeader.count) == sqliteHeader else { return try VocabularyBackup.decode(Data(try input.readAll())) }
+        return try TemporaryCopy.withFile(of: opened, suffix: ".sqlite") { try VocabularyStore.backup(ofStoreAt: $0) }
+    }
+
     /// The first bytes of every SQLite database file.
     static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
     func run() throws {
-        let input = InputSource(path: other)
+        let input = InputSource(path: other, format: .text)
         // Read (and checked) before this store is opened: a refused merge leaves it as it was.
-        let header = other == "-" ? nil : try FileHandle(forReadingAtPath: other)?.read(upToCount: Self.sqliteHeader.count)
-        let backup = header.map(Array.init) == Self.sqliteHeader
-            ? try VocabularyStore.backup(ofStoreAt: other)
-            : try VocabularyBackup.decode(Data(try input.readAll()))
+        let backup = try Self.backup(of: input)
         try ImportValidation.validate(backup)
         let store = try global.openStore()
         let progress = ProgressBar.ifTerminal(total: backup.terms.count, unit: "terms")

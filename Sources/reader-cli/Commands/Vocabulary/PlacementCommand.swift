@@ -48,13 +48,23 @@ struct PlacementCommand: ParsableCommand {
         let families = try FamilyList(data: data, dictionary: dictionary)
         let test = try PlacementTest(seed: seed, families: families, data: data, dictionary: dictionary)
         if items { return try Self.printItems(test) }
-        if !script { try TerminalSession.requireTerminal() }
+        if !script { try Self.requireTerminal() }
         let store = try global.openStore()
         let placement = Placement(test: test, seed: seed, families: families, store: store)
         if script {
             try PlacementScript(placement: placement).run()
         } else {
             try PlacementTerminal(placement: placement).run()
+        }
+    }
+
+    /// `open`'s advice (use `read` in pipes) is not this command's: without a terminal it has `--script`.
+    private static func requireTerminal() throws {
+        do {
+            try TerminalSession.requireTerminal()
+        } catch TerminalError.notATerminal {
+            throw CLIError.usage("placement asks its questions on a terminal (standard input and output); without one, "
+                                 + "give the answers one per line on stdin with 'reader placement --script'")
         }
     }
 

@@ -8,19 +8,24 @@ struct PlacementScript {
 
     func run() throws {
         try StandardInput.requireOpen()
+        // Lines are kept to their first bytes: an answer is a word, and a line of 50 MB is not held.
+        var lines = BoundedLines()
         var answers: [Bool] = []
         var lineNumber = 0
         while answers.count < placement.test.items.count {
-            guard let line = readLine(strippingNewline: true) else {
+            guard let line = try lines.next() else {
                 throw PlacementError.answersEnded(given: answers.count, expected: placement.test.items.count)
             }
             lineNumber += 1
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty { continue }
-            guard let answer = Self.answer(text) else { throw PlacementError.badAnswer(line: lineNumber, text: line) }
+            let text = String(decoding: line.head, as: UTF8.self)
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty && !line.restHasText { continue }
+            guard !line.restHasText, let answer = Self.answer(trimmed) else {
+                throw PlacementError.badAnswer(line: lineNumber, text: MessageExcerpt.of(text, more: line.wasCut))
+            }
             answers.append(answer)
         }
-        let confirmed = readLine(strippingNewline: true).map { Self.answer($0.trimmingCharacters(in: .whitespaces)) == true } ?? false
+        let confirmed = try lines.next().map { !$0.restHasText && Self.answer(String(decoding: $0.head, as: UTF8.self).trimmingCharacters(in: .whitespaces)) == true } ?? false
         let score = PlacementScore(test: placement.test, answers: answers)
         let saved = try placement.save(score, confirmed: confirmed)
         let writer = OutputWriter()
@@ -50,6 +55,7 @@ struct PlacementScript {
 
 /// Bad placement answers: data error (65); nothing is saved.
 enum PlacementError: ReportableError {
+    /// `text`: the line as quoted (`MessageExcerpt`).
     case badAnswer(line: Int, text: String)
     case answersEnded(given: Int, expected: Int)
 
