@@ -16,11 +16,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzSupport"),
+        .target(name: "FuzzDocumentSupport", dependencies: ["FuzzSupport", .product(name: "Documents", package: "reader")]),
         .executableTarget(name: "FuzzTokenizer", dependencies: engine),
         .executableTarget(name: "FuzzRenderers", dependencies: engine),
         .executableTarget(name: "FuzzImporters", dependencies: engine + [.product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(name: "FuzzPhraseModel", dependencies: engine),
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "ReaderEngine", package: "reader")]),
         .executableTarget(name: "FuzzTimeStamp", dependencies: engine),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzSupport", "FuzzDocumentSupport", .product(name: "Documents", package: "reader")]),
+        .executableTarget(name: "FuzzHTML", dependencies: ["FuzzSupport", "FuzzDocumentSupport", .product(name: "Documents", package: "reader")]),
     ]
 )

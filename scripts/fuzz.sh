@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
-# TARGET: tokenizer | renderers | importers | phrase-model | config | time | all (each in turn).
+# TARGET: tokenizer | renderers | importers | phrase-model | config | time | markdown | html | all (each in turn).
 # Builds the Fuzz/ package (its own .build, so reader's builds never see the
 # sanitized copies) with -sanitize=fuzzer,address. The corpus grows in
 # Fuzz/corpus-TARGET (seeded from Corpora/ samples); crashes land in
 # Fuzz/crashes/. Prints libFuzzer's last status line and exits non-zero on a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|config|time|all SECONDS}
+target=${1:?usage: scripts/fuzz.sh tokenizer|renderers|importers|phrase-model|config|time|markdown|html|all SECONDS}
 seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS}
 shift 2
 if [ "$target" = all ]; then
-    for t in tokenizer renderers importers phrase-model config time; do "$0" "$t" "$seconds" "$@"; done
+    for t in tokenizer renderers importers phrase-model config time markdown html; do "$0" "$t" "$seconds" "$@"; done
     exit 0
 fi
 case "$target" in
@@ -23,6 +23,8 @@ case "$target" in
     phrase-model) product=FuzzPhraseModel ;;
     config) product=FuzzConfig ;;
     time) product=FuzzTimeStamp ;;
+    markdown) product=FuzzMarkdown ;;
+    html) product=FuzzHTML ;;
     *) echo "fuzz.sh: unknown target '$target'" >&2; exit 64 ;;
 esac
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xswiftc -O)
@@ -41,6 +43,10 @@ if [ -z "$(ls -A "$corpus")" ]; then
         phrase-model) [ ! -f Corpora/models/default.phrases ] || head -c 4000 Corpora/models/default.phrases > "$corpus/head.phrases" ;;
         time) printf '2026-11-24T09:00:00Z' > "$corpus/utc"; printf '2024-02-29T23:59:59.123456789+05:30' > "$corpus/offset"
               printf '1969-12-31t23:59:59.5z' > "$corpus/lower" ;;
+        markdown) head -c 4000 Tests/Fixtures/documents/two-openings.md > "$corpus/two-openings.md"
+                  printf -- '---\ntitle: x\n---\n# H\n\n> *a* [l](u "t") `c` <b>x</b>\n\n- [ ] 1. item\n\n```\ncode\n```\n[r]: /u\n' > "$corpus/seed.md" ;;
+        html) head -c 4000 Tests/Fixtures/documents/emma-article.html > "$corpus/emma-article.html"
+              printf '<html lang=en><head><link rel=canonical href="https://a.b/"><title>T</title></head><body><article><h1>H</h1><p a=1 b="2">x<br>y</p><ul><li><a href=u>l</a></ul><table><tr><td>c</td></tr></table></article></body></html>' > "$corpus/seed.html" ;;
     esac
 fi
 # READER_DATA may name a copy of the data (a long run beside a checkout whose data is regenerated).
