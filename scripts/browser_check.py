@@ -22,6 +22,7 @@ import json
 import os
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -102,6 +103,12 @@ def classes(driver, key):
 def listed(reader, env):
     out = subprocess.run([reader, "list", "--format", "jsonl"], env=env, capture_output=True, text=True, check=True).stdout
     return {record["lemma"]: record["status"] for record in map(json.loads, out.splitlines())}
+
+
+def saved_positions(env):
+    """The reading positions in the store (their byte offsets)."""
+    with sqlite3.connect(f"file:{env['READER_DB']}?mode=ro", uri=True) as store:
+        return [offset for (offset,) in store.execute("SELECT \"offset\" FROM reading_position")]
 
 
 def review(driver, wait, shots):
@@ -351,9 +358,12 @@ def main():
         driver.get(f"http://127.0.0.1:{port}/")
         check("house.txt" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library lists the text")
         shoot(driver, arguments.shots, "library-empty", themes=("light",))
+        check(saved_positions(env) == [], "no reading position before the text is opened")
         driver.find_element(By.LINK_TEXT, "house.txt").click()
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#text .w"))
         check(classes(driver, "house") == ["w new"] * 3, "every 'house' starts New")
+        wait.until(lambda d: saved_positions(env))
+        check(saved_positions(env) == [0], "the reading page saves its place with its POST (a GET writes nothing)")
 
         driver.find_element(By.CSS_SELECTOR, '.w[data-k="decision"]').click()
         card = wait.until(lambda d: d.find_element(By.ID, "card") if d.find_element(By.ID, "card").is_displayed() else None)
