@@ -6,8 +6,8 @@ import ReaderEngine
 /// arbitrary bytes. Nothing traps; it accepts a text exactly when the text has
 /// RFC 3339's shape and its date and time exist on Foundation's Gregorian
 /// calendar (an oracle that shares no code with the parser), and then gives
-/// the calendar's instant; a time it accepts prints (`TimeStamp.string`) as
-/// text it reads back to the same millisecond.
+/// the calendar's instant, within reader's range of times; a time it accepts, and any
+/// 8 bytes taken as a stored time, print (`TimeStamp.string`) as text it reads back.
 let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -52,7 +52,10 @@ func oracle(_ text: [UInt8]) -> Date? {
                                     hour: numbers[3], minute: numbers[4], second: numbers[5])
     guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else { return nil }
     let shiftedSeconds = Double(shift / 400 * 146_097 * 86_400)
-    return date.addingTimeInterval(fraction - Double(offset) - shiftedSeconds)
+    let instant = date.addingTimeInterval(fraction - Double(offset) - shiftedSeconds)
+    // Reader keeps 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z, to the millisecond it prints.
+    let milliseconds = (instant.timeIntervalSince1970 * 1000).rounded()
+    return (-62_135_596_800_000...253_402_300_799_999).contains(milliseconds) ? instant : nil
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -68,6 +71,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             // Both sum seconds and a fraction in doubles: near year 9999 one step of a double is 30 µs.
             require(abs(parsed.timeIntervalSince1970 - expected.timeIntervalSince1970) < 1e-4, "'\(text)': \(parsed) is not \(expected)")
         }
+    }
+    // Any 8 bytes as a stored time (a store edited by hand): it prints, as a time that reads back.
+    if input.count >= 8 {
+        let seconds = Double(bitPattern: input.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        let printed = TimeStamp.string(Date(timeIntervalSince1970: seconds))
+        require(TimeStamp.date(printed).map { TimeStamp.string($0) } == printed, "\(seconds) prints as '\(printed)', which does not read back")
     }
     if let parsed {
         let printed = TimeStamp.string(parsed)
