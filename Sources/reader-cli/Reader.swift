@@ -8,8 +8,8 @@ struct Reader: ParsableCommand {
         discussion: """
         Settings (theme, pattern, color, underline, level, db, pager) come from the command-line flag, else a \
         READER_* environment variable, else $XDG_CONFIG_HOME/reader/config.toml (see 'reader config --help'). \
-        Exit codes follow sysexits: 64 usage, 65 bad input data, 66 missing input, 73 cannot create, 74 I/O \
-        error, 75 store busy.
+        Exit codes follow sysexits: 64 usage, 65 bad input data, 66 missing input, 69 a program or data missing, \
+        70 internal error, 73 cannot create, 74 I/O error, 75 store busy or port in use, 77 not permitted.
 
         Examples:
           reader init --level B1
