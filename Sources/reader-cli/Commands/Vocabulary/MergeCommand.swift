@@ -10,9 +10,10 @@ struct MergeCommand: ParsableCommand {
         OTHER is a vocabulary store (the SQLite file of another machine) or a backup from 'reader export --format \
         json'. Review answers are unioned (each answer once, wherever it was given); each card keeps the state \
         after its latest answer; captures, status history, decks and change batches are unioned; each term gets \
-        the status of its latest change, and a form override, reading position or setting the later value. \
-        Merging A into B gives the store that merging B into A gives, and merging again changes nothing. OTHER \
-        is only read.
+        the status of its latest change, and a form override, reading position or setting the later value, but \
+        the sites allowed to capture (capture_sites) are never taken: the summary names them, for you to allow \
+        on the Capture page of 'reader serve'. Merging A into B gives the store that merging B into A gives, and \
+        merging again changes nothing. OTHER is only read (a store from a copy, so its folder stays as it was).
 
         Examples:
           reader merge /media/usb/vocabulary.sqlite
