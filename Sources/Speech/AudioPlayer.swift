@@ -33,7 +33,7 @@ public struct AudioPlayer: Equatable, Sendable {
     public func play(wavFile: String, executable: String) throws(SpeechError) {
         let errors = Pipe()
         let process = spawn(wavFile: wavFile, executable: executable, errors: errors)
-        do { try process.run() } catch { throw .playerFailed(player: command[0], reason: "\(error.localizedDescription)") }
+        do { try process.run() } catch { throw .playerFailed(player: command[0], reason: "cannot run it: \(SystemReason.of(error))") }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
@@ -46,7 +46,7 @@ public struct AudioPlayer: Equatable, Sendable {
     public func start(wavFile: String, executable: String, finished: @escaping @Sendable (String) -> Void) throws(SpeechError) {
         let process = spawn(wavFile: wavFile, executable: executable, errors: nil)
         process.terminationHandler = { _ in finished(wavFile) }
-        do { try process.run() } catch { throw .playerFailed(player: command[0], reason: "\(error.localizedDescription)") }
+        do { try process.run() } catch { throw .playerFailed(player: command[0], reason: "cannot run it: \(SystemReason.of(error))") }
     }
 
     private func spawn(wavFile: String, executable: String, errors: Pipe?) -> Process {

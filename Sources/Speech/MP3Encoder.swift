@@ -36,7 +36,7 @@ public enum MP3Encoder: String, CaseIterable, Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             try Data(audio.wavBytes).write(to: input)
         } catch {
-            throw .encoderFailed(program: rawValue, reason: "cannot write a temporary file: \(error.localizedDescription)")
+            throw .encoderFailed(program: rawValue, reason: "cannot write a temporary file: \(SystemReason.of(error))")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -45,7 +45,7 @@ public enum MP3Encoder: String, CaseIterable, Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
-        do { try process.run() } catch { throw .encoderFailed(program: rawValue, reason: error.localizedDescription) }
+        do { try process.run() } catch { throw .encoderFailed(program: rawValue, reason: "cannot run it: \(SystemReason.of(error))") }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let firstLine = String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init)

@@ -67,9 +67,9 @@ struct ConfigFile {
         let target = ConfigFile.resolvingLink(path)
         let folder = (target as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFile.makeFolder(folder)
         } catch {
-            throw .cannotWrite(file: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw .cannotWrite(file: path, reason: (error as? ReportableError)?.message ?? UnexpectedError.reason(error))
         }
         let lock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard lock >= 0 else { throw .cannotWrite(file: path, reason: String(cString: strerror(errno))) }
