@@ -23,9 +23,10 @@ public struct ReaderServer: Sendable {
         let uploads = Uploads(folder: (store.path as NSString).deletingLastPathComponent + "/" + Uploads.folderName)
         try? FileManager.default.createDirectory(atPath: uploads.folder, withIntermediateDirectories: true)
         let library = Library(folders: settings.folders + [uploads.folder], listFiles: settings.listFiles)
-        let desk = try ReadingDesk(store: store, data: data, library: library, uploads: uploads, now: now, timeZone: timeZone)
+        let desk = try ReadingDesk(store: store, data: data, families: settings.families, library: library, uploads: uploads, now: now,
+                                   timeZone: timeZone)
         self.desk = desk
-        webPage = try WebPageAnnotator(store: store, data: data)
+        webPage = try WebPageAnnotator(store: store, data: data, families: settings.families)
         // A site the store holds that is no web origin (a hand-edited store) is left out, never served.
         origins = OriginList(allowed: try store.captureSites().filter(CaptureSites.isWebOrigin),
                              save: { try store.setCaptureSites($0, at: now()) })

@@ -10,6 +10,8 @@ import Tokenizer
 actor ReadingDesk {
     let store: VocabularyStore
     let data: LanguageData
+    /// The word families statuses reach through, as in `read`.
+    let families: WordFamilies
     let library: Library
     let uploads: Uploads
     let now: @Sendable () -> Date
@@ -30,12 +32,13 @@ actor ReadingDesk {
     /// Bumped by every write made here, so library rows are scored again.
     private var generation = 0
     /// The word families the vocabulary size counts, read on the first stats page.
-    private var families: FamilyList?
+    private var familyCount: FamilyList?
 
-    init(store: VocabularyStore, data: LanguageData, library: Library, uploads: Uploads, now: @escaping @Sendable () -> Date,
-         timeZone: TimeZone) throws {
+    init(store: VocabularyStore, data: LanguageData, families: WordFamilies, library: Library, uploads: Uploads,
+         now: @escaping @Sendable () -> Date, timeZone: TimeZone) throws {
         self.store = store
         self.data = data
+        self.families = families
         self.library = library
         self.uploads = uploads
         self.now = now
@@ -97,9 +100,9 @@ actor ReadingDesk {
     }
 
     func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
-        var keys = VocabularyKeys()
+        var keys = VocabularyKeys(families: families)
         keys.add(piece, lexicon: data.lexicon)
-        return Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon).annotate(piece)
+        return Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon, families: families).annotate(piece)
     }
 
     /// The page of a text holding a byte offset.
@@ -138,7 +141,7 @@ actor ReadingDesk {
 
     private func status(of key: String) throws -> WordStatus {
         guard let term = Term(key: key) else { return .new }
-        return try store.status(of: term) ?? .new
+        return try store.shownStatus(of: term, families: families, lexicon: data.lexicon)
     }
 
     // MARK: Writes (each one undoable batch, as in `open`)
@@ -251,7 +254,8 @@ actor ReadingDesk {
     /// Every text with its level, known share, New words and reading progress, as `reader score` reports them.
     func rows() throws -> [Row] {
         let vocabulary = try store.snapshot()
-        let scorer = try DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: try store.level() ?? .b1, topNewLimit: 0)
+        let scorer = try DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: try store.level() ?? .b1, topNewLimit: 0,
+                                          families: families)
         return try library.entries().map { entry in
             let position = try store.readingPosition(of: entry.path)
             if let cached = scored[entry.id], cached.size == entry.size, cached.generation == generation {
@@ -273,9 +277,9 @@ actor ReadingDesk {
     }
 
     func familyList() throws -> FamilyList {
-        if let families { return families }
+        if let familyCount { return familyCount }
         let list = try FamilyList(data: data, dictionary: dictionary)
-        families = list
+        familyCount = list
         return list
     }
 

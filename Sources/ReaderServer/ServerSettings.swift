@@ -1,4 +1,5 @@
 import Foundation
+import ReaderEngine
 
 /// How `reader serve` runs: where the library is, which port, and the secret that every
 /// state-changing request must carry. Loopback only: there is no setting for the address.
@@ -15,17 +16,21 @@ public struct ServerSettings: Sendable {
     /// Per start, apart from `token`: what the bookmarklet and the userscript carry into other sites' pages. It
     /// reaches the capture API and nothing else, so a page that sees it can neither read nor change the rest.
     public var captureToken: String
+    /// How far a word takes its family head's status (the `family` setting, as `read` and `score` take it).
+    public var families: WordFamilies
     /// reader's version: the userscript's `@version`, so the extensions offer its update.
     public var version: String
     /// The regular files of a folder and the folders below it (the CLI's one folder walker).
     public var listFiles: @Sendable (String) -> [String]
 
     public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(),
-                captureToken: String = ServerSettings.newToken(), version: String, listFiles: @escaping @Sendable (String) -> [String]) {
+                captureToken: String = ServerSettings.newToken(), families: WordFamilies = .none, version: String,
+                listFiles: @escaping @Sendable (String) -> [String]) {
         self.folders = folders
         self.port = port
         self.token = token
         self.captureToken = captureToken
+        self.families = families
         self.version = version
         self.listFiles = listFiles
     }

@@ -17,11 +17,13 @@ final class WebPageAnnotator: @unchecked Sendable {
     private let tokenizer: Tokenizer
     private let store: VocabularyStore
     private let data: LanguageData
+    private let families: WordFamilies
 
-    init(store: VocabularyStore, data: LanguageData) throws {
+    init(store: VocabularyStore, data: LanguageData, families: WordFamilies) throws {
         tokenizer = try Tokenizer()
         self.store = store
         self.data = data
+        self.families = families
     }
 
     /// `{"blocks":[[[start,end,"new"|"learning",key,byte],...],...]}`: each block's highlighted words
@@ -40,9 +42,9 @@ final class WebPageAnnotator: @unchecked Sendable {
 
     private func answer(_ blocks: [String]) throws -> String {
         let pieces = try blocks.map { try Self.piece($0, tokenizer: tokenizer, lemmatizer: data.lemmatizer) }
-        var keys = VocabularyKeys()
+        var keys = VocabularyKeys(families: families)
         for piece in pieces { keys.add(piece, lexicon: data.lexicon) }
-        let annotator = Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon)
+        let annotator = Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon, families: families)
         var answer = "{\"blocks\":["
         for (number, piece) in pieces.enumerated() {
             answer += (number == 0 ? "[" : ",[") + Self.ranges(of: annotator.annotate(piece)).joined(separator: ",") + "]"

@@ -26,7 +26,8 @@ final class ServerFixture: @unchecked Sendable {
     let server: ReaderServer
 
     /// `timeZone`: the learner's, whose days the stats page counts.
-    init(files: [String: String] = ["story.txt": ServerFixture.story], timeZone: TimeZone = ServerFixture.timeZone) throws {
+    init(files: [String: String] = ["story.txt": ServerFixture.story], timeZone: TimeZone = ServerFixture.timeZone,
+         families: WordFamilies = .none) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("library"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("outside"), withIntermediateDirectories: true)
@@ -38,7 +39,7 @@ final class ServerFixture: @unchecked Sendable {
         }
         store = try VocabularyStore(path: folder.appendingPathComponent("vocabulary.sqlite").path)
         let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token,
-                                      captureToken: ServerFixture.captureToken, version: "0.2.0",
+                                      captureToken: ServerFixture.captureToken, families: families, version: "0.2.0",
                                       listFiles: ServerFixture.regularFiles)
         server = try ReaderServer(settings: settings, store: store, data: ServerFixture.data, now: { ServerFixture.now },
                                   timeZone: timeZone)

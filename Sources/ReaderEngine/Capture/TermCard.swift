@@ -26,10 +26,7 @@ public struct TermCard: Sendable {
                  families: WordFamilies = .none) throws {
         let stored = try store.status(of: term)
         storedStatus = stored
-        inherited = stored != nil || term.lemmas.count != 1 ? nil
-            : try families.inheritedStatus(of: term.key, lexicon: builder.data.lexicon) { head in
-                try store.status(of: Term(lemmas: [head]) ?? term)
-            }
+        inherited = try store.inheritedStatus(of: term, families: families, lexicon: builder.data.lexicon)
         captures = try store.captures(of: term)
         history = try store.statusHistory(of: term)
         // Without a capture, a sentence-less stand-in chooses the senses; its time is never shown.

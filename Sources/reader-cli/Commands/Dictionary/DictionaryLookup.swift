@@ -30,11 +30,14 @@ struct DictionaryLookup {
         return try Term(parsing: term, lemmatizer: data.lemmatizer, tokenizer: try Tokenizer()).key
     }
 
-    /// The learner's status of a lemma (New when the store lacks it or does not exist).
+    /// The learner's status of a lemma as `read` shows it: its own, else its word family's (the `family`
+    /// setting), else New (also when the store does not exist). The lemma table loads only for a lemma without one.
     mutating func status(of lemma: String) throws -> WordStatus {
         if store == nil { store = try global.openStore(.readOnly) }
-        guard let term = Term(key: lemma) else { return .new }
-        return try store?.status(of: term) ?? .new
+        guard let term = Term(key: lemma), let store else { return .new }
+        if let own = try store.status(of: term) { return own }
+        let data = try languageData()
+        return try store.inheritedStatus(of: term, families: try global.settings().families(data), lexicon: data.lexicon)?.status ?? .new
     }
 }
 

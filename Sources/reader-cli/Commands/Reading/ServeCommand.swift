@@ -45,10 +45,13 @@ struct ServeCommand: ParsableCommand {
             throw FileKind(path: folder).map { CLIError.unreadableInput(path: folder, reason: "it is \($0.description), not a folder") }
                 ?? CLIError.missingInput(path: folder)
         }
-        let settings = ServerSettings(folders: folders, port: port, version: ReaderVersion.number) { folder in
+        let data = try global.languageData()
+        let resolved = try global.settings()
+        // Statuses reach through word families as the `family` setting says, as in `read` and `score`.
+        let settings = ServerSettings(folders: folders, port: port, families: resolved.families(data), version: ReaderVersion.number) { folder in
             FolderListing(directory: folder, recursive: true)?.files.map(\.path) ?? []
         }
-        let server = try ReaderServer(settings: settings, store: try global.openStore(), data: try global.languageData(),
+        let server = try ReaderServer(settings: settings, store: try global.openStore(settings: resolved), data: data,
                                       now: { (try? Clock.now()) ?? Date() }, timeZone: Clock.timeZone)
         let outcome = ServeOutcome()
         let open = self.open
