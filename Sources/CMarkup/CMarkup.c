@@ -81,6 +81,24 @@ static size_t scan_tags(const unsigned char *bytes, size_t length, unsigned char
 static ReaderMarkupDocument *parse_html(const char *bytes, int32_t length, const char *encoding, int ignoreDeclared, int32_t *status);
 static ReaderMarkupDocument *parse_xml(const char *bytes, int32_t length, int converted, int32_t *status);
 
+static void ignore_message(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+/// libxml2 writes errors that have no parser (a failed conversion) to stderr itself; a library prints
+/// nothing, and what went wrong is read from the parser instead (`finished`).
+static void silence_libxml2(void) { xmlSetGenericErrorFunc(NULL, ignore_message); }
+
+/// Why a parse stopped before the end of its input, or READER_MARKUP_PARSED: the text after would be
+/// lost. A byte the declared encoding cannot decode ends the input's conversion; past its depth limit
+/// (an internal error) or a text node's size limit libxml2 halts.
+static int32_t finished(xmlParserCtxtPtr context) {
+    if (context->input && context->input->buf && context->input->buf->error) return READER_MARKUP_BAD_ENCODING;
+    if (context->instate != XML_PARSER_EOF || !context->disableSAX) return READER_MARKUP_PARSED;
+    return context->errNo == XML_ERR_INTERNAL_ERROR ? READER_MARKUP_TOO_DEEP : READER_MARKUP_STOPPED;
+}
+
 static const char *ascii_compatible(const char *bytes, int32_t *length, unsigned char **owned) {
     *owned = NULL;
     if (*length < 4) return bytes;
@@ -169,14 +187,14 @@ static ReaderMarkupDocument *parse_html(const char *bytes, int32_t length, const
     }
     int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET | HTML_PARSE_COMPACT;
     if (ignoreDeclared) options |= HTML_PARSE_IGNORE_ENC;
+    silence_libxml2();
     htmlDocPtr document = htmlCtxtReadMemory(context, bytes, length, NULL, encoding, options);
-    // Past its depth limit libxml2 reports an internal error and stops reading: the text after is lost.
-    int tooDeep = context->errNo == XML_ERR_INTERNAL_ERROR;
+    int32_t stopped = finished(context);
     htmlFreeParserCtxt(context);
     free(capped);
-    if (tooDeep || !document) {
+    if (stopped != READER_MARKUP_PARSED || !document) {
         if (document) xmlFreeDoc(document);
-        *status = tooDeep ? READER_MARKUP_TOO_DEEP : READER_MARKUP_UNREADABLE;
+        *status = stopped != READER_MARKUP_PARSED ? stopped : READER_MARKUP_UNREADABLE;
         return NULL;
     }
     *status = READER_MARKUP_PARSED;
@@ -210,12 +228,13 @@ static ReaderMarkupDocument *parse_xml(const char *bytes, int32_t length, int co
     // No XML_PARSE_NOENT and no DTD loading: entities stay unexpanded, so no billion laughs and no file reads.
     int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_COMPACT;
     if (converted) options |= XML_PARSE_IGNORE_ENC;
+    silence_libxml2();
     xmlDocPtr document = xmlCtxtReadMemory(context, bytes, length, NULL, converted ? "UTF-8" : NULL, options);
-    int tooDeep = context->errNo == XML_ERR_INTERNAL_ERROR;
+    int32_t stopped = finished(context);
     xmlFreeParserCtxt(context);
-    if (tooDeep || !document) {
+    if (stopped != READER_MARKUP_PARSED || !document) {
         if (document) xmlFreeDoc(document);
-        *status = tooDeep ? READER_MARKUP_TOO_DEEP : READER_MARKUP_UNREADABLE;
+        *status = stopped != READER_MARKUP_PARSED ? stopped : READER_MARKUP_UNREADABLE;
         return NULL;
     }
     *status = READER_MARKUP_PARSED;

@@ -18,6 +18,10 @@ public enum DocumentError: Error, Equatable, Sendable {
     case tooManyMarks(limit: Int)
     /// An XML element (an EPUB's package or navigation) with more attributes than it is parsed with.
     case tooManyAttributes(limit: Int)
+    /// Bytes the encoding a page declares cannot decode: the text after them would be lost.
+    case undecodable
+    /// The parser stopped before the end of the document for another reason: the text after would be lost.
+    case parseStopped
     /// An EPUB whose content documents are encrypted (DRM): the archive path of the first one.
     case encrypted(String)
 }
@@ -36,6 +40,8 @@ extension DocumentError: CustomStringConvertible {
         case .tooManyTags(let limit): "refused: more than \(limit) tags in one page"
         case .tooManyMarks(let limit): "refused: more than \(limit) Markdown marks (brackets, emphasis, line breaks) in one file"
         case .tooManyAttributes(let limit): "refused: an element with more than \(limit) attributes"
+        case .undecodable: "refused: bytes that the encoding the page declares cannot decode (the text after them would be lost)"
+        case .parseStopped: "refused: the parser stopped before the end of the document (the text after would be lost)"
         case .encrypted(let path): "refused: the book is encrypted (DRM) and cannot be read ('\(path)')"
         }
     }

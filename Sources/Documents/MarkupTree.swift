@@ -34,6 +34,8 @@ final class MarkupDocument {
         case Int(READER_MARKUP_TOO_DEEP): throw .nestedTooDeep(limit: Int(READER_MARKUP_MAXIMUM_DEPTH))
         case Int(READER_MARKUP_TOO_MANY_TAGS): throw .tooManyTags(limit: Int(READER_MARKUP_MAXIMUM_TAGS))
         case Int(READER_MARKUP_TOO_MANY_ATTRIBUTES): throw .tooManyAttributes(limit: Int(READER_MARKUP_MAXIMUM_ATTRIBUTES))
+        case Int(READER_MARKUP_BAD_ENCODING): throw .undecodable
+        case Int(READER_MARKUP_STOPPED): throw .parseStopped
         default: return pointer.map(MarkupDocument.init)
         }
     }

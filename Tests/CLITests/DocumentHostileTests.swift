@@ -71,6 +71,17 @@ struct DocumentHostileTests {
         }
     }
 
+    /// libxml2 printed its own four lines about the byte and cut the page there, exit 0.
+    @Test func aPageWithABytePastItsEncodingIsRefusedWithOneLineOfOurs() throws {
+        let cli = try ReaderCLI()
+        let page = Array(#"<html><head><meta charset="utf-7"></head><body><p>caf"#.utf8) + [0xBE]
+            + Array(" more words</p></body></html>".utf8)
+        let path = try cli.file("page.html", page)
+        let result = try cli.run(["extract", path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "reader: \(path): refused: bytes that the encoding the page declares cannot decode (the text after them would be lost)\n")
+    }
+
     /// 300 nested quotes are refused; 10,000 nested brackets (a crash under Ink) are read.
     @Test(arguments: [
         ("deep.md", ">", "", 300, "refused: elements nested more than 256 deep (the text inside them would be lost)"),

@@ -34,6 +34,16 @@ struct MarkupBoundsTests {
         #expect(document.text == "deep words\n\nafter the nesting")
     }
 
+    /// libxml2 also stops at a byte the page's declared encoding cannot decode, and at a text node past
+    /// 10 MB: the text after was lost with no error.
+    @Test func aPageTheParserStopsShortOfIsRefusedNotCut() throws {
+        let undecodable = Array(#"<html><head><meta charset="utf-7"></head><body><p>caf"#.utf8) + [0xBE]
+            + Array(" more words</p></body></html>".utf8)
+        #expect(throws: DocumentError.undecodable) { try DocumentExtractor.extract(undecodable, format: .html) }
+        let longParagraph = Self.page("<p>" + String(repeating: "word ", count: 2_200_000) + "</p><p>the end</p>")
+        #expect(throws: DocumentError.parseStopped) { try DocumentExtractor.extract(longParagraph, format: .html) }
+    }
+
     @Test func aChapterNestedPastTheDepthRefusesTheBook() throws {
         let book = try EPUBBuilder(chapters: [("chapter.xhtml", EPUBBuilder.xhtml(Self.nested(300, "deep words")))])
         defer { book.remove() }

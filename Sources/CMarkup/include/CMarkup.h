@@ -38,6 +38,10 @@ enum {
     READER_MARKUP_TOO_MANY_TAGS = 3,
     /// An XML element with more than READER_MARKUP_MAXIMUM_ATTRIBUTES attributes.
     READER_MARKUP_TOO_MANY_ATTRIBUTES = 4,
+    /// Bytes the encoding the document declares cannot decode: libxml2 stops reading at them.
+    READER_MARKUP_BAD_ENCODING = 5,
+    /// libxml2 halted before the end for another reason (a text node past its 10 MB).
+    READER_MARKUP_STOPPED = 6,
 };
 
 /// Parses HTML leniently (as browsers do: unclosed tags, bad nesting); `encoding` may be NULL to
