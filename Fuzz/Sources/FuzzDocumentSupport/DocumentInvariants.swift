@@ -24,7 +24,7 @@ public func requireDocumentInvariants(_ document: ExtractedDocument) {
 /// A document error that a hostile input may end in: any other is a bug.
 public func isExpectedRefusal(_ error: DocumentError) -> Bool {
     switch error {
-    case .malformed, .nestedTooDeep, .tooManyTags, .tooManyMarks, .textTooLarge: true
+    case .malformed, .nestedTooDeep, .tooManyTags, .tooManyMarks, .textTooLarge, .undecodable, .parseStopped: true
     default: false
     }
 }
