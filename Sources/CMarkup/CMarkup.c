@@ -75,9 +75,6 @@ static size_t scan_tags(const unsigned char *bytes, size_t length, unsigned char
     return written;
 }
 
-/// The bytes as the scan reads them: ASCII-compatible. UTF-16 (told by its byte-order mark or its
-/// first `<`, as libxml2 tells it) is converted to UTF-8 into `*owned`, which the caller frees; NULL
-/// for UTF-32 and EBCDIC, whose tags the scan could not see.
 static ReaderMarkupDocument *parse_html(const char *bytes, int32_t length, const char *encoding, int ignoreDeclared, int32_t *status);
 static ReaderMarkupDocument *parse_xml(const char *bytes, int32_t length, int converted, int32_t *status);
 
@@ -99,6 +96,9 @@ static int32_t finished(xmlParserCtxtPtr context) {
     return context->errNo == XML_ERR_INTERNAL_ERROR ? READER_MARKUP_TOO_DEEP : READER_MARKUP_STOPPED;
 }
 
+/// The bytes as the scan reads them: ASCII-compatible. UTF-16 (told by its byte-order mark or its
+/// first `<`, as libxml2 tells it) is converted to UTF-8 into `*owned`, which the caller frees; NULL
+/// for UTF-32 and EBCDIC, whose tags the scan could not see.
 static const char *ascii_compatible(const char *bytes, int32_t *length, unsigned char **owned) {
     *owned = NULL;
     if (*length < 4) return bytes;
@@ -230,14 +230,10 @@ static ReaderMarkupDocument *parse_xml(const char *bytes, int32_t length, int co
     if (converted) options |= XML_PARSE_IGNORE_ENC;
     silence_libxml2();
     xmlDocPtr document = xmlCtxtReadMemory(context, bytes, length, NULL, converted ? "UTF-8" : NULL, options);
-    int32_t stopped = finished(context);
+    // Strict XML gives no document at any error: only the depth limit earns a reason of its own.
+    if (document) *status = READER_MARKUP_PARSED;
+    else *status = finished(context) == READER_MARKUP_TOO_DEEP ? READER_MARKUP_TOO_DEEP : READER_MARKUP_UNREADABLE;
     xmlFreeParserCtxt(context);
-    if (stopped != READER_MARKUP_PARSED || !document) {
-        if (document) xmlFreeDoc(document);
-        *status = stopped != READER_MARKUP_PARSED ? stopped : READER_MARKUP_UNREADABLE;
-        return NULL;
-    }
-    *status = READER_MARKUP_PARSED;
     return (ReaderMarkupDocument *)document;
 }
 

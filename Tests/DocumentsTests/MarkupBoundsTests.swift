@@ -88,6 +88,20 @@ struct MarkupBoundsTests {
         #expect(throws: DocumentError.tooManyTags(limit: 250_000)) { try DocumentExtractor.extract(epubAt: book.path) }
     }
 
+    /// Entities that expand a billionfold, and a package that is simply broken: not well-formed, not a halt.
+    @Test(arguments: [
+        #"<!DOCTYPE package [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;"><!ENTITY i "&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;">]><package xmlns="http://www.idpf.org/2007/opf"><metadata>&i;</metadata><manifest><item id="c0" href="chapter.xhtml" media-type="application/xhtml+xml" properties="&i;"/></manifest><spine><itemref idref="c0"/></spine></package>"#,
+        #"<package xmlns="http://www.idpf.org/2007/opf"><metadata></package>"#,
+    ])
+    func aPackageThatIsNotWellFormedIsMalformed(package: String) throws {
+        let book = try EPUBBuilder(chapters: [("chapter.xhtml", EPUBBuilder.xhtml("<p>Words.</p>"))],
+                                   package: #"<?xml version="1.0"?>"# + package)
+        defer { book.remove() }
+        #expect(throws: DocumentError.malformed(.epub, "the package document 'OEBPS/content.opf' is not well-formed XML")) {
+            try DocumentExtractor.extract(epubAt: book.path)
+        }
+    }
+
     @Test func aPackageElementWithTooManyAttributesRefusesTheBook() throws {
         let attributes = (0..<65).map { "a\($0)=\"x\"" }.joined(separator: " ")
         let package = """
