@@ -10,7 +10,7 @@
 #   scripts/hostile-campaign.sh [--full] [--reader PATH] [CLASS...]
 #
 # CLASS: config, streams, memory, folders, store-device, signals, config-race, times, messages, imports,
-# review-count, spark (default: all but spark). The short form (the default; `make test` runs it) takes
+# review-count, pipes, spark (default: all but spark). The short form (the default; `make test` runs it) takes
 # seconds on an idle machine: a few variants of each class, 1 MB inputs for the memory class (a smoke run:
 # its bound means something with --full), 3 rounds of the race. --full runs every variant, 200 MB inputs
 # and endless stdin, 20 rounds of the race, and adds spark. A run is stopped after 60 s (300 s with --full):
@@ -435,6 +435,38 @@ class_review_count() {
   else report review-count "header says $due left" "shows '$(grep -o '[0-9]* left' "$OUT/screen" | head -1)'"; fi
 }
 
+# --- 14. issue 46: pipes named as files, FIFOs, special --out targets, long lines and sentences ---------
+class_pipes() {
+  local text way words
+  text=$(printf 'Zebras graze. %.0s' 1; for _ in $(seq 40); do printf 'The cat sat on the mat. '; done; printf 'A dog ran.\n')
+  # The file is read whole from a pipe: its first 512 bytes are not lost to the format sniffing.
+  for way in '<(cat t.txt)' '/dev/stdin < <(cat t.txt)' '/proc/self/fd/3 3< <(cat t.txt)'; do
+    new_case
+    printf '%s' "$text" > "$CASE/t.txt"
+    check pipes "score $way" 0 --stdout '"words":245,' "\$R score $way --format json"
+  done
+  new_case
+  printf '%s' "$text" > "$CASE/t.txt"
+  (cd "$CASE" && HOME="$CASE" "$READER" import t.txt --format words --db "$CASE/made.sqlite" >/dev/null 2>&1 \
+    && HOME="$CASE" "$READER" export --format json --db "$CASE/made.sqlite" > "$CASE/made.json" 2>/dev/null)
+  mkfifo "$CASE/fifo"
+  check pipes "merge a FIFO while it is written" 0 --writes '{ cat made.json > fifo & } ; $R merge fifo'
+  mkdir "$CASE/sub"
+  check pipes "merge a folder" 66 '$R merge sub'
+  for way in 'mkfifo target' 'ln -s /dev/null target' 'ln -s real target; : > real'; do
+    new_case
+    (cd "$CASE" && eval "$way")
+    # --writes: eSpeak's audio library makes $XDG_CONFIG_HOME/pulse; the target itself must stay as it was.
+    check pipes "say --out, $way" 73 --writes '$R say hello --out target; s=$?; [ -f target ] && [ ! -L target ] && exit 99; exit $s'
+  done
+  new_case
+  words=$((FULL == 1 ? 50000000 : 1000000))
+  check pipes "placement --script, a line of $words bytes" 65 "head -c $words /dev/zero | tr '\\0' x | \$R placement --seed 7 --script"
+  new_case
+  { printf 'The '; head -c 150000 /dev/zero | tr '\0' a | sed 's/aaaaa/alpha /g'; printf '.\n'; } > "$CASE/long.txt"
+  check pipes "say --sentence of 150 KB" 0 --writes --stderr 1 '$R say long.txt --at 0 --sentence --out s.wav'
+}
+
 # --- 13. Spark's local mode on loopback (--full only: it needs Java and pip's pyspark) ------------------
 class_spark() {
   if ! command -v java >/dev/null; then report spark "local mode on loopback" "no java"; return; fi
@@ -446,12 +478,12 @@ class_spark() {
 }
 
 
-ALL=(config streams memory folders store-device signals config-race times messages imports review-count)
+ALL=(config streams memory folders store-device signals config-race times messages imports review-count pipes)
 [ "$FULL" = 1 ] && ALL+=(spark)
 [ ${#CLASSES[@]} -gt 0 ] || CLASSES=("${ALL[@]}")
 for class in "${CLASSES[@]}"; do
   case "$class" in
-    config|streams|memory|folders|signals|times|messages|imports|spark) "class_$class" ;;
+    config|streams|memory|folders|signals|times|messages|imports|pipes|spark) "class_$class" ;;
     store-device) class_store_device ;;
     config-race) class_config_race ;;
     review-count) class_review_count ;;

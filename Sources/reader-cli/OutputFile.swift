@@ -54,8 +54,9 @@ enum OutputFile {
         return true
     }
 
-    /// Throws unless `path` names nothing yet or a regular file (not followed if it is a link).
-    private static func checkTarget(_ path: String, content: String) throws {
+    /// Throws unless `path` names nothing yet or a regular file (not followed if it is a link): checked
+    /// again by `write`, and first by a command before slow work (`say` before it synthesises).
+    static func checkTarget(_ path: String, content: String) throws {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             // Nothing there is what a new file needs; any other reason (a folder on the way that is a

@@ -33,6 +33,8 @@ struct MessagesRound3Tests {
         // The language data take about 100 MB (debug build); the line must add nothing like its 50 MB.
         let rss = Int(lines.last?.dropFirst(4) ?? "") ?? .max
         #expect(rss < 140_000, "max RSS \(rss) KB")
+        // The answers are read before the store is opened: a refused test leaves none behind.
+        #expect(!FileManager.default.fileExists(atPath: cli.db))
     }
 
     /// Item 18: a folder on stdin of `batch --stdin-jsonl` was "NSCocoaErrorDomain error 256", exit 1.

@@ -54,6 +54,11 @@ struct SayCommand: ParsableCommand {
     func run() throws {
         let speaker = Speaker(settings: try global.settings(Settings(voice: voice)).effective)
         let spoken = SpokenText(try at.map { try spokenText(at: $0) } ?? terms.joined(separator: ", "))
+        if let out {
+            // The arguments' errors first, then the output's, before the slow synthesis.
+            try SpeechSynthesizer.shared.checkVoice(speaker.voice)
+            try OutputFile.checkTarget(out, content: Speaker.wavContent)
+        }
         if spoken.wasCut {
             StandardStreams.writeError("reader: the text is \(NumberText.grouped(spoken.requestedCount)) characters long; saying its first "
                                        + "\(NumberText.grouped(spoken.text.count)) (at most \(NumberText.grouped(SpokenText.limit)) at a time)\n")

@@ -31,6 +31,9 @@ struct Speaker {
     }
 
     static func write(_ audio: SpeechAudio, to path: String) throws {
-        try OutputFile.write(audio.wavBytes, to: path, content: "the speech")
+        try OutputFile.write(audio.wavBytes, to: path, content: wavContent)
     }
+
+    /// What a WAV file is called in `OutputFile`'s refusal.
+    static let wavContent = "the speech"
 }

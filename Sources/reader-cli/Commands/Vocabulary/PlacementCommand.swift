@@ -48,14 +48,13 @@ struct PlacementCommand: ParsableCommand {
         let families = try FamilyList(data: data, dictionary: dictionary)
         let test = try PlacementTest(seed: seed, families: families, data: data, dictionary: dictionary)
         if items { return try Self.printItems(test) }
-        if !script { try Self.requireTerminal() }
-        let store = try global.openStore()
-        let placement = Placement(test: test, seed: seed, families: families, store: store)
         if script {
-            try PlacementScript(placement: placement).run()
-        } else {
-            try PlacementTerminal(placement: placement).run()
+            return try PlacementScript(test: test, seed: seed).run {
+                Placement(test: test, seed: seed, families: families, store: try global.openStore())
+            }
         }
+        try Self.requireTerminal()
+        try PlacementTerminal(placement: Placement(test: test, seed: seed, families: families, store: try global.openStore())).run()
     }
 
     /// `open`'s advice (use `read` in pipes) is not this command's: without a terminal it has `--script`.

@@ -4,17 +4,19 @@ import ReaderEngine
 /// `reader placement --script`: one answer per stdin line, then a line that confirms
 /// marking (y) or not; the result as one JSON object.
 struct PlacementScript {
-    let placement: Placement
+    let test: PlacementTest
+    let seed: UInt64
 
-    func run() throws {
+    /// Reads every answer before `placement` opens the store, so bad answers leave no store behind.
+    func run(placement: () throws -> Placement) throws {
         try StandardInput.requireOpen()
         // Lines are kept to their first bytes: an answer is a word, and a line of 50 MB is not held.
         var lines = BoundedLines()
         var answers: [Bool] = []
         var lineNumber = 0
-        while answers.count < placement.test.items.count {
+        while answers.count < test.items.count {
             guard let line = try lines.next() else {
-                throw PlacementError.answersEnded(given: answers.count, expected: placement.test.items.count)
+                throw PlacementError.answersEnded(given: answers.count, expected: test.items.count)
             }
             lineNumber += 1
             let text = String(decoding: line.head, as: UTF8.self)
@@ -26,10 +28,10 @@ struct PlacementScript {
             answers.append(answer)
         }
         let confirmed = try lines.next().map { !$0.restHasText && Self.answer(String(decoding: $0.head, as: UTF8.self).trimmingCharacters(in: .whitespaces)) == true } ?? false
-        let score = PlacementScore(test: placement.test, answers: answers)
-        let saved = try placement.save(score, confirmed: confirmed)
+        let score = PlacementScore(test: test, answers: answers)
+        let saved = try placement().save(score, confirmed: confirmed)
         let writer = OutputWriter()
-        try writer.write(Self.json(score, seed: placement.seed, marked: saved?.marked) + "\n")
+        try writer.write(Self.json(score, seed: seed, marked: saved?.marked) + "\n")
         try writer.flush()
     }
 
