@@ -42,7 +42,7 @@ public struct ReaderServer: Sendable {
     /// How long a connection may send nothing (a client that stalls in a request's head or body is closed).
     static let idleSeconds: Int64 = 10
     /// How long the requests under way may take to finish once SIGINT or SIGTERM came; then they are cancelled.
-    static let shutdownGrace = Duration.milliseconds(500)
+    static let shutdownGrace = Duration.milliseconds(300)
 
     /// Serves until SIGINT or SIGTERM: then stops taking connections, lets the requests under way
     /// (and so their store writes) finish for `shutdownGrace`, cancels what is left (a client stalled in a

@@ -1,10 +1,10 @@
-import Dispatch
 import ReaderEngine
 import Tokenizer
 
 /// The highlights of a web page's blocks (`POST /api/page/words`, the heaviest request a page may send),
-/// worked out on a thread of its own, one request at a time: however many pages ask at once they share one
-/// core and never hold the `ReadingDesk`, so the reading pages, cards and writes go on answering meanwhile.
+/// worked out on a thread of its own at a lower priority, one request at a time: however many pages ask at
+/// once they share one core, yield it to the reading pages, and never hold the `ReadingDesk`, so the reading
+/// pages, cards and writes go on answering meanwhile.
 /// One vocabulary snapshot serves every block of a request (a snapshot a block made 13,000 blocks take 20 s).
 final class WebPageAnnotator: @unchecked Sendable {
     /// The most blocks one request may hold; the page's script sends at most this many at a time.
@@ -12,8 +12,8 @@ final class WebPageAnnotator: @unchecked Sendable {
     /// The most text one block may hold (a long paragraph is a few KB).
     static let largestBlock = 16 << 10
 
-    private let queue = DispatchQueue(label: "reader-serve.web-page", qos: .utility)
-    /// Used on `queue` only.
+    private let worker = NicedWorker(name: "reader-serve.web-page")
+    /// Used on `worker` only.
     private let tokenizer: Tokenizer
     private let store: VocabularyStore
     private let data: LanguageData
@@ -34,9 +34,7 @@ final class WebPageAnnotator: @unchecked Sendable {
             throw ServerError.tooLarge("a request may hold at most \(Self.largestRequest) blocks, not \(blocks.count)")
         }
         return try await withCheckedThrowingContinuation { continuation in
-            queue.async {
-                continuation.resume(with: Result { try self.answer(blocks) })
-            }
+            worker.run { continuation.resume(with: Result { try self.answer(blocks) }) }
         }
     }
 
