@@ -110,6 +110,8 @@ let package = Package(
             dependencies: [
                 "ReaderServer", "ReaderEngine", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // A store is given hostile times through SQL in the tests.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),

@@ -1,7 +1,8 @@
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
-import ReaderEngine
+@testable import ReaderEngine
 import Testing
 @testable import ReaderServer
 
@@ -165,6 +166,32 @@ import Testing
             _ = try await Routes.collect(RequestBody(asyncSequence: stream), upTo: Routes.largestBody, deadline: .milliseconds(200))
         }
         continuation.finish()
+    }
+
+    // MARK: 7. Whatever times a store holds, the stats page is drawn
+
+    @Test(arguments: [9.3e18, -9.3e18, 1e300, -1e300])
+    func theStatsPageTakesAStoreHoldingAnyTime(seconds: Double) async throws {
+        let fixture = try ServerFixture()
+        let store = fixture.store
+        try store.capture(Capture(term: Term(key: "run")!, surface: "ran", sentence: "She ran.", range: 4..<7, sentenceStart: 0,
+                                  capturedAt: ServerFixture.now))
+        try store.prepareCards(at: ServerFixture.now)
+        let card = try #require(try store.reviewQueue(at: ServerFixture.now).first?.id)
+        _ = try store.recordReview(card, rating: .good, at: ServerFixture.now, scheduler: FSRSScheduler())
+        try store.write { db in
+            for (table, column) in [("term", "created_at"), ("term", "updated_at"), ("capture", "captured_at"),
+                                    ("status_change", "changed_at"), ("card", "due"), ("card", "last_review"),
+                                    ("review_log", "reviewed_at"), ("review_log", "due_after")] {
+                try db.execute(sql: "UPDATE \(table) SET \(column) = ?", arguments: [seconds])
+            }
+        }
+        let (stats, library) = try await fixture.test { client in
+            (try await ServerFixture.get(client, "/stats"), try await ServerFixture.get(client, "/"))
+        }
+        #expect(stats.status == .ok)
+        #expect(stats.body.contains("<h1>"))
+        #expect(library.status == .ok)
     }
 
     // MARK: 19. A failed upload says why it failed
