@@ -19,7 +19,7 @@ struct Library: Sendable {
     let listFiles: @Sendable (String) -> [String]
 
     init(folders: [String], listFiles: @escaping @Sendable (String) -> [String]) {
-        self.folders = folders.map { Library.realPath($0) ?? $0 }
+        self.folders = folders.map { SourcePath.resolved($0) ?? $0 }
         self.listFiles = listFiles
     }
 
@@ -42,16 +42,11 @@ struct Library: Sendable {
     private func entry(at listed: String, inFolder index: Int) -> Entry? {
         let folder = folders[index]
         guard listed.hasPrefix(folder + "/"), let format = InputFormat.byExtension(of: listed),
-              let real = Library.realPath(listed), real.hasPrefix(folder + "/"),
+              let real = SourcePath.resolved(listed), real.hasPrefix(folder + "/"),
               let attributes = try? FileManager.default.attributesOfItem(atPath: real),
               attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         return Entry(id: "\(index)/" + listed.dropFirst(folder.count + 1), path: real, size: size, format: format)
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }

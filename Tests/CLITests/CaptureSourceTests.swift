@@ -29,3 +29,20 @@ struct CaptureSourceTests {
         #expect(try cli.listed()[lemma] == "learning")
     }
 }
+
+/// Issue 47: a file reached through a link is one file, with one source and one reading position, in the
+/// terminal as in the browser (`SourcePath`, which `reader serve`'s library keys by too).
+@Suite("CLI: one key for a file reached through a link")
+struct SourcePathTests {
+    @Test func aCaptureThroughALinkNamesTheFileItself() throws {
+        let cli = try ReaderCLI()
+        let file = try cli.file("story.txt", "She made a decision to leave the old house.\n")
+        let link = cli.folder.appendingPathComponent("link.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        let result = try cli.run(["capture", link, "--word", "decision", "--word-only"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("source:   \(real) (bytes 11-19)"))
+        #expect(!result.stdout.contains("link.txt"))
+    }
+}

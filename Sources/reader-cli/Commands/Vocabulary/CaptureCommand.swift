@@ -1,5 +1,6 @@
 import ArgumentParser
 import Collocations
+import Documents
 import Foundation
 import ReaderEngine
 import Tokenizer
@@ -112,9 +113,10 @@ struct CaptureCommand: ParsableCommand {
         return CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes))
     }
 
-    /// Captures remember absolute paths, so they still name the file from elsewhere.
+    /// Captures remember the file's one key (absolute, links resolved), so they still name it from elsewhere
+    /// and `reader serve` names it alike.
     static func sourcePath(_ file: String?) -> String? {
         guard let file, file != "-" else { return nil }
-        return URL(fileURLWithPath: file).standardizedFileURL.path
+        return SourcePath.key(of: file)
     }
 }
