@@ -28,7 +28,7 @@ actor ReadingDesk {
     private var loading: [String: Task<LibraryText, any Error>] = [:]
     private static let heldTexts = 4
     /// Library rows scored against the vocabulary as it was at `generation`.
-    private var scored: [String: (size: Int, generation: Int, report: DifficultyReport)] = [:]
+    private var scored: [String: (size: Int, generation: Int, report: DifficultyReport, title: String, extent: Range<Int>)] = [:]
     /// Bumped by every write made here, so library rows are scored again.
     private var generation = 0
     /// The word families the vocabulary size counts, read on the first stats page.
@@ -259,21 +259,27 @@ actor ReadingDesk {
         return try library.entries().map { entry in
             let position = try store.readingPosition(of: entry.path)
             if let cached = scored[entry.id], cached.size == entry.size, cached.generation == generation {
-                return Row(entry: entry, title: held.first { $0.entry.id == entry.id }?.title ?? Self.name(entry), report: cached.report,
-                           progress: position.map { Double($0.offset) / Double(max(entry.size, 1)) }, problem: nil)
+                return Row(entry: entry, title: cached.title, report: cached.report,
+                           progress: position.map { Self.progress(at: $0.offset, of: cached.extent) }, problem: nil)
             }
             do {
                 let text = try held.first { $0.entry == entry } ?? LibraryText(entry: entry, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
                 var accumulator = scorer.makeAccumulator()
                 for page in text.pages { accumulator.add(page) }
                 let report = accumulator.finish()
-                scored[entry.id] = (entry.size, generation, report)
-                let progress = position.map { Double($0.offset - text.start) / Double(max(text.end - text.start, 1)) }
-                return Row(entry: entry, title: text.title, report: report, progress: progress, problem: nil)
+                scored[entry.id] = (entry.size, generation, report, text.title, text.start..<text.end)
+                return Row(entry: entry, title: text.title, report: report,
+                           progress: position.map { Self.progress(at: $0.offset, of: text.start..<text.end) }, problem: nil)
             } catch let error as ServerError {
                 return Row(entry: entry, title: Self.name(entry), report: nil, progress: nil, problem: error.message)
             }
         }
+    }
+
+    /// The share of a text before a reading position, counted in its extracted text (a book's markup is no
+    /// part of it), the same whether the text was just read or its row was kept.
+    static func progress(at offset: Int, of extent: Range<Int>) -> Double {
+        min(max(Double(offset - extent.lowerBound) / Double(max(extent.count, 1)), 0), 1)
     }
 
     func familyList() throws -> FamilyList {

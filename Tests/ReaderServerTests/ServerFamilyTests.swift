@@ -33,3 +33,26 @@ import Testing
         #expect(words.contains(#"[19,24,"new","happy",19]"#))
     }
 }
+
+/// Issue 47: a text's reading progress is counted one way, in its extracted text, whether its library row was
+/// just scored or kept from before (an HTML page's progress changed once its row was kept).
+@Suite struct ServerProgressTests {
+    @Test func theLibraryShowsTheSameProgressBeforeAndAfterItKeepsARow() async throws {
+        let paragraph = "<p>The quiet river carried small boats past the old mill every morning.</p>\n"
+        let page = "<html><head><title>River</title><style>" + String(repeating: "p { color: black; }\n", count: 4000)
+            + "</style></head><body>" + String(repeating: paragraph, count: 600) + "</body></html>\n"
+        let fixture = try ServerFixture(files: ["river.html": page])
+        let (first, second) = try await fixture.test { client in
+            _ = try await ServerFixture.post(client, "/api/position", #"{"text":"0/river.html","page":1}"#)
+            return (try await ServerFixture.get(client, "/").body, try await ServerFixture.get(client, "/").body)
+        }
+        let progress = { (body: String) in body.components(separatedBy: "<td class=\"number\">").last?.prefix { $0 != "<" } ?? "" }
+        #expect(!progress(first).isEmpty && progress(first) != "–")
+        #expect(progress(first) == progress(second))
+    }
+
+    @Test(arguments: [(0, 0.0), (100, 0.0), (150, 0.25), (300, 1.0), (900, 1.0)])
+    func progressIsTheShareOfTheExtractedTextBeforeThePosition(offset: Int, share: Double) {
+        #expect(ReadingDesk.progress(at: offset, of: 100..<300) == share)
+    }
+}
