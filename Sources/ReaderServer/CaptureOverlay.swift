@@ -1,3 +1,5 @@
+import ReaderEngine
+
 /// What the bookmarklet's script and the userscript share, written once: `startCapture({ api, needsToken })`
 /// sends the page's blocks of visible text to the server as they come into view (the viewport first, so a
 /// long page stays smooth), wraps the New and Learning words the server finds in place, and on a tap shows
@@ -6,13 +8,27 @@
 /// asks for (`needsToken(ui)`, called when an error has `needsToken`; `ui.resume()` sends what waits again).
 /// Styles are set through the DOM, never as markup, so the page's own Content-Security-Policy does not
 /// strip them, and every text is inserted as text.
+/// Colours come from `Palette`: the words take the light theme's highlights on any page (the page's
+/// background is unknown, and those stand 3:1 from white and from near-black alike), the panel the
+/// theme of the browser's colour scheme.
 enum CaptureOverlay {
+    /// The panel's colours in one theme, as a JavaScript object.
+    static func scheme(_ theme: Theme) -> String {
+        let palette = Palette.of(theme)
+        return #"{ colorScheme: "\#(theme.rawValue)", panel: "\#(palette.panel)", ink: "\#(palette.ink)", "#
+            + #"border: "\#(palette.border)", problem: "\#(palette.problem)" }"#
+    }
+
     static let source = #"""
       function startCapture({ api, needsToken }) {
         const LOOK = {
-          new: { background: "#E3F2FD", color: "#0D47A1", textDecoration: "underline dotted #1565C0 2px" },
-          learning: { background: "#FFF9C4", color: "#3E2F00", textDecoration: "underline dashed" },
+          new: { background: "\#(Palette.light.newBackground)", color: "\#(Palette.light.newText)",
+                 textDecoration: "underline dotted \#(Palette.light.newUnderline) 2px" },
+          learning: { background: "\#(Palette.light.learningBackground)", color: "\#(Palette.light.learningText)",
+                      textDecoration: "underline dashed" },
         };
+        const SCHEME = matchMedia("(prefers-color-scheme: dark)").matches ? \#(scheme(.dark)) : \#(scheme(.light));
+        const CONTROL = { background: SCHEME.panel, color: "inherit", border: `1px solid ${SCHEME.border}`, borderRadius: "3px" };
         const BLOCKS = "p, li, h1, h2, h3, h4, h5, h6, blockquote, dd, dt, figcaption, td, th";
         const SKIP = "script, style, noscript, textarea, nav, [contenteditable], #reader-capture";
         const BATCH_BYTES = 40000;
@@ -28,8 +44,8 @@ enum CaptureOverlay {
         panel.id = "reader-capture";
         Object.assign(panel.style, {
           position: "fixed", left: "0", right: "0", bottom: "0", zIndex: "2147483647", maxHeight: "45vh", overflow: "auto",
-          background: "#FFFFFF", color: "#1A1A1A", font: "15px/1.45 sans-serif", padding: "10px 16px",
-          borderTop: "2px solid #8888", boxShadow: "0 -4px 12px #0003", textAlign: "left",
+          background: SCHEME.panel, color: SCHEME.ink, colorScheme: SCHEME.colorScheme, font: "15px/1.45 sans-serif",
+          padding: "10px 16px", borderTop: `2px solid ${SCHEME.border}`, boxShadow: "0 -4px 12px #0003", textAlign: "left",
         });
         const statusLine = document.createElement("div");
         statusLine.setAttribute("role", "status");
@@ -39,7 +55,7 @@ enum CaptureOverlay {
 
         const say = (text, problem = false) => {
           statusLine.textContent = text;
-          statusLine.style.color = problem ? "#B00020" : "inherit";
+          statusLine.style.color = problem ? SCHEME.problem : "inherit";
         };
 
         const element = (tag, text) => {
@@ -51,7 +67,7 @@ enum CaptureOverlay {
         function button(label, action) {
           const node = element("button", label);
           node.type = "button";
-          Object.assign(node.style, { font: "inherit", padding: "3px 10px", marginRight: "6px", marginTop: "6px" });
+          Object.assign(node.style, CONTROL, { font: "inherit", padding: "3px 10px", marginRight: "6px", marginTop: "6px" });
           node.addEventListener("click", action);
           return node;
         }
@@ -179,9 +195,10 @@ enum CaptureOverlay {
           const request = { ...tap(selected), phrase: false, title: document.title, url: location.href };
           body.replaceChildren(element("strong", `Capture “${selected.textContent}”`));
           const sentence = element("textarea");
-          Object.assign(sentence.style, { display: "block", width: "100%", minHeight: "3em", font: "inherit" });
+          Object.assign(sentence.style, CONTROL, { display: "block", width: "100%", minHeight: "3em", font: "inherit" });
           const deck = element("input");
           deck.placeholder = "deck (optional)";
+          Object.assign(deck.style, CONTROL, { font: "inherit" });
           const save = button("Save", async () => {
             try {
               const answer = await api("/api/page/capture", { ...request, sentence: sentence.value, deck: deck.value });

@@ -29,7 +29,8 @@ enum PageShell {
         """
     }
 
-    /// Served at `/static/reader.css`: the palette and Pattern Mode of `read --format html`, then the reader's own parts.
+    /// Served at `/static/reader.css`: the palette and Pattern Mode of `read --format html`, then the reader's own
+    /// parts, coloured by the theme's custom properties (`--panel`, `--border`, `--problem`) so both themes hold.
     static let stylesheet = HTMLRenderer.stylesheet + """
         body{max-width:46rem}
         [hidden]{display:none!important}
@@ -43,15 +44,15 @@ enum PageShell {
         .pager button,.card button{font:inherit;padding:0.2rem 0.6rem}
         .w{cursor:pointer}
         .w.selected{outline:2px solid #3A7BD5;outline-offset:1px}
-        .card{position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;background:inherit;border-top:2px solid #8888;
-          padding:0.8rem 1rem;font:0.95rem/1.45 sans-serif;box-shadow:0 -4px 12px #0003;background-color:Canvas;color:CanvasText}
+        .card{position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;background:var(--panel);border-top:2px solid var(--border);
+          padding:0.8rem 1rem;font:0.95rem/1.45 sans-serif;box-shadow:0 -4px 12px #0003;color:var(--ink)}
         .card h2{margin:0 0 0.3rem;font-size:1.2rem}
         .card .meta span{margin-right:0.8rem}
         .card textarea{width:100%;font:inherit;min-height:3rem}
         .card input{font:inherit}
         .card .actions{display:flex;flex-wrap:wrap;gap:0.4rem;margin-top:0.5rem}
         .status-line{font:0.9rem/1.4 sans-serif;min-height:1.4em}
-        .problem{color:#B00020}
+        .problem{color:var(--problem)}
         .filters{display:flex;flex-wrap:wrap;gap:0.5rem 1rem;align-items:center;font:0.95rem/1.4 sans-serif;margin-bottom:1rem}
         .filters select,.filters button{font:inherit}
         .toast{min-height:1.5em;padding:0.2rem 0.6rem;border-left:6px solid transparent;font:0.95rem/1.4 sans-serif}
@@ -65,7 +66,7 @@ enum PageShell {
         .actions button,.grades .grade{font:600 1rem/1.4 sans-serif;padding:0.45rem 0.9rem;border-radius:4px;cursor:pointer}
         .grades{display:flex;flex-wrap:wrap;gap:0.5rem}
         .grade{border:2px solid transparent}
-        .grade:focus{outline:3px solid #8888;outline-offset:2px}
+        .grade:focus{outline:3px solid var(--border);outline-offset:2px}
         .grade.again{background:#C62828;color:#FFFFFF}.grade.hard{background:#F9A825;color:#1A1A1A}
         .grade.good{background:#2E7D32;color:#FFFFFF}.grade.easy{background:#1565C0;color:#FFFFFF}
         .progress{font:0.9rem/1.4 sans-serif;opacity:0.85}
@@ -78,8 +79,8 @@ enum PageShell {
         .chart{max-width:100%;height:auto;display:block;margin:0.5rem 0}
         .chart text{fill:currentColor;font:12px sans-serif}
         .chart .grid{stroke:#8886;stroke-width:1}
-        .chart .reference{stroke:#C62828;stroke-dasharray:6 4;stroke-width:1.5}
-        .chart .reference-label{fill:#C62828}
+        .chart .reference{stroke:var(--problem);stroke-dasharray:6 4;stroke-width:1.5}
+        .chart .reference-label{fill:var(--problem)}
         .chart .curve{fill:none;stroke:#1E88E5;stroke-width:2.5}
         .chart .point{fill:#1E88E5}
         .chart .bar{fill:#2E7D32}

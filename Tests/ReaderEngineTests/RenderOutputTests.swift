@@ -40,7 +40,7 @@ struct RenderOutputTests {
         let basic = TerminalCapabilities(colorDepth: .ansi256, styledUnderlines: false)
         let output = ANSIRenderer(theme: .light, capabilities: basic, patternMode: true, showsSummary: false)
             .render(try RenderFixture.decision())
-        #expect(output == "She \(e)38;5;16;48;5;230mmade a decision\(reset) \(e)38;5;16;48;5;195m\(e)4mquickly\(reset).")
+        #expect(output == "She \(e)38;5;16;48;5;166mmade a decision\(reset) \(e)38;5;16;48;5;68m\(e)4mquickly\(reset).")
     }
 
     @Test("plain: New in brackets, Learning in braces, then the footer")
@@ -76,9 +76,9 @@ struct RenderOutputTests {
             + "<p>She <span class=\"learning phrase\" title=\"make a decision\">made a decision</span>.</p>\n</article>\n"))
         #expect(page.contains("<footer>8 words · 75.0% known · 2 <span class=\"new\">new</span> · 0 <span class=\"learning\">learning</span>"
             + " · 1 saved phrase</footer>\n</body>\n</html>\n"))
-        for rule in [".new{background:#E3F2FD;color:#000000}", ".learning{background:#FFF9C4;color:#000000}",
+        for rule in [".new{background:#4A90E2;color:#000000}", ".learning{background:#D97706;color:#000000}",
                      ".dark .new{background:#1565C0;color:#FFFFFF}", ".dark .learning{background:#FBC02D;color:#000000}",
-                     "text-decoration:underline dotted #1565C0", ".pattern .learning{text-decoration:underline dashed"] {
+                     "text-decoration:underline dotted #0A2A66", ".pattern .learning{text-decoration:underline dashed"] {
             #expect(page.contains(rule), "missing \(rule)")
         }
     }

@@ -16,15 +16,16 @@ struct RenderStyleTests {
     static let e = "\u{1B}["
 
     static let cases: [StyleCase] = [
-        // Colour tables: truecolor is the SPEC palette, 256 the nearest readable entry, 16 a fixed table.
+        // Colour tables: truecolor is the SPEC palette, 256 the nearest entry readable and 3:1 from the page
+        // (#005FAF, 25, is 2.89:1 on #121212; issue 51), 16 a fixed table.
         StyleCase(theme: .light, depth: .truecolor, styled: true, pattern: false,
-                  new: e + "38;2;0;0;0;48;2;227;242;253m", learning: e + "38;2;0;0;0;48;2;255;249;196m"),
+                  new: e + "38;2;0;0;0;48;2;74;144;226m", learning: e + "38;2;0;0;0;48;2;217;119;6m"),
         StyleCase(theme: .dark, depth: .truecolor, styled: false, pattern: false,
                   new: e + "38;2;255;255;255;48;2;21;101;192m", learning: e + "38;2;0;0;0;48;2;251;192;45m"),
         StyleCase(theme: .light, depth: .ansi256, styled: false, pattern: false,
-                  new: e + "38;5;16;48;5;195m", learning: e + "38;5;16;48;5;230m"),
+                  new: e + "38;5;16;48;5;68m", learning: e + "38;5;16;48;5;166m"),
         StyleCase(theme: .dark, depth: .ansi256, styled: true, pattern: false,
-                  new: e + "38;5;231;48;5;25m", learning: e + "38;5;16;48;5;214m"),
+                  new: e + "38;5;231;48;5;26m", learning: e + "38;5;16;48;5;214m"),
         StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: false, new: e + "30;106m", learning: e + "30;103m"),
         StyleCase(theme: .dark, depth: .ansi16, styled: false, pattern: false, new: e + "97;44m", learning: e + "30;43m"),
         // Pattern Mode on terminals with styled underlines: highlighted dotted New (+ underline colour),
@@ -32,9 +33,9 @@ struct RenderStyleTests {
         StyleCase(theme: .dark, depth: .truecolor, styled: true, pattern: true,
                   new: e + "38;2;255;255;255;48;2;21;101;192m" + e + "4:4m" + e + "58:2::144:202:249m", learning: e + "38;2;0;0;0;48;2;251;192;45m" + e + "4:5m"),
         StyleCase(theme: .light, depth: .truecolor, styled: true, pattern: true,
-                  new: e + "38;2;0;0;0;48;2;227;242;253m" + e + "4:4m" + e + "58:2::21:101:192m", learning: e + "38;2;0;0;0;48;2;255;249;196m" + e + "4:5m"),
+                  new: e + "38;2;0;0;0;48;2;74;144;226m" + e + "4:4m" + e + "58:2::10:42:102m", learning: e + "38;2;0;0;0;48;2;217;119;6m" + e + "4:5m"),
         StyleCase(theme: .light, depth: .ansi256, styled: true, pattern: true,
-                  new: e + "38;5;16;48;5;195m" + e + "4:4m" + e + "58:5:25m", learning: e + "38;5;16;48;5;230m" + e + "4:5m"),
+                  new: e + "38;5;16;48;5;68m" + e + "4:4m" + e + "58:5:17m", learning: e + "38;5;16;48;5;166m" + e + "4:5m"),
         StyleCase(theme: .dark, depth: .ansi16, styled: true, pattern: true, new: e + "97;44m" + e + "4:4m",
                   learning: e + "30;43m" + e + "4:5m"),
         // Fallback without styled underlines: highlights plus a plain underline on New, no 4:N, no 58.

@@ -54,8 +54,7 @@ public struct HTMLCards: Sendable {
     static let stylesheet = """
         span.new,span.learning{cursor:pointer}
         span.new:focus,span.learning:focus{outline:2px solid currentColor;outline-offset:2px}
-        #reader-card{position:absolute;z-index:10;max-width:22rem;padding:.75rem 1rem;border:2px solid #555;border-radius:.5rem;background:#FFFFFF;color:#1A1A1A;font:.95rem/1.4 sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3)}
-        .dark #reader-card{background:#222222;color:#E6E6E6;border-color:#AAAAAA}
+        #reader-card{position:absolute;z-index:10;max-width:22rem;padding:.75rem 1rem;border:2px solid var(--border);border-radius:.5rem;background:var(--panel);color:var(--ink);font:.95rem/1.4 sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3)}
         #reader-card .badge{display:inline-block;padding:0 .4em;border-radius:.3em;color:#000000;font-weight:bold}
         #reader-card .Essential{background:#A5D6A7}#reader-card .Advanced{background:#FFE082}#reader-card .Rare{background:#EF9A9A}
         #reader-card ol{margin:.4rem 0;padding-left:1.4rem}#reader-card button{float:right}

@@ -166,18 +166,29 @@ public struct HTMLRenderer: Renderer {
 
     /// Both themes' palettes; the body's class picks one, and without a class
     /// the browser's colour scheme does. Highlights set their text colour too,
-    /// for contrast; Pattern Mode adds underlines on top of the highlights.
+    /// for contrast; Pattern Mode adds underlines on top of the highlights. The
+    /// page's other parts (links, fields, buttons, the card) read the theme's
+    /// colours from custom properties, and `color-scheme` darkens what the
+    /// browser draws itself (scroll bars, pickers).
     public static let stylesheet: String = {
         let light = Palette.light
         let dark = Palette.dark
+        func parts(_ palette: Palette, _ theme: Theme) -> String {
+            "color-scheme:\(theme.rawValue);--ink:\(palette.ink);--link:\(palette.link);--panel:\(palette.panel);"
+                + "--border:\(palette.border);--problem:\(palette.problem)"
+        }
         func darkRules(_ body: String) -> String {
-            "\(body){background:#121212;color:#E6E6E6}\n"
+            "\(body){background:\(dark.page);color:\(dark.ink)}\n"
                 + "\(body) .new{background:\(dark.newBackground);color:\(dark.newText)}\n"
                 + "\(body) .learning{background:\(dark.learningBackground);color:\(dark.learningText)}\n"
                 + "\(body).pattern .new{text-decoration-color:\(dark.newUnderline)}\n"
+                + "\(body){\(parts(dark, .dark))}\n"
         }
         return """
-            body{margin:2rem auto;max-width:42rem;padding:0 1rem;font:1.15rem/1.7 Georgia,serif;background:#FFFFFF;color:#1A1A1A}
+            body{margin:2rem auto;max-width:42rem;padding:0 1rem;font:1.15rem/1.7 Georgia,serif;background:\(light.page);color:\(light.ink)}
+            body{\(parts(light, .light))}
+            a{color:var(--link)}
+            button,input,textarea,select{background:var(--panel);color:inherit;border:1px solid var(--border);border-radius:3px}
             .new{background:\(light.newBackground);color:\(light.newText)}
             .learning{background:\(light.learningBackground);color:\(light.learningText)}
             .pattern .new{text-decoration:underline dotted \(light.newUnderline) 2px;text-underline-offset:3px}

@@ -14,7 +14,8 @@
 /// underline on New (and, without colour, reverse video on Learning) tells New
 /// from Learning without colour.
 /// Truecolor backgrounds are the palette's; 256 colours take the nearest
-/// palette entry that keeps AA contrast with the text colour; 16 colours use a
+/// palette entry that keeps AA contrast with the text colour and 3:1 with the
+/// theme's page; 16 colours use a
 /// fixed table (nearest colours would collapse both highlights into white).
 public struct ANSIStyles: Sendable, Equatable {
     public let new: String
@@ -51,7 +52,7 @@ public struct ANSIStyles: Sendable, Equatable {
         case .truecolor:
             return "38;2;\(text.red);\(text.green);\(text.blue);48;2;\(background.red);\(background.green);\(background.blue)"
         case .ansi256:
-            return "38;5;\(XtermColors.nearest(to: text));48;5;\(XtermColors.nearest(to: background, readableWith: text))"
+            return "38;5;\(XtermColors.nearest(to: text));48;5;\(XtermColors.nearest(to: background, readableWith: text, visibleOn: palette.page))"
         case .ansi16:
             switch (theme, status) {
             case (.light, .learning): return "30;103"

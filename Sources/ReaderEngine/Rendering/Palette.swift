@@ -46,9 +46,12 @@ public struct RGB: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The highlight colours of one theme (SPEC "Visual encoding"). Highlights are
-/// backgrounds, never coloured text, and every highlight sets its text colour
-/// too so contrast stays at WCAG AA whatever the terminal's own colours.
+/// The colours of one theme (SPEC "Visual encoding"), the one owner of every
+/// colour the terminal and the browser show. Highlights are backgrounds, never
+/// coloured text, and every highlight sets its text colour too so contrast
+/// stays at WCAG AA whatever the terminal's own colours. Each highlight is also
+/// at least 3:1 against the page (WCAG 1.4.11), so it is seen without Pattern
+/// Mode; `PaletteContrastTests` holds every pair to its minimum.
 public struct Palette: Sendable, Equatable {
     public let newBackground: RGB
     public let newText: RGB
@@ -56,13 +59,27 @@ public struct Palette: Sendable, Equatable {
     public let learningText: RGB
     /// Underline colour of New words in Pattern Mode, drawn on their highlight.
     public let newUnderline: RGB
+    /// The page's background (the terminal's is assumed to be near it) and its text.
+    public let page: RGB
+    public let ink: RGB
+    public let link: RGB
+    /// Raised surfaces on the page: the card, the capture panel, buttons and fields.
+    public let panel: RGB
+    /// Edges of the panel, buttons and fields: 3:1 against the page and the panel.
+    public let border: RGB
+    /// Error messages.
+    public let problem: RGB
 
-    public static let light = Palette(newBackground: RGB(0xE3F2FD), newText: RGB(0x000000),
-                                      learningBackground: RGB(0xFFF9C4), learningText: RGB(0x000000),
-                                      newUnderline: RGB(0x1565C0))
+    public static let light = Palette(newBackground: RGB(0x4A90E2), newText: RGB(0x000000),
+                                      learningBackground: RGB(0xD97706), learningText: RGB(0x000000),
+                                      newUnderline: RGB(0x0A2A66),
+                                      page: RGB(0xFFFFFF), ink: RGB(0x1A1A1A), link: RGB(0x0B57D0),
+                                      panel: RGB(0xFFFFFF), border: RGB(0x767676), problem: RGB(0xB00020))
     public static let dark = Palette(newBackground: RGB(0x1565C0), newText: RGB(0xFFFFFF),
                                      learningBackground: RGB(0xFBC02D), learningText: RGB(0x000000),
-                                     newUnderline: RGB(0x90CAF9))
+                                     newUnderline: RGB(0x90CAF9),
+                                     page: RGB(0x121212), ink: RGB(0xE6E6E6), link: RGB(0x8AB4F8),
+                                     panel: RGB(0x1A1A1A), border: RGB(0x8A8A8A), problem: RGB(0xFF8A80))
 
     public static func of(_ theme: Theme) -> Palette { theme == .dark ? dark : light }
 

@@ -14,14 +14,17 @@ enum XtermColors {
     }
 
     /// The palette index closest to `color` (Euclidean distance in RGB), among
-    /// those that keep WCAG AA contrast (4.5) with `text` when one is given.
+    /// those that keep WCAG AA contrast (4.5) with `text` and stand out 3:1 from
+    /// `page` (WCAG 1.4.11) when they are given; without any such entry, among
+    /// those readable with `text`, then among all.
     /// Indexes 0-15 are skipped: terminals redefine them.
-    static func nearest(to color: RGB, readableWith text: RGB? = nil) -> Int {
+    static func nearest(to color: RGB, readableWith text: RGB? = nil, visibleOn page: RGB? = nil) -> Int {
         var best = -1
         var bestDistance = Int.max
         for index in 16...255 {
             let candidate = rgb(ofIndex: index)
             if let text, candidate.contrast(with: text) < 4.5 { continue }
+            if let page, candidate.contrast(with: page) < 3 { continue }
             let dr = Int(candidate.red) - Int(color.red)
             let dg = Int(candidate.green) - Int(color.green)
             let db = Int(candidate.blue) - Int(color.blue)
@@ -31,6 +34,7 @@ enum XtermColors {
                 bestDistance = distance
             }
         }
-        return best >= 0 ? best : nearest(to: color)
+        if best >= 0 { return best }
+        return page != nil ? nearest(to: color, readableWith: text) : nearest(to: color)
     }
 }
