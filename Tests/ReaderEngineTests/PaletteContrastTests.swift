@@ -68,4 +68,16 @@ struct PaletteContrastTests {
         }
     }
 
+    /// 16 colours name the terminal's own palette; measured in xterm's defaults (blue #0000EE, yellow
+    /// #CDCD00): New is white on blue in both themes, 9.4:1 against a white page (bright cyan, before
+    /// issue 51, was 1.25:1). No ANSI yellow reaches 3:1 on white, so Learning's text contrast is held.
+    @Test("16 colours, in xterm's default palette", arguments: Theme.allCases)
+    func ansi16(_ theme: Theme) {
+        let styles = ANSIStyles(theme: theme, capabilities: TerminalCapabilities(colorDepth: .ansi16, styledUnderlines: false),
+                                patternMode: false)
+        #expect(styles.new == SGR.sequence("97;44") && styles.learning == SGR.sequence("30;43"))
+        let (white, black, blue, yellow) = (RGB(0xFFFFFF), RGB(0x000000), RGB(0x0000EE), RGB(0xCDCD00))
+        #expect(white.contrast(with: blue) >= 4.5 && black.contrast(with: yellow) >= 4.5)
+        #expect(blue.contrast(with: Palette.light.page) >= 3)
+    }
 }

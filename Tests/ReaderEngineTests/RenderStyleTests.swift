@@ -26,7 +26,7 @@ struct RenderStyleTests {
                   new: e + "38;5;16;48;5;68m", learning: e + "38;5;16;48;5;166m"),
         StyleCase(theme: .dark, depth: .ansi256, styled: true, pattern: false,
                   new: e + "38;5;231;48;5;26m", learning: e + "38;5;16;48;5;214m"),
-        StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: false, new: e + "30;106m", learning: e + "30;103m"),
+        StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: false, new: e + "97;44m", learning: e + "30;43m"),
         StyleCase(theme: .dark, depth: .ansi16, styled: false, pattern: false, new: e + "97;44m", learning: e + "30;43m"),
         // Pattern Mode on terminals with styled underlines: highlighted dotted New (+ underline colour),
         // highlighted dashed Learning; Pattern Mode adds a cue, never removes one (issue 10).
@@ -41,7 +41,7 @@ struct RenderStyleTests {
         // Fallback without styled underlines: highlights plus a plain underline on New, no 4:N, no 58.
         StyleCase(theme: .dark, depth: .truecolor, styled: false, pattern: true,
                   new: e + "38;2;255;255;255;48;2;21;101;192m" + e + "4m", learning: e + "38;2;0;0;0;48;2;251;192;45m"),
-        StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: true, new: e + "30;106m" + e + "4m", learning: e + "30;103m"),
+        StyleCase(theme: .light, depth: .ansi16, styled: false, pattern: true, new: e + "97;44m" + e + "4m", learning: e + "30;43m"),
         // No colour (NO_COLOR): the pattern codes, Learning's highlight as reverse video.
         StyleCase(theme: .dark, depth: .none, styled: true, pattern: false, new: e + "4:4m", learning: e + "7m" + e + "4:5m"),
         StyleCase(theme: .light, depth: .none, styled: false, pattern: false, new: e + "4m", learning: e + "7m"),

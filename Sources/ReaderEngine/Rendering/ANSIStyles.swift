@@ -15,8 +15,8 @@
 /// from Learning without colour.
 /// Truecolor backgrounds are the palette's; 256 colours take the nearest
 /// palette entry that keeps AA contrast with the text colour and 3:1 with the
-/// theme's page; 16 colours use a
-/// fixed table (nearest colours would collapse both highlights into white).
+/// theme's page; 16 colours use a fixed table (nearest colours would collapse
+/// both highlights into white).
 public struct ANSIStyles: Sendable, Equatable {
     public let new: String
     public let learning: String
@@ -26,7 +26,7 @@ public struct ANSIStyles: Sendable, Equatable {
         let depth = capabilities.colorDepth
         let sgr = SGR.sequence
         func colors(_ status: WordStatus) -> String? {
-            ANSIStyles.colorParameters(status, palette: palette, theme: theme, depth: depth).map(sgr)
+            ANSIStyles.colorParameters(status, palette: palette, depth: depth).map(sgr)
         }
         if !patternMode && depth != .none {
             new = colors(.new) ?? ""
@@ -43,7 +43,7 @@ public struct ANSIStyles: Sendable, Equatable {
     public func opening(for status: WordStatus) -> String { status == .learning ? learning : new }
 
     /// SGR parameters setting text and background colour of a highlight.
-    static func colorParameters(_ status: WordStatus, palette: Palette, theme: Theme, depth: ColorDepth) -> String? {
+    static func colorParameters(_ status: WordStatus, palette: Palette, depth: ColorDepth) -> String? {
         let text = palette.text(of: status)
         let background = palette.background(of: status)
         switch depth {
@@ -54,12 +54,10 @@ public struct ANSIStyles: Sendable, Equatable {
         case .ansi256:
             return "38;5;\(XtermColors.nearest(to: text));48;5;\(XtermColors.nearest(to: background, readableWith: text, visibleOn: palette.page))"
         case .ansi16:
-            switch (theme, status) {
-            case (.light, .learning): return "30;103"
-            case (.light, _): return "30;106"
-            case (.dark, .learning): return "30;43"
-            case (.dark, _): return "97;44"
-            }
+            // The same in both themes: the terminal's blue is dark in every common palette, so New stands
+            // out from a white page and a black one (issue 51: bright cyan was 1.25:1 on white). No ANSI
+            // yellow reaches 3:1 on white; plain yellow (xterm #CDCD00, 1.6:1) beats bright (1.07:1).
+            return status == .learning ? "30;43" : "97;44"
         }
     }
 
