@@ -3,8 +3,11 @@
 # StoreMergePropertyTests: capture, mark, finish, deck, undo, export/restore,
 # merge and review on two stores, checking after every step that no review
 # answer is lost or counted twice and that restore(export(s)) == s, and at the
-# end that merging is commutative and idempotent. The seeds are split into
-# JOBS shards run side by side (default: the number of cores); a failure names
+# end that merging is commutative and idempotent. The histories set no
+# setting: a merge keeps this store's settings unless --take-settings, so
+# settings are outside the symmetry (StoreMergeSettingsTests checks them:
+# A into B taking settings equals B into A). The seeds are split into JOBS
+# shards run side by side (default: the number of cores); a failure names
 # its seed. Usage: scripts/merge-property.sh [N] [JOBS]. Not part of `make test`
 # (about 45 minutes for 10,000 on 2 busy cores); the unit suite runs 20.
 set -euo pipefail

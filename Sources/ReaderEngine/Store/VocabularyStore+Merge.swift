@@ -4,25 +4,37 @@ import GRDB
 /// Merging a backup (or another store, read as one) into this store: the one
 /// write path of `reader merge` and of `reader import --format json`. Each
 /// term of the backup becomes the union of its two records
-/// (`TermRecord.merged(with:)`); batches and decks are unioned; for a form,
-/// a reading position or a setting held by both, the later one wins.
+/// (`TermRecord.merged(with:)`); batches and decks are unioned; for a form
+/// or a reading position held by both, the later one wins. A setting held by
+/// both keeps this store's value unless `.takeTheirs` is asked: a learner who
+/// merges an old A2 store into a C1 one is still C1 (so A into B equals B into
+/// A but for the settings both hold; A into B taking settings equals B into A).
 /// Merging into an empty store restores the backup exactly, but for the sites
 /// allowed to capture (`CaptureSites`): a grant of access is never copied, only
 /// named in the summary; merging the same backup again changes nothing.
 extension VocabularyStore {
-    /// Merges `backup`, all or nothing: every record is checked first, then
-    /// one transaction writes them. `progress` gets the number of terms done.
+    /// Merges `backup` keeping this store's settings, as `reader import` restores a backup.
     @discardableResult
     public func merge(_ backup: VocabularyBackup, batchSize: Int = VocabularyStore.importBatchSize,
                       progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
+        try merge(backup, settings: .keepMine, batchSize: batchSize, progress: progress).importSummary
+    }
+
+    /// Merges `backup`, all or nothing: every record is checked first, then
+    /// one transaction writes them. `progress` gets the number of terms done.
+    @discardableResult
+    public func merge(_ backup: VocabularyBackup, settings choice: MergeSettingsChoice, batchSize: Int = VocabularyStore.importBatchSize,
+                      progress: ((Int) -> Void)? = nil) throws -> MergeSummary {
         try ImportValidation.validate(backup)
         return try write { db in
+            var result = MergeSummary()
             var summary = ImportSummary()
             let batches = try Self.mergeBatches(backup.batches, in: db)
             let decks = try Self.mergeDecks(backup.decks, in: db)
-            summary.forms = try Self.mergeForms(backup.forms, in: db)
+            (summary.forms, result.formsChanged) = try Self.mergeForms(backup.forms, in: db)
             summary.captureSitesNotImported = try CaptureSites.notImported(backup.settings, in: db)
-            try Self.mergeSettings(backup.settings.filter { $0.name != .captureSites }, in: db)
+            result.captureSitesNotImported = summary.captureSitesNotImported
+            result.settings = try Self.mergeSettings(backup.settings.filter { $0.name != .captureSites }, choice, in: db)
             try Self.mergePositions(backup.positions, in: db)
             // The backup's records in this store's terms: its batch numbers as this store's batch ids, its deck names as ours.
             let incoming = backup.terms.map { record in
@@ -44,16 +56,20 @@ extension VocabularyStore {
                 let mine = local[theirs.lemma]
                 let merged = (mine ?? theirs).merged(with: theirs)
                 if mine == nil { summary.added += 1 } else if mine == merged { summary.unchanged += 1 } else { summary.changed += 1 }
+                if let mine { if mine.status == merged.status { result.statusKept += 1 } else { result.statusChanged += 1 } }
                 if mine != merged {
                     try Self.write(merged, in: db)
                     summary.captures += merged.captures.count - (mine?.captures.count ?? 0)
                     summary.reviews += (merged.card?.reviews.count ?? 0) - (mine?.card?.reviews.count ?? 0)
+                    result.historyAdded += merged.history.count - (mine?.history.count ?? 0)
                 }
                 if (done + 1) % max(batchSize, 1) == 0 || done + 1 == incoming.count { progress?(done + 1) }
             }
             // Terms may have become Learning (or lost history rows) without a status change the watermark would see.
             try StoredSetting.deleteOne(db, key: Self.cardWatermarkKey)
-            return summary
+            (result.termsAdded, result.capturesAdded, result.reviewsAdded) = (summary.added, summary.captures, summary.reviews)
+            result.importSummary = summary
+            return result
         }
     }
 

@@ -65,8 +65,10 @@ extension VocabularyStore {
         return names
     }
 
-    /// Form overrides: the later change wins. Returns how many the backup holds.
-    static func mergeForms(_ forms: [VocabularyBackup.FormRecord], in db: Database) throws -> Int {
+    /// Form overrides: the later change wins. Returns how many the backup
+    /// holds, and how many of them are now this store's.
+    static func mergeForms(_ forms: [VocabularyBackup.FormRecord], in db: Database) throws -> (held: Int, changed: Int) {
+        var changed = 0
         for form in forms {
             let theirs = VocabularyBackup.FormRecord(form: form.form.lowercased(), lemma: form.lemma.lowercased(), status: form.status,
                                                      updated: form.updated)
@@ -78,19 +80,30 @@ extension VocabularyStore {
             } ?? theirs
             if winner != mine {
                 try StoredFormOverride(form: winner.form, lemma: winner.lemma, status: winner.status, updatedAt: winner.updated).upsert(db)
+                changed += 1
             }
         }
-        return forms.count
+        return (forms.count, changed)
     }
 
-    /// Learner settings: the later value wins.
-    static func mergeSettings(_ settings: [VocabularyBackup.Setting], in db: Database) throws {
+    /// Learner settings: one this store lacks is taken; one it holds is kept,
+    /// or with `.takeTheirs` replaced by the other's value and time. Returns
+    /// the settings whose values differed, in the backup's order.
+    static func mergeSettings(_ settings: [VocabularyBackup.Setting], _ choice: MergeSettingsChoice,
+                              in db: Database) throws -> [MergeSummary.SettingOutcome] {
+        var outcomes: [MergeSummary.SettingOutcome] = []
         for setting in settings {
             let mine = try StoredSetting.fetchOne(db, key: setting.name.rawValue)
-            let mineAt = mine.map { Date(storeValue: $0.updatedAt).roundedToMilliseconds }
-            if let mine, let mineAt, (setting.updated, setting.value) <= (mineAt, mine.value) { continue }
+            let take = mine == nil || choice == .takeTheirs
+            if mine?.value != setting.value {
+                outcomes.append(MergeSummary.SettingOutcome(name: setting.name, mine: mine?.value, theirs: setting.value, taken: take))
+            }
+            // Taken with its time (placement_size's time is when it was measured), so taking twice rewrites nothing.
+            guard take else { continue }
+            if let mine, mine.value == setting.value, Date(storeValue: mine.updatedAt).roundedToMilliseconds == setting.updated { continue }
             try StoredSetting(key: setting.name.rawValue, value: setting.value, updatedAt: setting.updated.storeValue).upsert(db)
         }
+        return outcomes
     }
 
     /// Reading positions, of files and of their chapters: the later one wins.
