@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`reader serve` under hostile load (issue 46): CLIENTS connections at once for SECONDS, of three kinds.
 
-- stalled: each sends a POST's head and half its body, then nothing (a slow or dead client);
+- stalled: each sends a POST's head and part of its body, then a byte every 4 s (under the idle timeout) and
+  never the rest; answered or closed, it comes back at once (a slow or hostile client);
 - heavy: each sends the heaviest valid request in a loop (`/api/page/words` with the most blocks a request
   may hold, about 60 KB of prose);
 - readers: each opens a page of a text (`/read`), waits a second as a reader would, and again.
@@ -15,6 +16,7 @@ when a reader's page failed, when p99 exceeds --p99-ms, or when shutdown exceeds
 """
 import argparse
 import asyncio
+import multiprocessing
 import os
 import re
 import shutil
@@ -58,15 +60,35 @@ def post(path, body, token):
             f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode() + body
 
 
-async def stalled(port, token, held):
-    body = b'{"blocks":["' + b"a" * 30000
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+async def stalled(port, token, open_now):
+    """A client that sends a POST's head and part of its body, then a byte every few seconds and never the
+    rest (it stays under the idle timeout, so only the body deadline ends it); once answered or closed, it
+    comes back. `open_now` counts the connections it holds."""
     head = (f"POST /api/page/words HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             f"X-Reader-Token: {token}\r\nContent-Length: 65000\r\n\r\n").encode()
-    writer.write(head + body)
-    await writer.drain()
-    held.append(writer)
-    await reader.read()
+    while True:
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        except OSError:
+            return
+        with open_now.get_lock():
+            open_now.value += 1
+        try:
+            writer.write(head + b'{"blocks":["' + b"a" * 30000)
+            await writer.drain()
+            while True:
+                try:
+                    if not await asyncio.wait_for(reader.read(4096), 4):
+                        break
+                except asyncio.TimeoutError:
+                    writer.write(b"a")
+                    await writer.drain()
+        except OSError:
+            pass
+        finally:
+            with open_now.get_lock():
+                open_now.value -= 1
+            writer.close()
 
 
 async def heavy(port, token, deadline, answered, block):
@@ -94,19 +116,32 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def load(port, token, text, pages, clients, seconds):
+def kinds_of(clients):
     stalls, heavies = clients // 2, clients // 5
-    readers = clients - stalls - heavies
-    held, answered, latencies, failures = [], [], [], []
-    block = ("The quiet river carried small boats past the old mill every morning, and the miller watched "
-             "them go by with a cup of tea.")
-    stall_tasks = [asyncio.create_task(stalled(port, token, held)) for _ in range(stalls)]
-    await asyncio.sleep(0.5)
-    deadline = time.monotonic() + seconds
-    work = [heavy(port, token, deadline, answered, block) for _ in range(heavies)]
-    work += [read_pages(port, text, pages, deadline, latencies, failures, n) for n in range(readers)]
-    await asyncio.gather(*work, return_exceptions=False)
-    return stall_tasks, held, answered, latencies, failures, (stalls, heavies, readers)
+    return stalls, heavies, clients - stalls - heavies
+
+
+def run_group(kind, count, port, token, text, pages, seconds, results, open_now):
+    """One kind of client in a process of its own, so the load generator's own work never delays the readers'
+    clock: the stalled clients hold their connections until told to let go, the others stop after SECONDS."""
+    async def group():
+        if kind == "stalled":
+            # Held until the parent has stopped the server and ends this process.
+            await asyncio.gather(*[stalled(port, token, open_now) for _ in range(count)], return_exceptions=True)
+            return
+        deadline = time.monotonic() + seconds
+        if kind == "heavy":
+            answered = []
+            block = ("The quiet river carried small boats past the old mill every morning, and the miller watched "
+                     "them go by with a cup of tea.")
+            await asyncio.gather(*[heavy(port, token, deadline, answered, block) for _ in range(count)])
+            results.put(("heavy", answered))
+        else:
+            latencies, failures = [], []
+            await asyncio.gather(*[read_pages(port, text, pages, deadline, latencies, failures, n) for n in range(count)])
+            results.put(("readers", (latencies, failures)))
+
+    asyncio.run(group())
 
 
 def main():
@@ -138,29 +173,41 @@ def main():
         if "serving" not in line:
             sys.exit("serve-load: reader serve did not start: " + line + server.stderr.read())
 
-        async def run():
+        async def first_page():
             _, page = await exchange(port, get(f"/read?text=0/{text}&page=1"))
-            token = re.search(rb'name="reader-token" content="([0-9a-f]+)"', page).group(1).decode()
-            pages = int(re.search(rb"Page 1 of (\d+)", page).group(1))
-            stall_tasks, held, answered, latencies, failures, kinds = await load(port, token, text, pages, args.clients, args.seconds)
-            started = time.monotonic()
-            server.send_signal(signal.SIGTERM)
-            while server.poll() is None and time.monotonic() - started < 10:
-                await asyncio.sleep(0.01)
-            shutdown = time.monotonic() - started
-            for task in stall_tasks:
-                task.cancel()
-            for writer in held:
-                writer.close()
-            return held, answered, latencies, failures, kinds, shutdown
+            return page
 
-        held, answered, latencies, failures, kinds, shutdown = asyncio.run(run())
+        page = asyncio.run(first_page())
+        token = re.search(rb'name="reader-token" content="([0-9a-f]+)"', page).group(1).decode()
+        pages = int(re.search(rb"Page 1 of (\d+)", page).group(1))
+        kinds = kinds_of(args.clients)
+        results, open_now = multiprocessing.Queue(), multiprocessing.Value("i", 0)
+        holders = multiprocessing.Process(target=run_group,
+                                          args=("stalled", kinds[0], port, token, text, pages, args.seconds, results, open_now))
+        holders.start()
+        time.sleep(1)
+        workers = [multiprocessing.Process(target=run_group, args=(kind, count, port, token, text, pages, args.seconds, results, open_now))
+                   for kind, count in (("heavy", kinds[1]), ("readers", kinds[2]))]
+        for worker in workers:
+            worker.start()
+        answers = dict(results.get() for _ in workers)
+        for worker in workers:
+            worker.join()
+        answered, (latencies, failures) = answers["heavy"], answers["readers"]
+        held = open_now.value
+        started = time.monotonic()
+        server.send_signal(signal.SIGTERM)
+        while server.poll() is None and time.monotonic() - started < 10:
+            time.sleep(0.005)
+        shutdown = time.monotonic() - started
+        holders.terminate()
+        holders.join()
         p50, p99, worst = (percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000, max(latencies) * 1000)
         heavy_ok = sum(1 for status in answered if status == 200)
         print(f"serve-load: {args.clients} clients for {args.seconds:g} s ({kinds[0]} stalled mid-body, {kinds[1]} heavy, "
               f"{kinds[2]} reading): page median {p50:.1f} ms, p99 {p99:.1f} ms, worst {worst:.1f} ms "
               f"({len(latencies)} pages, {len(failures)} failed); {heavy_ok} heavy requests answered "
-              f"({len(answered) - heavy_ok} refused); shutdown with {len(held)} stalled clients {shutdown * 1000:.0f} ms")
+              f"({len(answered) - heavy_ok} refused); shutdown with {held} stalled clients {shutdown * 1000:.0f} ms")
         problems = []
         if failures:
             problems.append(f"{len(failures)} pages failed: {sorted(set(failures))}")

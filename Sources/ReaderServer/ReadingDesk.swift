@@ -78,7 +78,8 @@ actor ReadingDesk {
 
     /// Page `number` (from 0; nil: the page of the saved reading position) annotated against the
     /// vocabulary as it is now. Showing a page moves nothing: the page's script saves the position (`position`).
-    func page(_ id: String, number: Int?) async throws -> (text: LibraryText, number: Int, annotated: AnnotatedText) {
+    /// Off the desk once the text is loaded, so pages for several tabs are annotated on every core at once.
+    nonisolated func page(_ id: String, number: Int?) async throws -> (text: LibraryText, number: Int, annotated: AnnotatedText) {
         let text = try await text(id)
         let number = try number ?? store.readingPosition(of: text.entry.path).flatMap { text.page(containing: $0.offset) } ?? 0
         guard text.pages.indices.contains(number) || (text.pages.isEmpty && number == 0) else {
@@ -99,7 +100,7 @@ actor ReadingDesk {
         return "{\"text\":\(JSONString.quoted(id)),\"page\":\(number),\"offset\":\(offset)}"
     }
 
-    func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
+    nonisolated func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
         var keys = VocabularyKeys(families: families)
         keys.add(piece, lexicon: data.lexicon)
         return Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon, families: families).annotate(piece)
