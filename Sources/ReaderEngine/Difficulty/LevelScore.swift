@@ -31,9 +31,18 @@ public enum LevelScore {
             + syllableWeight * features.meanSyllables
     }
 
-    /// The CEFR band of a score: below 1.5 is A1, 1.5..<2.5 A2, ... 5.5 and above C2.
+    /// Decimals every face shows a score with (score, batch, serve, JSON, CSV).
+    public static let shownDigits = 2
+
+    /// A score as every face shows it ("3.50").
+    public static func shown(_ score: Double) -> String { NumberText.fixed(score, shownDigits) }
+
+    /// The CEFR band of a score as shown: below 1.50 is A1, 1.50..<2.50 A2,
+    /// ... 5.50 and above C2. Banding the shown value, not the raw one, keeps
+    /// 3.495 (shown 3.50) out of B1 beside another 3.50 in B2 (issue 51).
     public static func band(of score: Double) -> CEFRLevel {
-        let rounded = Int((score + 0.5).rounded(.down))
+        let value = Double(shown(score)) ?? score
+        let rounded = Int((value + 0.5).rounded(.down))
         return CEFRLevel(rawValue: min(max(rounded, 1), 6)) ?? .a1
     }
 }
