@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a file holds, and so how its text is extracted. Plain text is read as it is (offsets count in
 /// the file); every other format is turned into text first, and offsets count in that text.
 public enum InputFormat: String, CaseIterable, Sendable {
@@ -17,14 +15,6 @@ public enum InputFormat: String, CaseIterable, Sendable {
         case "md", "markdown": return .markdown
         default: return nil
         }
-    }
-
-    /// The format of a file: what its name says, else what its first bytes show (plain text when it cannot be read).
-    public static func ofFile(atPath path: String) -> InputFormat {
-        if let named = byExtension(of: path) { return named }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .text }
-        defer { try? handle.close() }
-        return sniff([UInt8]((try? handle.read(upToCount: 512)) ?? Data()))
     }
 
     /// The format the first bytes of a file show (an EPUB's zip header and mimetype, WebVTT's
