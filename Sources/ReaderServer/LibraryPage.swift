@@ -9,10 +9,11 @@ enum LibraryPage {
             main += "<p>No texts in " + folders.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
                 + ". Add .txt, .epub, .html, .md, .srt or .vtt files and reload.</p>\n"
         } else {
-            main += "<table class=\"library\">\n<thead><tr><th>Text</th><th>Level</th><th>Known</th><th>New words</th>"
+            // In a box of its own, which scrolls when a narrow screen cannot hold the table (the page never does).
+            main += "<div class=\"table-box\"><table class=\"library\">\n<thead><tr><th>Text</th><th>Level</th><th>Known</th><th>New words</th>"
                 + "<th>Size</th><th>Read</th></tr></thead>\n<tbody>\n"
             for row in rows { main += self.row(row) }
-            main += "</tbody>\n</table>\n"
+            main += "</tbody>\n</table></div>\n"
         }
         main += addForm
         return PageShell.page(title: "Library", token: token, script: "library.js", main: main + "</main>")

@@ -15,6 +15,7 @@ enum PageShell {
         <meta name="reader-token" content="\(HTMLText.escaped(token))">
         <title>\(HTMLText.escaped(title)) · reader</title>
         <link rel="stylesheet" href="/static/reader.css">
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml">
         <script src="/static/shared.js" defer></script>
         <script src="/static/\(script)" defer></script>
         </head>
@@ -37,9 +38,11 @@ enum PageShell {
         .bar{display:flex;gap:1rem;align-items:baseline;justify-content:space-between;font:0.9rem/1.4 sans-serif;margin-bottom:1rem}
         .bar a,table.library a{color:inherit}
         .hint{opacity:0.75}
+        .table-box{overflow-x:auto;max-width:100%}
         table.library{border-collapse:collapse;width:100%;font:0.95rem/1.4 sans-serif}
         table.library th,table.library td{text-align:left;padding:0.35rem 0.5rem;border-bottom:1px solid #8884}
         table.library td.number{text-align:right;font-variant-numeric:tabular-nums}
+        table.library td:first-child{overflow-wrap:anywhere}
         .pager{display:flex;gap:1rem;align-items:center;font:0.95rem/1.4 sans-serif;margin:1rem 0}
         .pager button,.card button{font:inherit;padding:0.2rem 0.6rem}
         .w{cursor:pointer}

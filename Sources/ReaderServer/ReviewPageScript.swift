@@ -40,7 +40,9 @@ enum ReviewPageScript {
         const counts = Object.entries(state.answers).map(([name, count]) => `${name} ${count}`).join(" · ");
         if (!card) {
           const done = Object.values(state.answers).some((count) => count > 0) ? "Session done." : "Nothing to review now.";
-          promptBox.replaceChildren(element("p", done + (state.next_due ? ` The ${state.next_due}.` : "")));
+          // The engine's phrase ("next card due in 3 hours", as the CLI's summary lists it) made a sentence.
+          const next = state.next_due ? ` ${state.next_due.replace(/^next card due/, "The next card is due")}.` : "";
+          promptBox.replaceChildren(element("p", done + next));
           revealButton.hidden = true;
           section.classList.remove("boost");
           progress.textContent = counts + (state.graduated.length ? ` · now Known: ${state.graduated.join(", ")}` : "");

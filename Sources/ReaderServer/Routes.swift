@@ -40,6 +40,8 @@ enum Routes {
         router.get("/static/shared.js") { _, _ in Reply.asset(SharedScript.source, type: "text/javascript; charset=utf-8") }
         router.get("/static/library.js") { _, _ in Reply.asset(LibraryPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/static/reader.js") { _, _ in Reply.asset(ReaderScript.source, type: "text/javascript; charset=utf-8") }
+        router.get("/favicon.svg") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
+        router.get("/favicon.ico") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
 
         router.get("/api/card") { request, _ in
             try await answer { Reply.json(try await desk.card(try query(request, "text"), at: try integer(request, "at"))) }
