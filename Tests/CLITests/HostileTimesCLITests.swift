@@ -132,7 +132,8 @@ struct HostileTimesCLITests {
         let merge = try cli.run(["merge", other.path])
         // Then
         #expect(merge.status == 0)
-        #expect(merge.stdout.hasSuffix("; 0 captures and 0 review answers added\n" + Self.notImported))
+        #expect(merge.stdout.hasSuffix(": 1 term (1 added, 0 changed, 0 unchanged); 0 captures, 0 review answers and 1 history entry added\n"
+            + Self.notImported))
         #expect(try Self.snapshot(other.folder) == before)
         #expect(!(try cli.run(["export", "--format", "json"]).stdout.contains("capture_sites")))
     }

@@ -20,12 +20,12 @@ struct ReadCommandTests {
     func truecolor() throws {
         let result = try ReaderCLI().run(["read", "--color", "always", "--theme", "light"], stdin: "Hello Darcy.",
                                                environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
-        let new = "\(e)38;2;0;0;0;48;2;227;242;253m"
-        #expect(result.stdout == "\(new)Hello\(reset) Darcy.\n\n2 words · 50.0% known · 1 \(new)new\(reset) · 0 \(e)38;2;0;0;0;48;2;255;249;196mlearning\(reset) · 1 name\n")
+        let new = "\(e)38;2;0;0;0;48;2;74;144;226m"
+        #expect(result.stdout == "\(new)Hello\(reset) Darcy.\n\n2 words · 50.0% known · 1 \(new)new\(reset) · 0 \(e)38;2;0;0;0;48;2;217;119;6mlearning\(reset) · 1 name\n")
     }
 
     @Test("colour depth from the environment", arguments: [
-        (["TERM": "xterm-256color"], "\u{1B}[38;5;231;48;5;25mHello"),
+        (["TERM": "xterm-256color"], "\u{1B}[38;5;231;48;5;26mHello"),
         (["TERM": "xterm"], "\u{1B}[97;44mHello"),
         (["TERM": "xterm", "COLORTERM": "24bit"], "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
     ])
@@ -36,7 +36,7 @@ struct ReadCommandTests {
 
     @Test("theme from COLORFGBG unless --theme is given", arguments: [
         (["read", "--color", "always"], "15;0", "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
-        (["read", "--color", "always"], "0;15", "\u{1B}[38;2;0;0;0;48;2;227;242;253mHello"),
+        (["read", "--color", "always"], "0;15", "\u{1B}[38;2;0;0;0;48;2;74;144;226mHello"),
         (["read", "--color", "always", "--theme", "dark"], "0;15", "\u{1B}[38;2;255;255;255;48;2;21;101;192mHello"),
     ])
     func theme(_ arguments: [String], _ colorfgbg: String, _ expectedStart: String) throws {
@@ -71,10 +71,10 @@ struct ReadCommandTests {
     func underlineFlag() throws {
         let basic = try ReaderCLI().run(["read", "--color", "always", "--pattern", "--underline", "basic"], stdin: "Hello",
                                               environment: ["TERM": "xterm-kitty"])
-        #expect(basic.stdout.hasPrefix("\(e)38;5;231;48;5;25m\(e)4mHello\(reset)"))
+        #expect(basic.stdout.hasPrefix("\(e)38;5;231;48;5;26m\(e)4mHello\(reset)"))
         let styled = try ReaderCLI().run(["read", "--color", "always", "--pattern", "--underline", "styled"], stdin: "Hello",
                                                environment: ["TERM": "xterm-256color"])
-        #expect(styled.stdout.hasPrefix("\(e)38;5;231;48;5;25m\(e)4:4m\(e)58:5:117mHello\(reset)"))
+        #expect(styled.stdout.hasPrefix("\(e)38;5;231;48;5;26m\(e)4:4m\(e)58:5:117mHello\(reset)"))
     }
 
     @Test("--color never, TERM=dumb and pipes get no escape sequence at all", arguments: [
