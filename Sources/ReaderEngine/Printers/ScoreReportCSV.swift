@@ -22,7 +22,7 @@ public enum ScoreReportCSV {
             + [r.k95.map(String.init) ?? "", r.k98.map(String.init) ?? "",
                NumberText.fixed(f.meanSentenceLength, 2), NumberText.fixed(f.meanSyllables),
                NumberText.fixed(f.meanLogRank), NumberText.fixed(f.rareShare), NumberText.fixed(r.aboveLevelShare),
-               r.learnerLevel.name, NumberText.fixed(r.levelScore, 2), r.cefr.name,
+               r.learnerLevel.name, LevelScore.shown(r.levelScore), r.cefr.name,
                NumberText.fixed(r.fleschKincaidGrade, 2), r.topNew.map(\.lemma).joined(separator: " ")]
         let chapter = [input.chapter.map { String($0.index) } ?? "", input.chapter?.title ?? ""]
         return CSV.record(byChapter ? withChapter(fields, chapter) : fields)

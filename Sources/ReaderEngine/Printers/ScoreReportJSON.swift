@@ -37,7 +37,7 @@ public enum ScoreReportJSON {
         json += ",\"mean_syllables\":\(NumberText.fixed(features.meanSyllables)),\"mean_log_rank\":\(NumberText.fixed(features.meanLogRank))"
         json += ",\"rare_share\":\(NumberText.fixed(features.rareShare))"
         json += ",\"above_level\":\(NumberText.fixed(report.aboveLevelShare)),\"learner_level\":\"\(report.learnerLevel.name)\""
-        json += ",\"level_score\":\(NumberText.fixed(report.levelScore, 2)),\"cefr\":\"\(report.cefr.name)\""
+        json += ",\"level_score\":\(LevelScore.shown(report.levelScore)),\"cefr\":\"\(report.cefr.name)\""
         json += ",\"flesch_kincaid\":\(NumberText.fixed(report.fleschKincaidGrade, 2))}"
         return json
     }

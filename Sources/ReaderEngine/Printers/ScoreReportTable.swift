@@ -41,7 +41,7 @@ public struct ScoreReportTable: Sendable {
     private static func cells(_ input: ScoredInput) -> [String] {
         let r = input.report
         return [
-            NumberText.fixed(r.levelScore, 2),
+            LevelScore.shown(r.levelScore),
             r.cefr.name,
             bar(r.knownCoverage) + " " + percent(r.knownCoverage),
             NumberText.grouped(r.newUnique),
