@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ZIPFoundation
 
 /// Issue 46, end to end: documents that were read wrong with exit 0 (an encrypted book as garbage, a
 /// deep page cut short) or that swelled past the memory promised are refused with one line and exit 65.
@@ -9,24 +8,7 @@ struct DocumentHostileTests {
     /// An EPUB whose one chapter is `chapter`, with `extra` entries beside it.
     static func epub(at path: String, chapter: String, extra: [(String, String)] = []) throws {
         try FileManager.default.removeItem(atPath: path)
-        let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
-        func add(_ name: String, _ text: String, _ method: CompressionMethod = .deflate) throws {
-            let data = Data(text.utf8)
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: method) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
-        }
-        try add("mimetype", "application/epub+zip", .none)
-        try add("META-INF/container.xml", """
-            <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>\
-            <rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
-            """)
-        try add("content.opf", """
-            <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata/><manifest>\
-            <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/></spine></package>
-            """)
-        try add("chapter.xhtml", chapter)
-        for (name, text) in extra { try add(name, text) }
+        try TestEPUB.write(at: path, title: "Hostile", extra: extra) { try TestEPUB.add($0, "chapter.xhtml", chapter) }
     }
 
     static let drm = """

@@ -12,39 +12,24 @@ struct DocumentSizeLimitTests {
 
     /// An EPUB (deflated, so a few hundred KB) whose one chapter inflates to `megabytes` MB of paragraphs.
     static func epub(chapterMegabytes megabytes: Int, at path: String) throws {
-        let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
-        func add(_ name: String, _ text: String, _ method: CompressionMethod = .deflate) throws {
-            let data = Data(text.utf8)
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: method) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
-        }
-        try add("mimetype", "application/epub+zip", .none)
-        try add("META-INF/container.xml", """
-            <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>\
-            <rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
-            """)
-        try add("content.opf", """
-            <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata \
-            xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Long</dc:title></metadata><manifest>\
-            <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/></spine></package>
-            """)
-        let head = Data(#"<html xmlns="http://www.w3.org/1999/xhtml"><body>"#.utf8)
-        let paragraph = Data("<p>It is a truth universally acknowledged that a single man must be in want of a wife.</p>\n".utf8)
-        let total = megabytes * 1_000_000
-        try archive.addEntry(with: "chapter.xhtml", type: .file, uncompressedSize: Int64(head.count + total), compressionMethod: .deflate) { position, size in
-            var chunk = Data(capacity: size)
-            var offset = Int(position)
-            while chunk.count < size {
-                if offset < head.count {
-                    chunk.append(head[offset...].prefix(size - chunk.count))
-                } else {
-                    let inParagraph = (offset - head.count) % paragraph.count
-                    chunk.append(paragraph[inParagraph...].prefix(size - chunk.count))
+        try TestEPUB.write(at: path, title: "Long") { archive in
+            let head = Data(#"<html xmlns="http://www.w3.org/1999/xhtml"><body>"#.utf8)
+            let paragraph = Data("<p>It is a truth universally acknowledged that a single man must be in want of a wife.</p>\n".utf8)
+            let total = megabytes * 1_000_000
+            try archive.addEntry(with: "chapter.xhtml", type: .file, uncompressedSize: Int64(head.count + total), compressionMethod: .deflate) { position, size in
+                var chunk = Data(capacity: size)
+                var offset = Int(position)
+                while chunk.count < size {
+                    if offset < head.count {
+                        chunk.append(head[offset...].prefix(size - chunk.count))
+                    } else {
+                        let inParagraph = (offset - head.count) % paragraph.count
+                        chunk.append(paragraph[inParagraph...].prefix(size - chunk.count))
+                    }
+                    offset = Int(position) + chunk.count
                 }
-                offset = Int(position) + chunk.count
+                return chunk
             }
-            return chunk
         }
     }
 
