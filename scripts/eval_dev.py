@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from leveled_eval import spearman  # noqa: E402
 import tap_classes  # noqa: E402
 import eval_vocabulary  # noqa: E402
+import eval_translations  # noqa: E402
 import eval_senses  # noqa: E402
 
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -280,6 +281,34 @@ def streusle_sense_eval(binary, data):
     return eval_senses.streusle_sense_eval(define_taps(binary, text, offsets), golds)
 
 
+# MARK: translations
+
+def translation_eval(binary, data, sense_records, sense_golds):
+    """Lines of the per-language table: coverage of the content-word taps on the OneStopEnglish dev texts,
+    and, on SemCor's held-out documents, translations right against senses right."""
+    texts = []
+    for level in LEVELS:
+        folder = os.path.join(data, "onestop-dev", level)
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                texts.append(f.read().strip())
+    text = "\n\n".join(texts).encode()
+    tokens = [json.loads(line) for line in with_file(text, lambda path: run(binary, ["tokens", path, "--format", "jsonl"])).splitlines()]
+    offsets = eval_translations.content_offsets(tokens, 0)
+    translations = eval_translations.Translations(REPO)
+    covered = eval_translations.coverage(define_taps(binary, text, offsets), translations)
+    wordnet = eval_senses.WordNet(REPO)
+    right = eval_translations.right_translation(sense_records, sense_golds, wordnet, translations)
+    senses_right = sum(wordnet.same_meaning((r.get("senses") or [{}])[0].get("key"), g)
+                       for r, g in zip(sense_records, sense_golds)) / len(sense_golds)
+    lines = [f"| language | coverage, OneStopEnglish dev ({len(offsets)} content-word taps) "
+             f"| translation right, SemCor held out ({len(sense_golds)} taps; sense right {senses_right:.3f}) |",
+             "|---|---|---|"]
+    for code, code2, name in sorted(translations.languages, key=lambda item: -covered[item[0]]):
+        lines.append(f"| {name} ({code2 if code2 != '-' else code}) | {covered[code]:.3f} | {right[code]:.3f} |")
+    return lines
+
+
 # MARK: levels
 
 def level_eval(binary, data):
@@ -332,6 +361,8 @@ def main():
     parser.add_argument("--errors", choices=("upos", "lemma", "tap", "sense", "level", "vocabulary"))
     parser.add_argument("--limit", type=int, default=60)
     parser.add_argument("--check", action="store_true", help="exit 1 when a figure falls below its floor (CI)")
+    parser.add_argument("--translations", action="store_true",
+                        help="also the translations' coverage (OneStopEnglish dev) and accuracy (SemCor held out) per language")
     args = parser.parse_args()
     if not os.access(args.reader, os.X_OK):
         raise Failure(f"no reader binary at {args.reader}", 66)
@@ -396,6 +427,9 @@ def main():
         ) if not ok]
         if failed:
             raise Failure("below the floor: " + "; ".join(failed), 1)
+
+    if args.translations:
+        print("\n" + "\n".join(translation_eval(args.reader, args.data, sense_records, sense_golds)))
 
     if args.errors == "lemma":
         for (_, form, upos, gold, got), n in [e for e in lemma_errors.most_common() if e[0][0] == "lemma"][:args.limit]:

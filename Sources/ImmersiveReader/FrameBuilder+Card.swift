@@ -61,11 +61,13 @@ extension FrameBuilder {
     }
 
     /// The senses the card leads with (as the capture card's), one line each, numbered, cut to `width` with "…".
+    /// The learner's language's words for the leading sense come right under it.
     static func senseLines(_ facts: CardFacts, width: Int) -> [String] {
-        facts.leadingSenses(CaptureCardRenderer.senseCount).enumerated().map { number, sense in
+        facts.leadingSenses(CaptureCardRenderer.senseCount).enumerated().flatMap { number, sense in
             let head = number == 0 ? facts.sensesOf.map { "of “\(OneLine.cleaned($0))”: " } ?? "" : ""
             let text = head + "\(number + 1). (\(sense.partOfSpeech.dictionaryName)) " + OneLine.cleaned(sense.gloss)
-            return labelled(number == 0 ? "senses" : "", fitted(text, width: width))
+            let translation = number == 0 ? facts.translation.map { [labelled("", fitted("   " + TranslationText.line($0), width: width))] } : nil
+            return [labelled(number == 0 ? "senses" : "", fitted(text, width: width))] + (translation ?? [])
         }
     }
 

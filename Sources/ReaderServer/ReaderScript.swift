@@ -72,6 +72,7 @@ enum ReaderScript {
           for (const sense of entry.senses.slice(0, 4)) list.append(element("li", `${sense.pos}: ${sense.gloss}`));
           card.append(list);
         }
+        if (entry.translation) card.append(translationLine(entry.translation));
         const actions = element("div", undefined, "actions");
         actions.append(
           button("Capture", "c", () => draftCapture()),
@@ -84,6 +85,20 @@ enum ReaderScript {
         );
         card.append(actions);
         card.hidden = false;
+      }
+
+      // The leading sense's words in the learner's language, in their own script direction.
+      function translationLine(translation) {
+        const line = element("p", `${translation.label}: `, "translation");
+        if (translation.words.length) {
+          const words = element("span", translation.words.join(", "));
+          words.lang = translation.language;
+          words.dir = translation.direction;
+          line.append(words);
+        } else {
+          line.append("no translation of this sense");
+        }
+        return line;
       }
 
       function closeCard() {

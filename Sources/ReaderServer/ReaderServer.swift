@@ -23,7 +23,8 @@ public struct ReaderServer: Sendable {
         let uploads = Uploads(folder: (store.path as NSString).deletingLastPathComponent + "/" + Uploads.folderName)
         try? FileManager.default.createDirectory(atPath: uploads.folder, withIntermediateDirectories: true)
         let library = Library(folders: settings.folders + [uploads.folder], listFiles: settings.listFiles)
-        let desk = try ReadingDesk(store: store, data: data, families: settings.families, library: library, uploads: uploads, now: now,
+        let desk = try ReadingDesk(store: store, data: data, families: settings.families, native: settings.native, library: library,
+                                   uploads: uploads, now: now,
                                    timeZone: timeZone)
         self.desk = desk
         webPage = try WebPageAnnotator(store: store, data: data, families: settings.families)

@@ -34,7 +34,7 @@ actor ReadingDesk {
     /// The word families the vocabulary size counts, read on the first stats page.
     private var familyCount: FamilyList?
 
-    init(store: VocabularyStore, data: LanguageData, families: WordFamilies, library: Library, uploads: Uploads,
+    init(store: VocabularyStore, data: LanguageData, families: WordFamilies, native: NativeDictionary?, library: Library, uploads: Uploads,
          now: @escaping @Sendable () -> Date, timeZone: TimeZone) throws {
         self.store = store
         self.data = data
@@ -45,7 +45,7 @@ actor ReadingDesk {
         self.timeZone = timeZone
         tokenizer = try Tokenizer()
         partsOfSpeech = try PartOfSpeechTable(location: data.location)
-        dictionary = try EnglishDictionary(location: data.location)
+        dictionary = try EnglishDictionary(location: data.location).speaking(native)
         expander = try PhraseData(language: data).expander(lemmatizer: data.lemmatizer)
     }
 

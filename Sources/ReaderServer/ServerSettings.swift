@@ -18,19 +18,23 @@ public struct ServerSettings: Sendable {
     public var captureToken: String
     /// How far a word takes its family head's status (the `family` setting, as `read` and `score` take it).
     public var families: WordFamilies
+    /// The learner's language, whose words the cards and the review show (the `native` setting); nil: English only.
+    public var native: NativeDictionary?
     /// reader's version: the userscript's `@version`, so the extensions offer its update.
     public var version: String
     /// The regular files of a folder and the folders below it (the CLI's one folder walker).
     public var listFiles: @Sendable (String) -> [String]
 
     public init(folders: [String], port: Int = ServerSettings.defaultPort, token: String = ServerSettings.newToken(),
-                captureToken: String = ServerSettings.newToken(), families: WordFamilies = .none, version: String,
+                captureToken: String = ServerSettings.newToken(), families: WordFamilies = .none, native: NativeDictionary? = nil,
+                version: String,
                 listFiles: @escaping @Sendable (String) -> [String]) {
         self.folders = folders
         self.port = port
         self.token = token
         self.captureToken = captureToken
         self.families = families
+        self.native = native
         self.version = version
         self.listFiles = listFiles
     }

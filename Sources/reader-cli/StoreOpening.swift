@@ -45,10 +45,16 @@ extension GlobalOptions {
     }
 }
 
+/// How a learner gets meanings in their own language (the first-run hint and the end of `placement` say it).
+enum NativeHint {
+    static let text = "reader: cards can show each meaning in your own language too: 'reader config set native es' (fr, zh, ...)"
+}
+
 /// Said once on stderr when the vocabulary is empty, to a person (stderr is a terminal).
 enum FirstRunHint {
     static let text = "reader: your vocabulary is empty, so every word counts as New; "
         + "'reader init --level B1' marks the words a B1 learner knows as Known (use your own level, A1-C2)\n"
+        + NativeHint.text + "\n"
 
     static func show() {
         if isatty(STDERR_FILENO) == 1 { StandardStreams.writeError(text) }

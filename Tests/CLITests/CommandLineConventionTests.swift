@@ -46,6 +46,7 @@ struct CommandLineConventionTests {
 
     static let hint = "reader: your vocabulary is empty, so every word counts as New; "
         + "'reader init --level B1' marks the words a B1 learner knows as Known (use your own level, A1-C2)\n"
+        + "reader: cards can show each meaning in your own language too: 'reader config set native es' (fr, zh, ...)\n"
 
     @Test func versionFlagAndCommandAgree() throws {
         let cli = try ReaderCLI()

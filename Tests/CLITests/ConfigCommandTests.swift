@@ -150,7 +150,7 @@ struct ConfigCommandTests {
         ("pattern = \"often\"\n", "key 'pattern': 'often' is not a valid pattern (expected true or false)"),
         ("db = \"relative/store.sqlite\"\n",
          "key 'db': 'relative/store.sqlite' is not a valid db (expected a path to the vocabulary store (absolute, or starting with ~/))"),
-        ("colour = \"never\"\n", "unknown key 'colour' (keys: theme, pattern, color, underline, level, db, pager, voice, player, family)"),
+        ("colour = \"never\"\n", "unknown key 'colour' (keys: theme, pattern, color, underline, level, db, pager, voice, player, family, native)"),
     ])
     func badFile(_ content: String, _ message: String) throws {
         let setup = try Setup()
@@ -197,6 +197,7 @@ struct ConfigCommandTests {
         #expect(lines.contains("voice = \"en-us\"             # default"))
         #expect(lines.contains("player = \"\"                 # default: the first of pw-play, paplay, aplay, ffplay on PATH"))
         #expect(lines.contains("family = \"transparent\"      # default"))
-        #expect(lines.count == 11)
+        #expect(lines.contains("native = \"\"                 # default: English only"))
+        #expect(lines.count == 12)
     }
 }

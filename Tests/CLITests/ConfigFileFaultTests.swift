@@ -24,7 +24,7 @@ struct ConfigFileFaultTests {
         ("theme = \"dark\" junk\n", 1, "not valid TOML: unexpected text after the value of 'theme'"),
         ("= \"dark\"\n", 1, "not valid TOML: '=' cannot start a key (keys are letters, digits, '_' and '-', or quoted)"),
         ("pager = \"\\uD800\"\n", 1, "not valid TOML: '\\u' needs 4 hex digits naming a Unicode scalar value"),
-        ("a.b = \"x\"\n", 1, "unknown key 'a.b' (keys: theme, pattern, color, underline, level, db, pager, voice, player, family)"),
+        ("a.b = \"x\"\n", 1, "unknown key 'a.b' (keys: theme, pattern, color, underline, level, db, pager, voice, player, family, native)"),
         ("theme = \"dark\"\nlevel = [1]\n", 2, "key 'level': '[1]' is not a valid level (expected A1, A2, B1, B2, C1, C2)"),
     ])
     func brokenConfigFileIsExit65NamingTheLine(content: String, line: Int, message: String) throws {

@@ -55,10 +55,10 @@ struct VocabularyImportExportTests {
         _ = try cli.run(["mark", "cat", "--known"])
         let csv = try cli.run(["export", "--format", "csv"]).stdout
         let rows = csv.components(separatedBy: "\r\n")
-        #expect(rows[0] == "term,lemma,kind,status,sentence,source,start,end,sentence_start,note,captured,updated,ipa,sense")
+        #expect(rows[0] == "term,lemma,kind,status,sentence,source,start,end,sentence_start,note,captured,updated,ipa,sense,translation")
         #expect(rows[2].hasPrefix("quixotic,quixotic,word,learning,\"\"\"Well,\"\" she said, \"\"it was a quixotic plan.\"\"\",\(story),28,36,0,,"))
-        #expect(rows[2].hasSuffix(",kwɪkˈsɑtɪk,not sensible about practical matters; idealistic and unrealistic"))
-        #expect(rows[1].hasSuffix(",kæt,feline mammal usually having thick soft fur and no ability to roar: domestic cats; wildcats"))
+        #expect(rows[2].hasSuffix(",kwɪkˈsɑtɪk,not sensible about practical matters; idealistic and unrealistic,"))
+        #expect(rows[1].hasSuffix(",kæt,feline mammal usually having thick soft fur and no ability to roar: domestic cats; wildcats,"))
         let file = try cli.file("export.csv", csv)
         let other = cli.folder.appendingPathComponent("other.sqlite").path
         #expect(try cli.run(["import", file, "--format", "csv", "--db", other]).status == 0)

@@ -67,8 +67,8 @@ struct CardFactsTests {
     @Test func defineJSONAndTheHTMLCardCarryTheSameFacts() {
         let facts = CardFacts(entry: Self.entry, status: .known)
         let json = DictionaryJSON.entry(facts)
-        #expect(json.hasPrefix(#"{"term":"banks","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"","chosen":false,"gloss":"do business with a bank","examples":[],"synonyms":[]},"#))
-        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":1234,"band":"essential"},"cefr":"B1","status":"known"}"#))
+        #expect(json.hasPrefix(#"{"term":"banks","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"","synset":"","chosen":false,"gloss":"do business with a bank","examples":[],"synonyms":[],"translations":null},"#))
+        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":1234,"band":"essential"},"cefr":"B1","status":"known","translation":null}"#))
         #expect(HTMLCards.record(facts) == #"{"ipa":["bæŋk"],"senses":[{"pos":"verb","gloss":"do business with a bank"},"#
             + #"{"pos":"verb","gloss":"tip laterally"},{"pos":"verb","gloss":"enclose with a bank"}],"senses_of":null,"#
             + #""badge":"Essential","rank":1234,"cefr":"B1","status":"known"}"#)
@@ -100,8 +100,8 @@ struct CardFactsTests {
         let entry = VocabularyEntry(kind: .word, term: "banks", lemma: "bank", status: .learning, createdAt: Self.capture.capturedAt,
                                     updatedAt: Self.capture.capturedAt, captureCount: 1, latestCapture: Self.capture)
         #expect(VocabularyCSV.record(entry, card: Self.captured) == "banks,bank,word,learning,\"They banks\n with us.\","
-            + "/home/ana/money.txt,105,110,100,<3,2025-06-15T15:06:40.000Z,2025-06-15T15:06:40.000Z,bæŋk,do business with a bank\r\n")
-        #expect(VocabularyCSV.record(entry).hasSuffix("2025-06-15T15:06:40.000Z,,\r\n"))
+            + "/home/ana/money.txt,105,110,100,<3,2025-06-15T15:06:40.000Z,2025-06-15T15:06:40.000Z,bæŋk,do business with a bank,\r\n")
+        #expect(VocabularyCSV.record(entry).hasSuffix("2025-06-15T15:06:40.000Z,,,\r\n"))
     }
 
     @Test func theJSONBackupsCaptureCarriesTheCardsFirstIPAAndSense() throws {

@@ -106,7 +106,7 @@ struct TermCardTests {
                                              tokenizer: tokenizer))
         #expect(TermCardJSON.render(card) == """
             {"term":"Xyzzyq","lemma":"xyzzyq","ipa":[],"senses":[],"senses_of":null,"frequency":{"rank":null,"band":"rare"},\
-            "cefr":null,"status":"ignored","captures":[{"surface":"Xyzzyq","sentence":"Say \\"Xyzzyq\\"\\tnow.","source":null,\
+            "cefr":null,"status":"ignored","translation":null,"captures":[{"surface":"Xyzzyq","sentence":"Say \\"Xyzzyq\\"\\tnow.","source":null,\
             "start":5,"end":11,"sentence_start":0,"captured":"2025-06-15T15:06:40.000Z","note":"a \\u001b game"}],\
             "notes":["a \\u001b game"],"history":[{"at":"2025-06-15T15:06:40.000Z","from":"new","to":"learning","origin":"capture"},\
             {"at":"2025-06-15T15:06:40.250Z","from":"learning","to":"ignored","origin":"mark"}]}
@@ -119,7 +119,7 @@ struct TermCardTests {
         let json = TermCardJSON.render(card)
         let entry = try #require(card.entry)
         #expect(json.hasPrefix(String(DictionaryJSON.entry(CardFacts(entry: entry, status: .known)).dropLast()) + ",\"captures\":["))
-        #expect(json.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"bank%2:38:00::","chosen":true,"gloss":"tip laterally""#))
+        #expect(json.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"bank%2:38:00::","synset":"v02039431","chosen":true,"gloss":"tip laterally""#))
         #expect(json.hasSuffix(#""notes":["river side"],"history":[{"at":"2025-06-15T15:06:40.000Z","from":"new","to":"learning","origin":"capture"},{"at":"2025-06-16T16:06:40.000Z","from":"learning","to":"known","origin":"mark"}]}"#))
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
     }

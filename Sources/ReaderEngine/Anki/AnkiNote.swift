@@ -42,6 +42,12 @@ public struct AnkiNote: Sendable, Equatable {
         if let sense = card.senses.first {
             back += "<br><i>\(sense.partOfSpeech.dictionaryName)</i> " + Self.html(sense.gloss)
         }
+        if let translation = card.translation {
+            let language = translation.language
+            back += "<br>" + Self.html(TranslationText.label(translation)) + ": " + (translation.translation.map {
+                "<span lang=\"\(language.code)\" dir=\"\(language.direction.rawValue)\">" + Self.html(TranslationText.words($0)) + "</span>"
+            } ?? TranslationText.missing)
+        }
         if let note = capture.note { back += "<br>" + Self.html(note) }
         if let source = capture.source.flatMap(Self.sourceName) { back += "<br><small>" + Self.html(source) + "</small>" }
         backExtra = back

@@ -59,9 +59,7 @@ public struct CaptureBuilder: Sendable {
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence
         if let dictionary, let entry = sense.entry(for: capture, context: context) {
-            card.ipa = entry.ipa
-            card.senses = entry.senses
-            card.sensesOf = entry.sensesOf
+            card.facts.adoptDictionary(entry)
             card.family = dictionary.cardFamily(of: entry, key: capture.term.key)
         }
         return card

@@ -30,6 +30,10 @@ public struct CardFacts: Sendable, Equatable {
     public var origin: StatusOrigin = .own
     /// The decks the term is filed in, sorted without case (the Anki note's deck is the first).
     public var decks: [String] = []
+    /// The learner's language, when the card speaks one (`native`).
+    public var nativeLanguage: NativeLanguage?
+    /// A word-level dictionary's words for the lemma, for a leading sense the wordnets lack.
+    public var wordLevelTranslation: Translation?
 
     public init(term: String, lemma: String, partsOfSpeech: [PartOfSpeech], rank: Int?, badge: FrequencyBadge,
                 cefr: CEFRLevel?, sentence: String, status: WordStatus) {
@@ -47,10 +51,26 @@ public struct CardFacts: Sendable, Equatable {
     public init(entry: DictionaryEntry, status: WordStatus, origin: StatusOrigin = .own) {
         self.init(term: entry.term, lemma: entry.lemma, partsOfSpeech: [], rank: entry.rank, badge: entry.badge,
                   cefr: entry.cefr, sentence: "", status: status)
+        adoptDictionary(entry)
+        self.origin = origin
+    }
+
+    /// The dictionary's part of the card: pronunciation, senses, whose senses they are, translations.
+    public mutating func adoptDictionary(_ entry: DictionaryEntry) {
         ipa = entry.ipa
         senses = entry.senses
         sensesOf = entry.sensesOf
-        self.origin = origin
+        nativeLanguage = entry.nativeLanguage
+        wordLevelTranslation = entry.wordLevelTranslation
+    }
+
+    /// What the card says in the learner's language about the sense it leads with: that sense's
+    /// words, else the word's (word-level, marked so), else that there are none. Nil: English only.
+    public var translation: CardTranslation? {
+        guard let nativeLanguage else { return nil }
+        if let words = senses.first?.translation { return .sense(words, nativeLanguage) }
+        if let words = wordLevelTranslation { return .wordLevel(words, nativeLanguage) }
+        return .missing(nativeLanguage)
     }
 
     /// The facts of a word the dictionary lacks: its frequency and level only.

@@ -13,6 +13,10 @@ public struct DictionaryEntry: Sendable, Equatable {
     public var sensesOf: String?
     public var rank: Int?
     public var cefr: CEFRLevel?
+    /// The learner's language, when the dictionary speaks one (each sense then has its `translation`).
+    public var nativeLanguage: NativeLanguage?
+    /// A word-level dictionary's words for the lemma, for a chosen sense the wordnets lack.
+    public var wordLevelTranslation: Translation?
 
     public var badge: FrequencyBadge { FrequencyBadge(rank: rank) }
 
@@ -38,6 +42,10 @@ public struct Sense: Sendable, Equatable {
     public var tagCount: Int
     /// WordNet's sense key (`bank%1:14:00::`), the id SemCor tags with; empty when unknown.
     public var key: String
+    /// Its synset's id (`n08420278`), which the translations are keyed by; empty when unknown.
+    public var synset = ""
+    /// The synset's words in the learner's language, when the dictionary speaks one and its wordnets have them.
+    public var translation: Translation?
     /// Its number among the lemma's senses of its part of speech (1 = most tagged).
     public var number: Int
     /// Whether the sentence's context chose it (the sense model), rather than frequency alone.

@@ -13,6 +13,8 @@ public struct EnglishDictionary: Sendable {
     private let ranks: FrequencyTable
     /// Which sense a sentence gives a word (`entry(for:lemma:context:)`).
     let senseModel: SenseModel
+    /// The learner's language, whose words each sense carries; nil: English only.
+    public private(set) var native: NativeDictionary?
 
     /// Maps `compiled/language.rdat` under `location`.
     public init(location: DataLocation) throws {
@@ -29,6 +31,13 @@ public struct EnglishDictionary: Sendable {
         } catch {
             throw DataError.malformed(path: path, reason: error.description)
         }
+    }
+
+    /// This dictionary with every sense translated into `native`'s language (nil: English only).
+    public func speaking(_ native: NativeDictionary?) -> EnglishDictionary {
+        var dictionary = self
+        dictionary.native = native
+        return dictionary
     }
 
     /// Everything about `lemma` (as written: `term`); `partOfSpeech`, when the
@@ -48,8 +57,13 @@ public struct EnglishDictionary: Sendable {
         let ipa = words.count > 1 ? phraseIPA(written).nilIfEmpty ?? phraseIPA(words)
             : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
         guard !senses.isEmpty || !ipa.isEmpty || rank != nil else { return nil }
-        return DictionaryEntry(term: term, lemma: lemma, ipa: ipa, senses: senses, sensesOf: sensesOf, rank: rank,
-                               cefr: levels.level(ofTerm: words))
+        var entry = DictionaryEntry(term: term, lemma: lemma, ipa: ipa, senses: senses, sensesOf: sensesOf, rank: rank,
+                                    cefr: levels.level(ofTerm: words))
+        if let native {
+            entry.nativeLanguage = native.language
+            entry.wordLevelTranslation = native.wordLevelTranslation(of: key)
+        }
+        return entry
     }
 
     /// WordNet's senses of a lemma: `preferring`'s part of speech first, then the
@@ -64,6 +78,8 @@ public struct EnglishDictionary: Sendable {
                               synonyms: words.filter { $0.lowercased() != lemma }, tagCount: Int(row[2]) ?? 0,
                               key: row.count > 4 ? String(row[4]) : "", number: Int(row[1]) ?? 0)
             sense.writtenCapitalised = words.contains { $0.lowercased() == lemma && $0.first?.isUppercase == true }
+            sense.synset = String(row[3])
+            sense.translation = native?.translation(ofSynset: sense.synset)
             senses.append(sense)
         }
         let weight = Dictionary(grouping: senses, by: \.partOfSpeech).mapValues { $0.reduce(0) { $0 + $1.tagCount } }

@@ -52,6 +52,9 @@ public enum CaptureCardRenderer {
         if let head = card.sensesOf { text += "senses of \"\(OneLine.cleaned(head))\":\n" }
         for (number, sense) in card.facts.leadingSenses(senseCount).enumerated() {
             text += TextWrapping.labelled("\(number + 1). ", "(\(sense.partOfSpeech.dictionaryName)) " + OneLine.cleaned(sense.gloss), width: style.width)
+            if number == 0, let translation = card.facts.translation {
+                text += TextWrapping.labelled("   ", TranslationText.line(translation), width: style.width)
+            }
         }
         return text
     }

@@ -1,17 +1,21 @@
 /// The JSON of `reader define` and `reader family` (field names are stable API).
 public enum DictionaryJSON {
-    /// `{"term","lemma","ipa":[],"senses":[{"pos","key","chosen","gloss","examples","synonyms"}],"senses_of",
-    /// "frequency":{"rank","band"},"cefr","status"}`; `key` is WordNet's sense key, `chosen` is true
-    /// for the sense chosen for the word's sentence (`define --at`), false for every other.
+    /// `{"term","lemma","ipa":[],"senses":[{"pos","key","synset","chosen","gloss","examples","synonyms","translations"}],
+    /// "senses_of","frequency":{"rank","band"},"cefr","status","translation"}`; `key` is WordNet's sense key, `chosen`
+    /// is true for the sense chosen for the word's sentence (`define --at`), false for every other; `translations`
+    /// and `translation` are the learner's language's words (`TranslationJSON`), null without `native`.
     public static func entry(_ entry: CardFacts) -> String {
         let senses = entry.senses.map { sense in
-            "{\"pos\":\(q(sense.partOfSpeech.dictionaryName)),\"key\":\(q(sense.key)),\"chosen\":\(sense.chosenInContext),"
-                + "\"gloss\":\(q(sense.gloss)),\"examples\":\(array(sense.examples)),\"synonyms\":\(array(sense.synonyms))}"
+            "{\"pos\":\(q(sense.partOfSpeech.dictionaryName)),\"key\":\(q(sense.key)),\"synset\":\(q(sense.synset)),"
+                + "\"chosen\":\(sense.chosenInContext),\"gloss\":\(q(sense.gloss)),\"examples\":\(array(sense.examples)),"
+                + "\"synonyms\":\(array(sense.synonyms)),"
+                + "\"translations\":\(TranslationJSON.sense(sense.translation, language: entry.nativeLanguage))}"
         }
         return "{\"term\":\(q(entry.term)),\"lemma\":\(q(entry.lemma)),\"ipa\":\(array(entry.ipa)),"
             + "\"senses\":[\(senses.joined(separator: ","))],\"senses_of\":\(entry.sensesOf.map(q) ?? "null"),"
             + "\"frequency\":{\"rank\":\(entry.rank.map(String.init) ?? "null"),\"band\":\(q(entry.badge.rawValue))},"
-            + "\"cefr\":\(entry.cefr.map { q($0.name) } ?? "null"),\"status\":\(q(entry.status.rawValue))}"
+            + "\"cefr\":\(entry.cefr.map { q($0.name) } ?? "null"),\"status\":\(q(entry.status.rawValue)),"
+            + "\"translation\":\(TranslationJSON.card(entry.translation))}"
     }
 
     /// `{"word","lemma","root":{"form","meaning"}|null,"members":[{"lemma","pos","relation","status"}]}`.

@@ -8,6 +8,8 @@ public enum DictionaryText {
         var text = header(entry) + "\n"
         if let head = entry.sensesOf { text += "  (no entry for the phrase; senses of \"\(OneLine.cleaned(head))\")\n" }
         var shown: [PartOfSpeech: Int] = [:]
+        var isLeading = true
+        if entry.senses.isEmpty, let translation = entry.translation { text += "  " + TranslationText.line(translation) + "\n" }
         for sense in entry.senses {
             let number = shown[sense.partOfSpeech, default: 0] + 1
             shown[sense.partOfSpeech] = number
@@ -16,6 +18,8 @@ public enum DictionaryText {
             text += "    \(number). \(OneLine.cleaned(sense.gloss))\n"
             if let example = sense.examples.first { text += "       \"\(OneLine.cleaned(example))\"\n" }
             if !sense.synonyms.isEmpty { text += "       = \(sense.synonyms.map { OneLine.cleaned($0) }.joined(separator: ", "))\n" }
+            if isLeading, let translation = entry.translation { text += "       " + TranslationText.line(translation) + "\n" }
+            isLeading = false
         }
         for (pos, count) in shown.sorted(by: { $0.key < $1.key }) where count > perPartOfSpeech {
             text += "  (\(count - perPartOfSpeech) more \(pos.rawValue) senses)\n"

@@ -45,6 +45,7 @@ public struct ReviewFace: Sendable, Equatable {
         var heard = card.ipa.isEmpty ? [] : [card.ipa.map { "/\($0)/" }.joined(separator: " ")]
         if let sense = card.senses.first, !isDefinition { heard.append("(\(sense.partOfSpeech.dictionaryName)) \(sense.gloss)") }
         return ((heard.isEmpty ? [] : [heard.joined(separator: " · ")])
+            + (card.translation.map { [TranslationText.line($0)] } ?? [])
             + (card.family.isEmpty ? [] : ["family: " + card.family.joined(separator: ", ")])).map(Self.flat)
     }
 

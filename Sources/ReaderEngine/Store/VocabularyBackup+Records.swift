@@ -33,9 +33,11 @@ extension VocabularyBackup {
         /// chosen sense, as in the CSV and Anki exports); a restore ignores them.
         public var ipa: String? = nil
         public var sense: SenseRecord? = nil
+        /// The chosen sense's words in the learner's language (`native`), derived likewise.
+        public var translation: TranslationRecord? = nil
 
         enum CodingKeys: String, CodingKey {
-            case surface, sentence, source, start, end, captured, note, batch, ipa, sense
+            case surface, sentence, source, start, end, captured, note, batch, ipa, sense, translation
             case sentenceStart = "sentence_start"
         }
     }
@@ -48,6 +50,27 @@ extension VocabularyBackup {
         public init(_ sense: Sense) {
             pos = sense.partOfSpeech.dictionaryName
             gloss = sense.gloss
+        }
+    }
+
+    /// A card's translation as `define`'s JSON gives it: `language` (ISO 639-3), `words` (empty when the
+    /// chosen sense has none), `source` (the words' source id), `sense_matched`.
+    public struct TranslationRecord: Codable, Sendable, Hashable {
+        public var language: String
+        public var words: [String]
+        public var source: String?
+        public var senseMatched: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case language, words, source
+            case senseMatched = "sense_matched"
+        }
+
+        public init(_ translation: CardTranslation) {
+            language = translation.language.code
+            words = translation.translation?.words ?? []
+            source = translation.translation?.source
+            senseMatched = if case .sense = translation { true } else { false }
         }
     }
 

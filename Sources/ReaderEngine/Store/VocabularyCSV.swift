@@ -8,8 +8,9 @@ public enum VocabularyCSV {
         case term, lemma, kind, status, sentence, source, start, end
         case sentenceStart = "sentence_start"
         case note, captured, updated
-        /// From the dictionary (`reader export` fills them; import ignores them).
-        case ipa, sense
+        /// From the dictionary (`reader export` fills them; import ignores them). `translation` is the
+        /// leading sense's words in the learner's language (`native`), as the card's line words it.
+        case ipa, sense, translation
     }
 
     public static var header: String { CSV.record(Column.allCases.map(\.rawValue)) }
@@ -22,7 +23,7 @@ public enum VocabularyCSV {
             capture?.source ?? "", capture?.range.map { String($0.lowerBound) } ?? "",
             capture?.range.map { String($0.upperBound) } ?? "", capture?.sentenceStart.map(String.init) ?? "",
             capture?.note ?? "", capture.map { TimeStamp.string($0.capturedAt) } ?? "", TimeStamp.string(entry.updatedAt),
-            card?.ipa.first ?? "", card?.senses.first?.gloss ?? "",
+            card?.ipa.first ?? "", card?.senses.first?.gloss ?? "", card?.translation.map(TranslationText.line) ?? "",
         ]
         return CSV.record(fields.map(CSVCellSafety.exported))
     }

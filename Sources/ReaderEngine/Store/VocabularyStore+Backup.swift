@@ -151,6 +151,7 @@ extension VocabularyBackup.CaptureRecord {
         if let details, let key = Term(key: term.key), let card = try details(row.capture(of: key), term.status) {
             ipa = card.ipa.first
             sense = card.senses.first.map(VocabularyBackup.SenseRecord.init)
+            translation = card.translation.map(VocabularyBackup.TranslationRecord.init)
         }
     }
 }

@@ -4,7 +4,7 @@ import ReaderEngine
 /// environment variables. Each key's values are parsed with the same enums as
 /// its command-line flag, so the file, the environment and the flag agree.
 enum SettingKey: String, CaseIterable, Sendable {
-    case theme, pattern, color, underline, level, db, pager, voice, player, family
+    case theme, pattern, color, underline, level, db, pager, voice, player, family, native
 
     /// `READER_THEME`, `READER_DB`, ...
     var environmentVariable: String { "READER_" + rawValue.uppercased() }
@@ -22,6 +22,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .voice: "an eSpeak NG voice such as en-us or en-gb"
         case .player: "a command that plays a WAV file, such as 'aplay -q'"
         case .family: FamilyReach.allCases.map(\.rawValue).joined(separator: " or ")
+        case .native: "a language code, two or three letters (ISO 639: es, fr, zh)"
         }
     }
 
@@ -38,6 +39,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .voice: "the voice that speaks words (say)"
         case .player: "the audio player (say; default: the first of pw-play, paplay, aplay, ffplay)"
         case .family: "how far a word takes its family head's status: inflections, or transparent derivations too (default)"
+        case .native: "your first language: cards show the chosen sense's words in it (define, capture, show, open, review, serve, export; unset: English only)"
         }
     }
 }

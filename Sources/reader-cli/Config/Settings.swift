@@ -14,6 +14,8 @@ struct Settings: Equatable, Sendable {
     var voice: String?
     var player: String?
     var family: FamilyReach?
+    /// The learner's first language (an ISO 639 code; whether its data is installed is checked where it is used).
+    var native: String?
 
     /// Sets `key` from its written form, with the flags' own parsing.
     mutating func set(_ key: SettingKey, text: String, homeDirectory: String = NSHomeDirectory()) throws(InvalidSetting) {
@@ -29,6 +31,9 @@ struct Settings: Equatable, Sendable {
         case .voice: voice = try Settings.voiceName(text).orThrow(invalid)
         case .player: player = try Settings.command(text).orThrow(invalid)
         case .family: family = try FamilyReach(rawValue: text).orThrow(invalid)
+        case .native:
+            guard NativeLanguage.isCode(text.lowercased()) else { throw invalid }
+            native = text.lowercased()
         }
     }
 
@@ -45,6 +50,7 @@ struct Settings: Equatable, Sendable {
         case .voice: voice
         case .player: player
         case .family: family?.rawValue
+        case .native: native
         }
     }
 
@@ -53,7 +59,7 @@ struct Settings: Equatable, Sendable {
         Settings(theme: theme ?? lower.theme, pattern: pattern ?? lower.pattern, color: color ?? lower.color,
                  underline: underline ?? lower.underline, level: level ?? lower.level, db: db ?? lower.db,
                  pager: pager ?? lower.pager, voice: voice ?? lower.voice, player: player ?? lower.player,
-                 family: family ?? lower.family)
+                 family: family ?? lower.family, native: native ?? lower.native)
     }
 
     /// The `READER_*` variables that are set and not empty.
@@ -67,9 +73,10 @@ struct Settings: Equatable, Sendable {
 
     init(theme: Theme? = nil, pattern: Bool? = nil, color: ColorChoice? = nil, underline: UnderlineChoice? = nil,
          level: CEFRLevel? = nil, db: String? = nil, pager: String? = nil, voice: String? = nil, player: String? = nil,
-         family: FamilyReach? = nil) {
+         family: FamilyReach? = nil, native: String? = nil) {
         (self.theme, self.pattern, self.color, self.underline) = (theme, pattern, color, underline)
         (self.level, self.db, self.pager, self.voice, self.player, self.family) = (level, db, pager, voice, player, family)
+        self.native = native
     }
 
     /// A voice is a language or voice name: letters, digits, '-' and '_' (eSpeak checks it exists when it speaks).

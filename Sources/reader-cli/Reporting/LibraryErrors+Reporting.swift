@@ -28,3 +28,9 @@ extension ClosedClassDataError: ReportableError {
     var message: String { description }
     var exitStatus: ExitStatus { .dataError }
 }
+
+/// A `native` language the learner named that the installed data lacks: a usage error that lists what is installed.
+extension NativeLanguageError: ReportableError {
+    var message: String { description }
+    var exitStatus: ExitStatus { .usage }
+}

@@ -23,6 +23,7 @@ struct ConfigCommand: ParsableCommand {
           reader config set theme light
           reader config set pattern true
           reader config set level B2
+          reader config set native es
           reader config get db
           reader config list
           reader config unset theme
@@ -50,6 +51,7 @@ enum ConfigReport {
         case .voice: return SpeechSynthesizer.defaultVoice
         case .player: return ""
         case .family: return FamilyReach.default.rawValue
+        case .native: return ""
         }
     }
 
@@ -65,6 +67,7 @@ enum ConfigReport {
             case .level: "default: the level given to 'reader init', else B1"
             case .pager: "default: PAGER, else less -R"
             case .player: "default: the first of pw-play, paplay, aplay, ffplay on PATH"
+            case .native: "default: English only"
             default: "default"
             }
         }
@@ -103,6 +106,8 @@ struct ConfigSetCommand: ParsableCommand {
         } catch {
             throw ConfigError.badArgument(error)
         }
+        // A language is a usage error unless the installed data has it, as its flag is.
+        if key == .native { _ = try TranslationCatalog(location: DataLocation.locate()).language(named: value) }
         let file = ConfigFile(environment: ProcessInfo.processInfo.environment)
         try file.update(key, to: value)
         try StandardStreams.writeOutput("\(key.rawValue) = \(ControlCharacterEscaping.singleLine(value))  (\(ControlCharacterEscaping.singleLine(file.path)))\n")

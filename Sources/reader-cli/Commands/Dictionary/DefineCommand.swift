@@ -20,6 +20,7 @@ struct DefineCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var input: InputOptions
+    @OptionGroup var native: NativeOption
 
     @Argument(help: "Words or quoted phrases; with --at, the text file ('-' or nothing: stdin).")
     var terms: [String] = []
@@ -46,7 +47,7 @@ struct DefineCommand: ParsableCommand {
     }
 
     func run() throws {
-        var lookup = try DictionaryLookup(global: global)
+        var lookup = try DictionaryLookup(global: global, native: native)
         var found: [CardFacts] = []
         var unknown: [String] = []
         if let taps {

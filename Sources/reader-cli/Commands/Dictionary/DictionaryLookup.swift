@@ -10,9 +10,12 @@ struct DictionaryLookup {
     private var data: LanguageData?
     private var store: VocabularyStore?
 
-    init(global: GlobalOptions) throws {
+    /// `native`: the card's language option (nil for a command that shows no card: English only).
+    init(global: GlobalOptions, native: NativeOption? = nil) throws {
         self.global = global
-        dictionary = try EnglishDictionary(location: try DataLocation.locate())
+        let location = try DataLocation.locate()
+        dictionary = try native?.dictionary(location: location, settings: try global.settings())
+            ?? EnglishDictionary(location: location)
     }
 
     mutating func languageData() throws -> LanguageData {

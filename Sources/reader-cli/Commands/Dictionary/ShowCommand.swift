@@ -21,6 +21,7 @@ struct ShowCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var native: NativeOption
 
     @Argument(help: "A word or quoted phrase.")
     var term: String
@@ -30,7 +31,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         // The term as `define` reads it: `saw` is the noun WordNet lists, `went` is `go`.
-        var lookup = try DictionaryLookup(global: global)
+        var lookup = try DictionaryLookup(global: global, native: native)
         let data = try lookup.languageData()
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                                      dictionary: lookup.dictionary)

@@ -25,6 +25,7 @@ struct ServeCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var native: NativeOption
 
     @Argument(help: ArgumentHelp("Folders whose texts make the library (default: the current folder).", valueName: "library-dir"))
     var folders: [String] = []
@@ -48,7 +49,9 @@ struct ServeCommand: ParsableCommand {
         let data = try global.languageData()
         let resolved = try global.settings()
         // Statuses reach through word families as the `family` setting says, as in `read` and `score`.
-        let settings = ServerSettings(folders: folders, port: port, families: resolved.families(data), version: ReaderVersion.number) { folder in
+        let settings = ServerSettings(folders: folders, port: port, families: resolved.families(data),
+                                      native: try native.nativeDictionary(location: data.location, settings: resolved),
+                                      version: ReaderVersion.number) { folder in
             FolderListing(directory: folder, recursive: true)?.files.map(\.path) ?? []
         }
         let server = try ReaderServer(settings: settings, store: try global.openStore(settings: resolved), data: data,

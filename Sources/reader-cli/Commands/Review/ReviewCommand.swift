@@ -20,6 +20,7 @@ struct ReviewCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var native: NativeOption
 
     @Flag(help: "Review cards that are not due, without changing their schedule (logged as cram).")
     var cram = false
@@ -60,8 +61,10 @@ struct ReviewCommand: ParsableCommand {
                 throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
             }
             // Without the dictionary a card with no sentence shows the word itself.
+            let location = try? DataLocation.locate()
+            let words = try location.flatMap { try native.nativeDictionary(location: $0, settings: settings) }
             try ReviewTerminal(session: session, speaker: Speaker(settings: settings.effective)) {
-                try? EnglishDictionary(location: DataLocation.locate())
+                location.flatMap { try? EnglishDictionary(location: $0).speaking(words) }
             }.run()
         }
         // A damaged store is refused (65) even when the session ended before any answer waited for the check.

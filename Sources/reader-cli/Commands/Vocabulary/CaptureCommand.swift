@@ -28,6 +28,7 @@ struct CaptureCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var input: InputOptions
+    @OptionGroup var native: NativeOption
 
     @Argument(help: "Text file; '-' or nothing reads stdin.")
     var file: String?
@@ -70,7 +71,7 @@ struct CaptureCommand: ParsableCommand {
                                             in: source, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
         let builder = CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
                                      expander: wordOnly ? nil : try Self.phraseExpander(data: data, store: store),
-                                     dictionary: try EnglishDictionary(location: data.location))
+                                     dictionary: try native.dictionary(location: data.location, settings: try global.settings()))
         var capture = try builder.capture(target, in: text, tokenizer: tokenizer, wordOnly: wordOnly,
                                           source: nil, note: note, at: try Clock.now())
         capture.source = try CaptureSource.describe(source, offset: capture.range?.lowerBound)

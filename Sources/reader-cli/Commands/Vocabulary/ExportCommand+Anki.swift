@@ -40,7 +40,7 @@ extension ExportCommand {
     /// that sentence gives the word). Returns how many Learning terms
     /// had no sentence to make a note from.
     private func forEachCapture(in store: VocabularyStore, _ body: (CardFacts, Capture) throws -> Void) throws -> Int {
-        let builder = try Self.cardBuilder(global.languageData())
+        let builder = try cardBuilder(global.languageData())
         let tokenizer = try Tokenizer()
         var skipped = 0
         try store.forEachCapturedTerm(status: status) { term in

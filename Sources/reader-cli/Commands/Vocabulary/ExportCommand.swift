@@ -30,6 +30,7 @@ struct ExportCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var native: NativeOption
 
     @Option(help: "Output format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
@@ -68,13 +69,13 @@ struct ExportCommand: ParsableCommand {
             // words alone is backed up without them.
             var loaded: (builder: CaptureBuilder, tokenizer: Tokenizer)?
             try store.writeBackup(to: &writer, details: { capture, status in
-                let (builder, tokenizer) = try loaded ?? (Self.cardBuilder(global.languageData()), Tokenizer())
+                let (builder, tokenizer) = try loaded ?? (cardBuilder(global.languageData()), Tokenizer())
                 loaded = (builder, tokenizer)
                 return builder.card(for: capture, status: status, tokenizer: tokenizer)
             })
             try writer.write("\n")
         case .csv:
-            let builder = try Self.cardBuilder(global.languageData())
+            let builder = try cardBuilder(global.languageData())
             let tokenizer = try Tokenizer()
             try writer.write(VocabularyCSV.header)
             try store.forEachEntry(status: status, includingLatestCapture: true) { entry in
@@ -91,9 +92,9 @@ struct ExportCommand: ParsableCommand {
         try writer.flush()
     }
 
-    /// Cards with the dictionary's IPA and chosen sense, for the exports.
-    static func cardBuilder(_ data: LanguageData) throws -> CaptureBuilder {
+    /// Cards with the dictionary's IPA, chosen sense and its translation, for the exports.
+    func cardBuilder(_ data: LanguageData) throws -> CaptureBuilder {
         CaptureBuilder(data: data, partsOfSpeech: try PartOfSpeechTable(location: data.location),
-                       dictionary: try EnglishDictionary(location: data.location))
+                       dictionary: try native.dictionary(location: data.location, settings: try global.settings()))
     }
 }

@@ -26,7 +26,7 @@ struct PlacementTerminal {
         }
         let saved = try placement.save(score, confirmed: decision == .confirm)
         try writer.write(PlacementFrame.resultLines(score).joined(separator: "\n") + "\n"
-            + Placement.outcome(saved, level: score.level) + "\n")
+            + Placement.outcome(saved, level: score.level) + "\n" + NativeHint.text.dropFirst("reader: ".count) + "\n")
         try writer.flush()
     }
 }

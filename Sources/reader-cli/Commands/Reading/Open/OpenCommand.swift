@@ -26,6 +26,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var input: InputOptions
+    @OptionGroup var native: NativeOption
 
     @Argument(help: "Text file to read (a file, so that the reading position can be remembered).")
     var file: String
@@ -50,7 +51,9 @@ struct OpenCommand: ParsableCommand {
         let terminal = TerminalEnvironment.current()
         let capabilities = terminal.screenCapabilities(underline: underline)
         let display = DisplaySettings(theme: theme ?? terminal.theme, patternMode: pattern, capabilities: capabilities)
-        let controller = try ReaderController(source: source, global: global, display: display)
+        // A language the data lacks is refused before the terminal is taken over.
+        let words = try native.nativeDictionary(location: DataLocation.locate(), settings: global.settings())
+        let controller = try ReaderController(source: source, global: global, display: display, native: words)
         try controller.run()
     }
 }

@@ -39,10 +39,13 @@ final class ReaderController {
     let speaker: Speaker
     /// How far the learner's word families reach (setting `family`).
     let families: WordFamilies
+    /// The learner's language, whose words the card shows (setting `native`).
+    let native: NativeDictionary?
 
-    init(source input: InputSource, global: GlobalOptions, display: DisplaySettings) throws {
+    init(source input: InputSource, global: GlobalOptions, display: DisplaySettings, native: NativeDictionary?) throws {
         let file = input.path ?? "-"
         self.input = input
+        self.native = native
         location = try DataLocation.locate()
         data = try LanguageData(location: location)
         let lemmatizer = data.lemmatizer
@@ -141,7 +144,7 @@ final class ReaderController {
     }
 
     var dictionary: EnglishDictionary {
-        get throws { try cached(&lazyDictionary) { try EnglishDictionary(location: location) } }
+        get throws { try cached(&lazyDictionary) { try EnglishDictionary(location: location).speaking(native) } }
     }
 
     /// The value in `slot`, loaded there on first use.
