@@ -31,7 +31,9 @@ public struct ReaderServer: Sendable {
         // A site the store holds that is no web origin (a hand-edited store) is left out, never served.
         origins = OriginList(allowed: try store.captureSites().filter(CaptureSites.isWebOrigin),
                              save: { try store.setCaptureSites($0, at: now()) })
-        reviews = ReviewDesk(store: store, definitions: desk.dictionary, now: now, statusChanged: { await desk.vocabularyChanged() })
+        // A card reveals the sense its sentence gives the word, as its capture card did.
+        let definitions = SentenceDefinitions(data: data, partsOfSpeech: desk.partsOfSpeech, dictionary: desk.dictionary)
+        reviews = ReviewDesk(store: store, definitions: definitions, now: now, statusChanged: { await desk.vocabularyChanged() })
     }
 
     /// The address pages are served at.

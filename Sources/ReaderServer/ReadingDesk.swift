@@ -18,7 +18,7 @@ actor ReadingDesk {
     /// The learner's, for the days of the stats page.
     let timeZone: TimeZone
     let tokenizer: Tokenizer
-    private let partsOfSpeech: PartOfSpeechTable
+    let partsOfSpeech: PartOfSpeechTable
     /// Shared with the review: its prompts and notes.
     let dictionary: EnglishDictionary
     private let expander: TapExpander

@@ -91,13 +91,16 @@ actor ReviewDesk {
             parts = ",\"definition\":\(JSONString.quoted(text))"
         case .word:
             kind = "word"
+        case .native(let words, _):
+            kind = "native"
+            parts = ",\"native\":\(JSONString.quoted(words))"
         }
         let queue = switch prompt.kind {
         case .due: "due"
         case .new: "new"
         case .cram: "cram"
         }
-        let notes = face.notes(definitions.card(for: card.term, status: card.status)).map(JSONString.quoted).joined(separator: ",")
+        let notes = face.notes(definitions.card(for: card)).map(JSONString.quoted).joined(separator: ",")
         return "{\"id\":\(card.id),\"term\":\(JSONString.quoted(card.term.key)),\"kind\":\"\(kind)\"\(parts)"
             + ",\"prompt\":\(JSONString.quoted(face.prompt)),\"answer\":\(JSONString.quoted(face.answer)),\"notes\":[\(notes)]"
             + ",\"queue\":\"\(queue)\",\"boost_streak\":\(prompt.boostStreak.map(String.init) ?? "null"),\"remaining\":\(prompt.remaining)}"

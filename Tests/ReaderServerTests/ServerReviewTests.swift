@@ -32,7 +32,7 @@ import Testing
         let first = try Self.object(start.body)
         #expect((first["session"] as? String)?.count == 32)
         #expect(start.body.hasSuffix(#","card":{"id":1,"term":"make","kind":"cloze","before":"She ","after":" a decision to leave the old house.","#
-            + #""prompt":"She [ _____ ] a decision to leave the old house.","answer":"made","notes":["/meɪk/ · (verb) engage in","family: maker, making"],"#
+            + #""prompt":"She [ _____ ] a decision to leave the old house.","answer":"made","notes":["/meɪd/ · (verb) give certain properties to something","family: maker, making"],"#
             + #""queue":"new","boost_streak":null,"remaining":1},"#
             + #""answers":{"again":0,"hard":0,"good":0,"easy":0},"cram":false,"boost_target":2,"next_due":null,"graduated":[]}"# + "\n"))
         #expect(again.status == .ok)

@@ -51,10 +51,10 @@ public enum ReviewFrame {
         case .question:
             return Array((wrap(questionPieces(face), width: width, styles: styles) + [Line(""), Line(dim + revealHint)]).prefix(rows))
         case .answer(let notes):
-            // The question gives way to the answer (a cloze filled in); a definition stays over its word.
+            // The question gives way to the answer (a cloze filled in); a definition or a translation stays over its word.
             let head: [Line] = switch face.kind {
             case .cloze(let before, let after): wrap(pieces(before) + answer + pieces(after), width: width, styles: styles)
-            case .definition: wrap(questionPieces(face), width: width, styles: styles) + [Line("")] + wrap(answer, width: width, styles: styles)
+            case .definition, .native: wrap(questionPieces(face), width: width, styles: styles) + [Line("")] + wrap(answer, width: width, styles: styles)
             case .word: wrap(answer, width: width, styles: styles)
             }
             let noteLines = notes.flatMap { wrap(pieces($0), width: width, styles: styles) }

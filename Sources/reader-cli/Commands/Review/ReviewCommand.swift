@@ -15,7 +15,9 @@ struct ReviewCommand: ParsableCommand {
         card's stability reaches 21 days (setting graduation_days) and goes back to Learning when a review \
         card lapses. --script reads one grade per line from stdin (1-4 or again|hard|good|easy) and writes \
         one JSON line per answer: {"term","rating","state","due","interval_days","stability","difficulty",\
-        "brain_boost","cram","status"}.
+        "brain_boost","cram","status"}. With 'native' set (--native es), the answer shows the sense's words in \
+        your language; --produce asks the other way: those words on the front, the English word and its \
+        sentence on the back (a card whose sense has no words in your language is asked as usual).
         """
     )
 
@@ -40,9 +42,13 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Schedule review intervals exactly (no random spread).")
     var noFuzz = false
 
+    @Flag(help: "Ask from your own language (--native or the 'native' setting): its words on the front, the English word and its sentence on the back.")
+    var produce = false
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
         if newCards < 0 { throw ValidationError("--new must be 0 or more") }
+        if produce && script { throw ValidationError("--produce is how cards are shown; --script shows none") }
     }
 
     func run() throws {
@@ -63,11 +69,22 @@ struct ReviewCommand: ParsableCommand {
             // Without the dictionary a card with no sentence shows the word itself.
             let location = try? DataLocation.locate()
             let words = try location.flatMap { try native.nativeDictionary(location: $0, settings: settings) }
-            try ReviewTerminal(session: session, speaker: Speaker(settings: settings.effective)) {
-                location.flatMap { try? EnglishDictionary(location: $0).speaking(words) }
+            if produce && words == nil {
+                throw CLIError.usage("--produce asks from your own language: set it with --native CODE or 'reader config set native CODE'")
+            }
+            // A card reveals the sense its sentence gives the word, as its capture card did.
+            try ReviewTerminal(session: session, direction: produce ? .produce : .recognize, speaker: Speaker(settings: settings.effective)) {
+                Self.definitions(location: location, words: words)
             }.run()
         }
         // A damaged store is refused (65) even when the session ended before any answer waited for the check.
         try store.awaitIntegrityCheck()
+    }
+
+    /// The review's dictionary (nil without the data: a card then shows the word itself).
+    private static func definitions(location: DataLocation?, words: NativeDictionary?) -> (any DefinitionProvider)? {
+        guard let location, let data = try? LanguageData(location: location), let dictionary = try? EnglishDictionary(location: location),
+              let partsOfSpeech = try? PartOfSpeechTable(location: location) else { return nil }
+        return SentenceDefinitions(data: data, partsOfSpeech: partsOfSpeech, dictionary: dictionary.speaking(words))
     }
 }

@@ -10,14 +10,18 @@ import TerminalUI
 /// typed-ahead keys, Ctrl-Z and `fg`, every signal restoring the terminal).
 struct ReviewTerminal {
     let session: ReviewSession
+    /// Whether cards are asked from the learner's language to English (`--produce`).
+    var direction = ReviewDirection.recognize
     /// `p` and `P` once the answer shows.
     let speaker: Speaker?
     /// Opens the dictionary: called once, at the first reveal or definition
     /// prompt, so the first card shows without it.
     var openDefinitions: () -> (any DefinitionProvider)?
 
-    init(session: ReviewSession, speaker: Speaker? = nil, openDefinitions: @escaping () -> (any DefinitionProvider)? = { nil }) {
+    init(session: ReviewSession, direction: ReviewDirection = .recognize, speaker: Speaker? = nil,
+         openDefinitions: @escaping () -> (any DefinitionProvider)? = { nil }) {
         self.session = session
+        self.direction = direction
         self.speaker = speaker
         self.openDefinitions = openDefinitions
     }
@@ -34,7 +38,8 @@ struct ReviewTerminal {
             return opened ?? nil
         }
         func show(_ prompt: ReviewSession.Prompt) {
-            let face = ReviewFace(card: prompt.card, definitions: ReviewFace.needsDefinition(prompt.card) ? definitions() : nil)
+            let needed = ReviewFace.needsDefinition(prompt.card, direction: direction)
+            let face = ReviewFace(card: prompt.card, definitions: needed ? definitions() : nil, direction: direction)
             model.show(ReviewModel.Card(face: face, boostStreak: prompt.boostStreak, remaining: prompt.remaining))
         }
         // Nothing due: say so (and when the next card is) without taking over the screen.
@@ -45,7 +50,7 @@ struct ReviewTerminal {
         try TerminalSession.runKeyLoop(frame: { ReviewFrame.frame(model) }, resize: { model.resize($0) }) { key in
             switch model.handle(key) {
             case .reveal:
-                model.reveal(notes: model.card?.face.notes(definitions()?.card(for: current.card.term, status: current.card.status)) ?? [])
+                model.reveal(notes: model.card?.face.notes(definitions()?.card(for: current.card)) ?? [])
             case .grade(let rating):
                 model.answered(try session.answer(rating, at: try Clock.now()), answers: session.answers)
                 guard let next = try session.next(at: try Clock.now()) else { return .stop }
