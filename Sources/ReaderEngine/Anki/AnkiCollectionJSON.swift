@@ -35,6 +35,7 @@ enum AnkiCollectionJSON {
                 .card { font-family: arial; font-size: 20px; line-height: 1.5; text-align: center; color: black; background-color: white; }
                 .cloze { font-weight: bold; color: blue; }
                 .nightMode .cloze { color: lightblue; }
+                .card1 .reader-produce, .card1 .reader-sentence, .card2 .reader-recognize { display: none; }
 
                 """,
             "latexPre": "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n"

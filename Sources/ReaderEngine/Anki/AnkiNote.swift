@@ -9,6 +9,9 @@ import Foundation
 ///   sense chosen for its part of speech, the learner's note, and the source's
 ///   file name (never its folder: a local path says nothing to Anki and tells
 ///   where the learner keeps files).
+/// - With `produce` and words in the learner's language: a second card of the same note, `{{c2::...}}`,
+///   that asks from those words; the note type's style hides each card's half from the other
+///   (`producing`/`recognizing` classes), and Back Extra ends with the sentence for the second card.
 /// - Tags: `reader`, `reader::STATUS`, and `reader::deck::NAME` per deck.
 /// - Deck: `reader`, or `reader::NAME` after the term's first deck by name.
 public struct AnkiNote: Sendable, Equatable {
@@ -21,11 +24,18 @@ public struct AnkiNote: Sendable, Equatable {
     /// Stable across exports (term and capture time), so Anki updates a note it already has.
     public var guid: String
     public var capturedAt: Date
+    /// 2 when the note also asks from the learner's language, else 1.
+    public var cardCount = 1
+
+    /// The classes of the note's two halves, which the note type's style shows on one card each.
+    public static let recognizingClass = "reader-recognize"
+    public static let producingClass = "reader-produce"
+    public static let sentenceClass = "reader-sentence"
 
     /// The note of a captured sentence's card (`CaptureBuilder.card(for:status:decks:tokenizer:)`);
     /// the capture gives what the note is (its time, the learner's note, its source).
     /// `sound`: a file in Anki's media that says `spokenWord(of: card)` (see `AnkiMedia`).
-    public init(_ card: CardFacts, capture: Capture, sound: String? = nil) {
+    public init(_ card: CardFacts, capture: Capture, sound: String? = nil, produce: Bool = false) {
         let sentence = card.sentence
         if let range = card.termInSentence {
             text = Self.html(String(sentence[..<range.lowerBound])) + Self.cloze(String(sentence[range]))
@@ -50,6 +60,14 @@ public struct AnkiNote: Sendable, Equatable {
         }
         if let note = capture.note { back += "<br>" + Self.html(note) }
         if let source = capture.source.flatMap(Self.sourceName) { back += "<br><small>" + Self.html(source) + "</small>" }
+        if produce, let translation = card.translation, let words = translation.translation {
+            let language = translation.language
+            text = "<span class=\"\(Self.recognizingClass)\">" + text + "</span><span class=\"\(Self.producingClass)\">"
+                + Self.html(TranslationText.label(translation)) + ": <span lang=\"\(language.code)\" dir=\"\(language.direction.rawValue)\">"
+                + Self.html(TranslationText.words(words)) + "</span><br>" + Self.cloze(card.term, number: 2) + "</span>"
+            back += "<div class=\"\(Self.sentenceClass)\">" + Self.html(sentence) + "</div>"
+            cardCount = 2
+        }
         backExtra = back
         tags = [Self.rootDeck, "\(Self.rootDeck)::\(card.status.rawValue)"]
             + card.decks.map { "\(Self.rootDeck)::deck::" + Self.tagWord($0) }
@@ -79,9 +97,15 @@ public struct AnkiNote: Sendable, Equatable {
         return name.isEmpty ? nil : name
     }
 
-    private static func cloze(_ text: String) -> String {
+    /// The Text field as a sentence with its one deletion: a second card's half left out.
+    static func recognizingHalf(of text: String) -> String {
+        guard let start = text.range(of: "<span class=\"\(producingClass)\">") else { return text }
+        return String(text[..<start.lowerBound])
+    }
+
+    private static func cloze(_ text: String, number: Int = 1) -> String {
         // "::" would start a hint and "}}" end the deletion early.
-        "{{c1::" + html(text).replacingEvery("::", with: ":&#58;").replacingEvery("}}", with: "}&#125;") + "}}"
+        "{{c\(number)::" + html(text).replacingEvery("::", with: ":&#58;").replacingEvery("}}", with: "}&#125;") + "}}"
     }
 
     /// One line of HTML text: whitespace collapsed, escaped by `HTMLText`, "{{" defused.

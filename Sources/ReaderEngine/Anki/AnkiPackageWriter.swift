@@ -87,6 +87,7 @@ public struct AnkiPackageWriter {
                     try AnkiCollectionJSON.deckOptions(),
                 ])
                 var usedIDs = Set<Int64>()
+                var usedCardIDs = Set<Int64>()
                 for (position, note) in notes.enumerated() {
                     // Note ids are creation times in milliseconds: the capture's, moved on when two collide.
                     var id = TimeStamp.milliseconds(note.capturedAt)
@@ -96,9 +97,13 @@ public struct AnkiPackageWriter {
                         id, note.guid, AnkiCollectionJSON.noteTypeID, seconds, " " + note.tags.joined(separator: " ") + " ",
                         note.text + String(AnkiSchema.fieldSeparator) + note.backExtra, sortField, AnkiText.checksum(sortField),
                     ])
-                    // A new card: queue 0, due = its place among the new cards.
-                    try db.execute(sql: "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
-                                   arguments: [id, id, deckIDs[note.deck], seconds, position + 1])
+                    // New cards (queue 0, due = the note's place among the new ones), one per cloze number.
+                    var cardID = id
+                    for ordinal in 0..<note.cardCount {
+                        while !usedCardIDs.insert(cardID).inserted { cardID += 1 }
+                        try db.execute(sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
+                                       arguments: [cardID, id, deckIDs[note.deck], ordinal, seconds, position + 1])
+                    }
                 }
             }
             try queue.close()

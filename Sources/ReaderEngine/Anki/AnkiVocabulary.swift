@@ -58,7 +58,8 @@ public struct AnkiVocabulary: Sendable {
     private static func clozeItems(_ note: AnkiCollection.Note) -> [Item] {
         let textField = note.noteType.fieldNames.firstIndex(of: "Text") ?? 0
         guard note.fields.indices.contains(textField) else { return [] }
-        let deletions = ClozeText(note.fields[textField])
+        // reader's own second card (asked from the learner's language) is the same term again.
+        let deletions = ClozeText(AnkiNote.recognizingHalf(of: note.fields[textField]))
         var items: [Item] = []
         var seen = Set<Int>()
         for deletion in deletions.deletions where seen.insert(deletion.number).inserted {

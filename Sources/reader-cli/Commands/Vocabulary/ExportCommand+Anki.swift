@@ -28,7 +28,7 @@ extension ExportCommand {
         var sounds = sounds
         var package = AnkiPackageWriter()
         let skipped = try forEachCapture(in: store) { card, capture in
-            package.add(AnkiNote(card, capture: capture, sound: sounds?.file(saying: AnkiNote.spokenWord(of: card))))
+            package.add(AnkiNote(card, capture: capture, sound: sounds?.file(saying: AnkiNote.spokenWord(of: card)), produce: produce))
         }
         try sounds?.makeFiles { name, bytes in package.addMedia(bytes, named: name) }
         let data = try package.package(at: try Clock.now())

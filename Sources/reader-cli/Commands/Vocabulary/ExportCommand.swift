@@ -49,7 +49,12 @@ struct ExportCommand: ParsableCommand {
                                + "cards.txt: cards.media).", valueName: "folder"))
     var mediaDir: String?
 
+    @Flag(help: "apkg: a second card per note asked from your own language (--native or the 'native' setting), where the sense has words in it.")
+    var produce = false
+
     func validate() throws {
+        // The tab-separated file takes Anki's stock Cloze type, whose style cannot keep the two cards' halves apart.
+        if produce && format != .apkg { throw ValidationError("--produce applies to --format apkg (its note type shows each card its half)") }
         if format == .json && status != nil { throw ValidationError("a json backup holds every term; --status does not apply") }
         if audio && format != .anki && format != .apkg { throw ValidationError("--audio applies to --format anki and apkg") }
         if voice != nil && !audio { throw ValidationError("--voice needs --audio") }
@@ -60,6 +65,9 @@ struct ExportCommand: ParsableCommand {
         // A voice eSpeak lacks, or no place for the sound files, fails before anything is read or written.
         let sounds = try audio ? AnkiAudio(voice: global.settings(Settings(voice: voice)).effective.voice ?? SpeechSynthesizer.defaultVoice) : nil
         let soundFolder = try format == .anki && audio ? mediaDir ?? Self.folderBesideOutput() : nil
+        if produce, try native.nativeDictionary(location: DataLocation.locate(), settings: global.settings()) == nil {
+            throw CLIError.usage("--produce asks from your own language: set it with --native CODE or 'reader config set native CODE'")
+        }
         let store = try global.openStore(.readOnly)
         var writer = OutputWriter()
         // Every format carries each capture's card: its IPA and the sense its sentence gives it.
