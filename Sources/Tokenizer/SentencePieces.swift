@@ -37,7 +37,7 @@ public struct SentencePieces {
     private let tokenizer: Tokenizer
     private let lemmatizer: Lemmatizer?
     /// Each worker's tagger word scores, kept across the pieces it lemmatizes.
-    private let wordCaches: WorkerCaches
+    private let wordCaches: TaggerCaches
     private let workers: Int
     /// Windows cut and tokenized, waiting to be lemmatized and handed on.
     private var queued: [QueuedPiece] = []
@@ -52,13 +52,15 @@ public struct SentencePieces {
     private var emitted = false
 
     /// `startOffset` is where the text starts in the whole input (after a byte-order mark), so offsets count from its first byte.
+    /// `caches`, when the caller keeps them across texts (a batch worker), carry the word scores from one text to the next.
     public init(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20, startOffset: Int = 0,
-                workers: Int = SentencePieces.processorCount) {
+                workers: Int = SentencePieces.processorCount, caches: TaggerCaches? = nil) {
         self.tokenizer = tokenizer
         self.lemmatizer = lemmatizer
         // Without a lemmatizer there is nothing to share out: each piece goes on as soon as it is cut.
-        self.workers = lemmatizer == nil ? 1 : max(1, workers)
-        wordCaches = WorkerCaches(count: self.workers)
+        let workers = lemmatizer == nil ? 1 : max(1, workers)
+        self.workers = workers
+        wordCaches = caches.flatMap { $0.caches.count >= workers ? $0 : nil } ?? TaggerCaches(count: workers)
         self.pieceSize = max(pieceSize, 16)
         window = self.pieceSize
         consumed = startOffset
@@ -202,11 +204,12 @@ public struct SentencePieces {
     static let contextWords = 3
 }
 
-/// One tagger cache per worker. Not locked: while windows are lemmatized, worker `i` alone uses cache `i`.
-private final class WorkerCaches: @unchecked Sendable {
-    let caches: [TaggerWordCache]
+/// One tagger cache per worker. Not locked: while windows are lemmatized, worker `i` alone uses cache `i`;
+/// a caller that keeps them across texts must use them from one stream of texts at a time.
+public final class TaggerCaches: @unchecked Sendable {
+    public let caches: [TaggerWordCache]
 
-    init(count: Int) {
+    public init(count: Int) {
         caches = (0..<count).map { _ in TaggerWordCache() }
     }
 }

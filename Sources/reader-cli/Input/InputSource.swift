@@ -135,19 +135,20 @@ struct InputSource: Sendable {
     /// each chunk as it is read.
     func forEachPiece(tokenizer: Tokenizer, lemmatizer: Lemmatizer?, pieceSize: Int = 1 << 20,
                       reader: ChunkReader = ChunkReader(), within range: Range<Int>? = nil,
-                      workers: Int = SentencePieces.processorCount,
+                      workers: Int = SentencePieces.processorCount, caches: TaggerCaches? = nil,
                       onChunk: (UnsafeBufferPointer<UInt8>) throws -> Void = { _ in },
                       _ body: (TokenizedText) throws -> Void) throws {
         var pieces: SentencePieces?
         try forEachChunk(reader: reader, within: range) { chunk, offset in
             if pieces == nil {
                 pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, startOffset: offset,
-                                        workers: workers)
+                                        workers: workers, caches: caches)
             }
             try onChunk(chunk)
             try pieces!.feed(chunk, body)
         }
-        var last = pieces ?? SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, workers: workers)
+        var last = pieces ?? SentencePieces(tokenizer: tokenizer, lemmatizer: lemmatizer, pieceSize: pieceSize, workers: workers,
+                                            caches: caches)
         try last.finish(body)
     }
 

@@ -3,7 +3,8 @@ import ReaderEngine
 import Tokenizer
 
 /// Scores one input streamed in 1 MB pieces: the per-thread tools (tokenizer,
-/// accumulator) reused across inputs, so a worker allocates them once.
+/// accumulator, the tagger's word scores) reused across inputs, so a worker allocates them once
+/// and scores a word it met in an earlier text without the model.
 struct InputScorer {
     let scorer: DifficultyScorer
     let tokenizer: Tokenizer
@@ -11,10 +12,12 @@ struct InputScorer {
     private let reader = ChunkReader()
     /// Threads that tag and lemmatize an input's windows (`SentencePieces`).
     private let pieceWorkers: Int
+    private let taggerCaches: TaggerCaches
 
     init(scorer: DifficultyScorer, pieceWorkers: Int = SentencePieces.processorCount) throws {
         self.scorer = scorer
         self.pieceWorkers = pieceWorkers
+        taggerCaches = TaggerCaches(count: max(pieceWorkers, 1))
         tokenizer = try Tokenizer()
         accumulator = scorer.makeAccumulator()
     }
@@ -24,7 +27,7 @@ struct InputScorer {
         do {
             // A Project Gutenberg book is scored without its header and licence.
             try source.forEachPiece(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, reader: reader,
-                                    within: try source.gutenbergBody(), workers: pieceWorkers,
+                                    within: try source.gutenbergBody(), workers: pieceWorkers, caches: taggerCaches,
                                     onChunk: { progress($0.count) }) { accumulator.add($0) }
         } catch {
             accumulator.reset()
@@ -59,7 +62,7 @@ struct InputScorer {
     /// The report for bytes held in memory, tokenized a piece at a time as a file is.
     private mutating func score(bytes: ArraySlice<UInt8>, startOffset: Int) throws -> DifficultyReport {
         var pieces = SentencePieces(tokenizer: tokenizer, lemmatizer: scorer.data.lemmatizer, startOffset: startOffset,
-                                    workers: pieceWorkers)
+                                    workers: pieceWorkers, caches: taggerCaches)
         do {
             try pieces.feed(bytes) { accumulator.add($0) }
             try pieces.finish { accumulator.add($0) }
@@ -73,7 +76,7 @@ struct InputScorer {
     /// The report for text held in memory (a `--stdin-jsonl` record).
     mutating func score(bytes: [UInt8]) throws -> DifficultyReport {
         var text = try tokenizer.tokenize(bytes)
-        scorer.data.lemmatizer.lemmatize(&text)
+        scorer.data.lemmatizer.lemmatize(&text, cache: taggerCaches.caches[0])
         accumulator.add(text)
         return accumulator.finish()
     }
