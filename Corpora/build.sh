@@ -4,7 +4,8 @@
 #   bash Corpora/build.sh
 #
 # Needs: Debian 12 (bookworm) with apt lists (run `apt-get update` once; done automatically when
-# running as root and the lists are empty), python3 with venv (`apt-get install python3-venv`).
+# running as root and the lists are empty), python3 with venv (`apt-get install python3-venv`), and the
+# Open Multilingual Wordnet tarball ($OMW_TARBALL, below).
 # Downloads go to a temporary directory that is removed at the end; the Python venv is kept in
 # ${TMPDIR:-/tmp}/reader-corpora-venv (override with CORPORA_VENV) so reruns are fast.
 # Nothing is installed system-wide.  Output is deterministic.
@@ -21,7 +22,24 @@ DEBS=(
   "r-cran-janeaustenr=1.0.0-1"    # six Jane Austen novels (R data)
   "r-cran-tokenizers=0.3.0-1"     # `mobydick` (R data)
   "adwaita-icon-theme=43-1"       # only for the CC BY-SA 4.0 legal text in its copyright file
+  # FreeDict English-X dictionaries (dictd files): word-level translations, translations/*.words.tsv
+  "dict-freedict-eng-afr=2022.04.21-1" "dict-freedict-eng-ara=2022.04.21-1" "dict-freedict-eng-ces=2022.04.21-1"
+  "dict-freedict-eng-cym=2022.04.21-1" "dict-freedict-eng-dan=2022.04.21-1" "dict-freedict-eng-deu=2022.04.21-1"
+  "dict-freedict-eng-ell=2022.04.21-1" "dict-freedict-eng-fra=2022.04.21-1" "dict-freedict-eng-gle=2022.04.21-1"
+  "dict-freedict-eng-hin=2022.04.21-1" "dict-freedict-eng-hrv=2022.04.21-1" "dict-freedict-eng-hun=2022.04.21-1"
+  "dict-freedict-eng-ita=2022.04.21-1" "dict-freedict-eng-lat=2022.04.21-1" "dict-freedict-eng-lit=2022.04.21-1"
+  "dict-freedict-eng-nld=2022.04.21-1" "dict-freedict-eng-pol=2022.04.21-1" "dict-freedict-eng-por=2022.04.21-1"
+  "dict-freedict-eng-rom=2022.04.21-1" "dict-freedict-eng-rus=2022.04.21-1" "dict-freedict-eng-spa=2022.04.21-1"
+  "dict-freedict-eng-srp=2022.04.21-1" "dict-freedict-eng-swe=2022.04.21-1" "dict-freedict-eng-swh=2022.04.21-1"
+  "dict-freedict-eng-tur=2022.04.21-1"
+  "dict-freedict-eng-bul=2022.12.07-2" "dict-freedict-eng-fin=2022.12.07-2" "dict-freedict-eng-ind=2022.12.07-2"
+  "dict-freedict-eng-jpn=2022.12.07-2" "dict-freedict-eng-nor=2022.12.07-2"
 )
+
+# Open Multilingual Wordnet 1.x data for translations/<code>.tsv: github omwn/omw-data at commit f75be19,
+# its folder wns/ packed as a tar.xz (not a Debian or PyPI package; the project's shared data holds it).
+OMW_TARBALL="${OMW_TARBALL:-$HERE/../../shared/data/omw/omw-wns.tar.xz}"
+[ -f "$OMW_TARBALL" ] || { echo "error: OMW tarball $OMW_TARBALL not found (set OMW_TARBALL)" >&2; exit 1; }
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/reader-corpora.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
@@ -98,4 +116,7 @@ log "license texts"
 "$PY" "$S/licenses.py" "$WORK/root" "$HERE"
 log "README.md"
 "$PY" "$S/readme.py" "$WORK/debs" "$HERE"
+log "translations: Open Multilingual Wordnet ($OMW_TARBALL) and FreeDict (after the license texts and"
+log "README.md, whose translations rows and license files it adds)"
+"$PY" "$S/translations.py" "$OMW_TARBALL" "$WORK/root" "$HERE"
 log "done in $(( $(date +%s) - start ))s; Corpora/ is $(du -sh --apparent-size "$HERE" | cut -f1)"
