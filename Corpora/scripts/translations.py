@@ -327,7 +327,7 @@ def load_omw(tarball, synset_ids):
             else:
                 words.setdefault(s, []).append((doubtful, w))
         # file order, the doubtful words after the others
-        synsets = {s: take_words([w for _, w in sorted(ws, key=lambda dw: dw[0])]) for s, ws in words.items()}
+        synsets = {s: take_words([w for _, w in sorted(ws, key=lambda dw: dw[0])], fold=True) for s, ws in words.items()}
         synsets = {s: ws for s, ws in synsets.items() if ws}
         sources.append((sid, lang, project, label, url.strip(), synsets, stats))
     return files, sources, report
