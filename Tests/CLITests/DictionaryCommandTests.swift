@@ -24,9 +24,9 @@ struct DictionaryCommandTests {
         _ = try cli.run(["mark", "go", "--known"])
         let lines = try cli.run(["define", "went", "bank", "--format", "json"]).stdout.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix(#"{"term":"went","lemma":"go","ipa":["wɛnt"],"senses":[{"pos":"verb","key":"go%2:38:00::","chosen":false,"gloss":"change location; move, travel, or proceed, also metaphorically""#))
-        #expect(lines[0].hasSuffix(#""status":"known"}"#))
-        #expect(lines[1].contains(#""frequency":{"rank":514,"band":"essential"},"cefr":"A2","status":"new"}"#))
+        #expect(lines[0].hasPrefix(#"{"term":"went","lemma":"go","ipa":["wɛnt"],"senses":[{"pos":"verb","key":"go%2:38:00::","synset":"v01835514","chosen":false,"gloss":"change location; move, travel, or proceed, also metaphorically""#))
+        #expect(lines[0].hasSuffix(#""status":"known","translation":null}"#))
+        #expect(lines[1].contains(#""frequency":{"rank":514,"band":"essential"},"cefr":"A2","status":"new","translation":null}"#))
     }
 
     @Test func tapInContextPutsThatPartOfSpeechFirst() throws {
@@ -65,7 +65,7 @@ struct DictionaryCommandTests {
         let lines = result.stdout.split(separator: "\n")
         #expect(result.status == 0)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","key":"bank%1:14:00::","chosen":true,"#))
+        #expect(lines[0].hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","key":"bank%1:14:00::","synset":"n08420278","chosen":true,"#))
         #expect(lines[1] == #"{"at":3,"error":"no word at byte 3 (found space)"}"#)
         #expect(lines[2] == #"{"at":null,"error":"line 3: not a byte offset: 'x'"}"#)
     }
@@ -126,7 +126,7 @@ struct DictionaryCommandTests {
 
             """)
         let json = try cli.run(["show", "bank", "--format", "json"])
-        #expect(json.stdout.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","key":"bank%1:17:01::","chosen":true,"gloss":"sloping land"#))
+        #expect(json.stdout.hasPrefix(#"{"term":"bank","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"noun","key":"bank%1:17:01::","synset":"n09213565","chosen":true,"gloss":"sloping land"#))
         #expect(json.stdout.hasSuffix(#""notes":["river side"],"history":[{"at":"2026-11-20T09:00:00.000Z","from":"new","to":"learning","origin":"capture"},{"at":"2026-11-22T10:30:00.000Z","from":"learning","to":"known","origin":"mark"}]}"# + "\n"))
     }
 
