@@ -376,7 +376,8 @@ def main():
     os.makedirs(library)
     with open(os.path.join(library, "house.txt"), "w") as text:
         text.write(TEXT)
-    env = dict(os.environ, READER_DB=os.path.join(scratch, "vocabulary.sqlite"), HOME=scratch)
+    # Arabic as the learner's language: the cards carry words that run right to left.
+    env = dict(os.environ, READER_DB=os.path.join(scratch, "vocabulary.sqlite"), HOME=scratch, READER_NATIVE="ar")
     port = free_port()
     server = start_server(arguments.reader, library, env, port)
     driver = browser()
@@ -399,6 +400,10 @@ def main():
         wait.until(lambda d: "decision" in card.find_element(By.TAG_NAME, "h2").text)
         check("status: new" in card.text, "the card shows the word's status")
         check("noun" in card.text, "the card shows the senses")
+        line = card.find_element(By.CSS_SELECTOR, "p.translation")
+        words = line.find_elements(By.CSS_SELECTOR, 'span[lang="arb"][dir="rtl"]')
+        check(line.text == "Arabic: قرار" and len(words) == 1 and words[0].text == "قرار",
+              "the card gives the sense's words in the learner's language, marked right to left: " + line.text)
 
         ActionChains(driver).key_down(Keys.SHIFT).click(driver.find_element(By.CSS_SELECTOR, '.w[data-k="make"]')).key_up(Keys.SHIFT).perform()
         wait.until(lambda d: "made a decision" in d.find_element(By.ID, "card").text)
