@@ -27,7 +27,7 @@ final class ServerFixture: @unchecked Sendable {
 
     /// `timeZone`: the learner's, whose days the stats page counts.
     init(files: [String: String] = ["story.txt": ServerFixture.story], timeZone: TimeZone = ServerFixture.timeZone,
-         families: WordFamilies = .none) throws {
+         families: WordFamilies = .none, native: NativeDictionary? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("library"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("outside"), withIntermediateDirectories: true)
@@ -39,7 +39,7 @@ final class ServerFixture: @unchecked Sendable {
         }
         store = try VocabularyStore(path: folder.appendingPathComponent("vocabulary.sqlite").path)
         let settings = ServerSettings(folders: [folder.appendingPathComponent("library").path], port: 8437, token: ServerFixture.token,
-                                      captureToken: ServerFixture.captureToken, families: families, version: "0.2.0",
+                                      captureToken: ServerFixture.captureToken, families: families, native: native, version: "0.2.0",
                                       listFiles: ServerFixture.regularFiles)
         server = try ReaderServer(settings: settings, store: store, data: ServerFixture.data, now: { ServerFixture.now },
                                   timeZone: timeZone)
