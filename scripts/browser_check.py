@@ -256,6 +256,7 @@ def capture_in_the_overlay(driver, wait, key, address, what, shot=None):
     panel = driver.find_element(By.ID, "reader-capture")
     wait.until(lambda d: "status: new" in panel.text and key in panel.text)
     check(panel.find_elements(By.CSS_SELECTOR, "ol li"), what + ": a tap opens the word's card in the overlay, with its senses")
+    check("Arabic" in panel.text, what + ": the overlay's card has the line in the learner's language")
     panel.find_element(By.XPATH, './/button[text()="Capture"]').click()
     sentence = wait.until(lambda d: panel.find_element(By.TAG_NAME, "textarea"))
     wait.until(lambda d: "Emma Woodhouse" in sentence.get_attribute("value"))

@@ -302,10 +302,13 @@ def translation_eval(binary, data, sense_records, sense_golds):
     senses_right = sum(wordnet.same_meaning((r.get("senses") or [{}])[0].get("key"), g)
                        for r, g in zip(sense_records, sense_golds)) / len(sense_golds)
     lines = [f"| language | coverage, OneStopEnglish dev ({len(offsets)} content-word taps) "
-             f"| translation right, SemCor held out ({len(sense_golds)} taps; sense right {senses_right:.3f}) |",
-             "|---|---|---|"]
+             f"| words right, SemCor held out, all {len(sense_golds)} taps (sense right {senses_right:.3f}) "
+             "| taps whose gold sense has words in the language | words right there | sense right there |",
+             "|---|---|---|---|---|---|"]
     for code, code2, name in sorted(translations.languages, key=lambda item: -covered[item[0]]):
-        lines.append(f"| {name} ({code2 if code2 != '-' else code}) | {covered[code]:.3f} | {right[code]:.3f} |")
+        everything, judged, words_right, sense_right = right[code]
+        lines.append(f"| {name} ({code2 if code2 != '-' else code}) | {covered[code]:.3f} | {everything:.3f} "
+                     f"| {judged} | {words_right:.3f} | {sense_right:.3f} |")
     return lines
 
 

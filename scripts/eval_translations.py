@@ -4,7 +4,9 @@
   first sense (`define --taps`) has sense-matched words in the language;
 - right translation: on SemCor's held-out documents, the share of taps whose shown words (the first sense's,
   at most three, as the card shows them) include one of the gold sense's words in that language; a wrong
-  sense whose words are right counts. Beside it, the share of taps whose first sense is right, for comparison.
+  sense whose words are right counts. Over all taps (a tap whose shown sense has no words in the language is
+  wrong), and over the taps whose gold sense has words in it, beside the share of those taps whose first
+  sense is right: where the language can be judged, the words are right at least as often as the sense.
 
 The language files are read here as the engine reads them: a synset id's row, its first three words.
 """
@@ -53,17 +55,23 @@ def coverage(records, translations):
 
 
 def right_translation(records, golds, wordnet, translations):
-    """{code: share of taps whose shown words include a gold sense's word in that language}."""
+    """{code: (share of all taps whose shown words include a gold sense's word in that language,
+    taps whose gold sense has words in it, share of those with right words, share of those with the right sense)}."""
     shown = [first_synset(r) for r in records]
+    keys = [(r.get("senses") or [{}])[0].get("key") for r in records]
     gold_synsets = [{wordnet.synset.get(k) for k in g} - {None} for g in golds]
     result = {}
     for code, _, _ in translations.languages:
-        right = 0
-        for synset, golds_of_tap in zip(shown, gold_synsets):
+        right = judged = judged_right = judged_sense = 0
+        for synset, key, golds_of_tap, g in zip(shown, keys, gold_synsets, golds):
             words = set(translations.shown(code, synset)) if synset else set()
-            if words and any(words & translations.all_words(code, g) for g in golds_of_tap):
-                right += 1
-        result[code] = right / max(len(shown), 1)
+            ok = bool(words) and any(words & translations.all_words(code, s) for s in golds_of_tap)
+            right += ok
+            if any(translations.all_words(code, s) for s in golds_of_tap):
+                judged += 1
+                judged_right += ok
+                judged_sense += wordnet.same_meaning(key, g)
+        result[code] = (right / max(len(shown), 1), judged, judged_right / max(judged, 1), judged_sense / max(judged, 1))
     return result
 
 

@@ -234,6 +234,17 @@ enum CaptureOverlay {
             const list = element("ol");
             for (const sense of (entry.senses ?? []).slice(0, 3)) list.append(element("li", `${sense.pos}: ${sense.gloss}`));
             if (list.children.length) body.append(list);
+            // The leading sense's words in the learner's language, in their own direction.
+            if (entry.translation) {
+              const line = element("div", `${entry.translation.label}: `);
+              const words = element("span", entry.translation.words.length ? entry.translation.words.join(", ") : "no translation of this sense");
+              if (entry.translation.words.length) {
+                words.lang = entry.translation.language;
+                words.dir = entry.translation.direction;
+              }
+              line.append(words);
+              body.append(line);
+            }
             body.append(button("Capture", capture), button("Known", () => mark("known")), button("Learning", () => mark("learning")),
                         button("Ignored", () => mark("ignored")), button("New", () => mark("new")), button("Close", close));
           } catch (error) {
