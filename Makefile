@@ -65,7 +65,7 @@ install: build man
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/reader
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_reader
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/reader.fish
-	cp -R Corpora/lemma Corpora/frequency Corpora/cefr Corpora/phrases Corpora/compiled Corpora/LICENSES $(DESTDIR)$(PREFIX)/share/reader/
+	cp -R Corpora/lemma Corpora/frequency Corpora/cefr Corpora/phrases Corpora/compiled Corpora/translations Corpora/LICENSES $(DESTDIR)$(PREFIX)/share/reader/
 	[ ! -d Corpora/models ] || cp -R Corpora/models $(DESTDIR)$(PREFIX)/share/reader/
 
 bench:

@@ -3,7 +3,8 @@
 # (PyPI `anki`) and checks what Anki made of them: the tab-separated file and
 # the .apkg, each imported twice (the second import must add nothing), then both
 # again with --audio, as WAV and as MP3 when an encoder is installed (each
-# note's sound must be in the collection's media).
+# note's sound must be in the collection's media), then the .apkg with --produce
+# (each note's second card asked from the learner's language).
 # Run: bash scripts/anki-check.sh   (builds reader; makes a venv under /tmp once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,3 +30,6 @@ for flavour in wav installed; do
     audio+=("$work/audio-$flavour.txt" "$work/audio-$flavour.media" "$work/audio-$flavour.apkg")
 done
 "$python" scripts/anki_check.py "$work/notes.txt" "$work/notes.apkg" "$work/ch 1.txt" "${audio[@]}"
+# The second card asked from the learner's language (--produce), with Spanish as that language.
+"$reader" export --format apkg --produce --native es > "$work/produce.apkg"
+"$python" scripts/anki_produce_check.py "$work/produce.apkg"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs reader into a temporary DESTDIR (a debug build unless CONFIG says
-# otherwise) and checks every installed file: the binary and its data, the man
-# page generated from the command definitions, and the bash, zsh and fish
+# otherwise) and checks every installed file: the binary and its data (translations
+# included), the man page generated from the command definitions, and the bash, zsh and fish
 # completions. Run by `make test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,8 @@ reader="$prefix/bin/reader"
 [ "$("$reader" --version)" = "reader $(make -s version)" ] || fail "--version does not print the version in ReaderVersion.swift"
 [ "$("$reader" version)" = "$("$reader" --version)" ] || fail "'reader version' and 'reader --version' differ"
 [ "$(READER_DATA="$prefix/share/reader" "$reader" lemma went)" = $'went\tgo' ] || fail "the installed data does not load"
+READER_DATA="$prefix/share/reader" "$reader" define bank --native es --db "$dest/store.sqlite" | grep -q '^       Spanish: ' \
+    || fail "the installed data has no translations"
 
 page="$prefix/share/man/man1/reader.1"
 [ -s "$page" ] || fail "no man page at share/man/man1/reader.1"
