@@ -37,26 +37,3 @@ public struct PhraseSelection: Equatable, Sendable {
         self.source = source
     }
 }
-
-/// A status change written to the store, as the reader shows it.
-public struct TermChange: Equatable, Sendable {
-    public var term: Term
-    /// Nil when the term was not in the store.
-    public var from: WordStatus?
-    public var to: WordStatus
-
-    public init(term: Term, from: WordStatus?, to: WordStatus) {
-        self.term = term
-        self.from = from
-        self.to = to
-    }
-
-    public init(term: Term, change: StatusChange, to status: WordStatus) {
-        let from: WordStatus? = switch change {
-        case .added: nil
-        case .changed(let old): old
-        case .unchanged: status
-        }
-        self.init(term: term, from: from, to: status)
-    }
-}

@@ -38,13 +38,14 @@ struct Library: Sendable {
         return entry(at: folders[index] + "/" + relative, inFolder: index).flatMap { $0.id == id ? $0 : nil }
     }
 
-    /// A listed file as an entry: a known format, inside its folder once links are resolved.
+    /// A listed file as an entry: reading material (`ReadingMaterial`, as `batch` takes a folder's files),
+    /// inside its folder once links are resolved.
     private func entry(at listed: String, inFolder index: Int) -> Entry? {
         let folder = folders[index]
-        guard listed.hasPrefix(folder + "/"), let format = InputFormat.byExtension(of: listed),
-              let real = SourcePath.resolved(listed), real.hasPrefix(folder + "/"),
+        guard listed.hasPrefix(folder + "/"), let real = SourcePath.resolved(listed), real.hasPrefix(folder + "/"),
               let attributes = try? FileManager.default.attributesOfItem(atPath: real),
-              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let format = ReadingMaterial.format(ofListed: listed, head: { ReadingMaterial.head(ofFileAt: real) }) else { return nil }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         return Entry(id: "\(index)/" + listed.dropFirst(folder.count + 1), path: real, size: size, format: format)
     }

@@ -124,7 +124,8 @@ enum ReaderScript {
             return;
           }
           phrase = expansion;
-          showCard({ term: expansion.text, lemma: expansion.lemma, status: null, source: expansion.source }, expansion.text);
+          const entry = await api(`/api/card?${query(selected.dataset.at)}&phrase=1`);
+          showCard({ ...entry, lemma: expansion.lemma, source: expansion.source }, expansion.text);
           say(`phrase: ${expansion.lemma} (${expansion.source})`);
         } catch (error) {
           say(error.message, true);

@@ -27,7 +27,7 @@ public struct ReaderServer: Sendable {
                                    uploads: uploads, now: now,
                                    timeZone: timeZone)
         self.desk = desk
-        webPage = try WebPageAnnotator(store: store, data: data, families: settings.families)
+        webPage = try WebPageAnnotator(session: desk.session, lemmatizer: data.lemmatizer)
         // A site the store holds that is no web origin (a hand-edited store) is left out, never served.
         origins = OriginList(allowed: try store.captureSites().filter(CaptureSites.isWebOrigin),
                              save: { try store.setCaptureSites($0, at: now()) })

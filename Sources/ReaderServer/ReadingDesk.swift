@@ -10,8 +10,8 @@ import Tokenizer
 actor ReadingDesk {
     let store: VocabularyStore
     let data: LanguageData
-    /// The word families statuses reach through, as in `read`.
-    let families: WordFamilies
+    /// Statuses as `read` shows them and the changes made while reading, as `open` makes them.
+    let session: ReadingSession
     let library: Library
     let uploads: Uploads
     let now: @Sendable () -> Date
@@ -38,7 +38,7 @@ actor ReadingDesk {
          now: @escaping @Sendable () -> Date, timeZone: TimeZone) throws {
         self.store = store
         self.data = data
-        self.families = families
+        session = ReadingSession(store: store, lexicon: data.lexicon, families: families, clock: now)
         self.library = library
         self.uploads = uploads
         self.now = now
@@ -101,9 +101,7 @@ actor ReadingDesk {
     }
 
     nonisolated func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
-        var keys = VocabularyKeys(families: families)
-        keys.add(piece, lexicon: data.lexicon)
-        return Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon, families: families).annotate(piece)
+        try session.annotate(piece)
     }
 
     /// The page of a text holding a byte offset.
@@ -117,9 +115,24 @@ actor ReadingDesk {
 
     // MARK: The card, phrases
 
-    /// `reader define FILE --at BYTE --format json` for a word of a library text.
-    func card(_ id: String, at offset: Int) async throws -> String {
-        try card(in: try await piece(id, holding: offset).1, at: offset)
+    /// `reader define FILE --at BYTE --format json` for a word of a library text; `phrase`: for the phrase
+    /// `reader expand` finds there, as `reader define "PHRASE" --format json` gives it.
+    func card(_ id: String, at offset: Int, phrase: Bool) async throws -> String {
+        let (_, piece) = try await piece(id, holding: offset)
+        return phrase ? try phraseCard(in: piece, at: offset) : try card(in: piece, at: offset)
+    }
+
+    /// The card of the phrase around a byte offset (the word's card where the word stands alone): its
+    /// senses, pronunciation, frequency, level and status, or its head word's senses where WordNet lacks it.
+    func phraseCard(in piece: TokenizedText, at offset: Int) throws -> String {
+        let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) }
+        guard expansion.source != .word else { return try card(in: piece, at: offset) }
+        let surface = String(decoding: piece.bytes[(expansion.start - piece.baseOffset)..<(expansion.end - piece.baseOffset)], as: UTF8.self)
+        // The term's key, lower-cased as the store and `define` keep it ("Emma Woodhouse" is "emma woodhouse").
+        let lemma = Term(key: expansion.lemma)?.key ?? expansion.lemma
+        let status = try session.status(of: lemma)
+        return DictionaryJSON.entry(dictionary.entry(for: surface, lemma: lemma).map { CardFacts(entry: $0, status: status) }
+            ?? CardFacts(unlisted: surface, lemma: lemma, data: data, status: status))
     }
 
     /// The card of the word at a byte offset of a piece of text; a word the dictionary lacks still
@@ -127,7 +140,7 @@ actor ReadingDesk {
     func card(in piece: TokenizedText, at offset: Int) throws -> String {
         let word = try engine { try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer,
                                                partsOfSpeech: partsOfSpeech) }
-        let status = try status(of: word.lemma)
+        let status = try session.status(of: word.lemma)
         return DictionaryJSON.entry(word.entry(in: dictionary).map { CardFacts(entry: $0, status: status) }
             ?? CardFacts(unlisted: word.surface, lemma: word.lemma, data: data, status: status))
     }
@@ -140,23 +153,15 @@ actor ReadingDesk {
         return ExpansionJSON.record(expansion, surface: surface)
     }
 
-    private func status(of key: String) throws -> WordStatus {
-        guard let term = Term(key: key) else { return .new }
-        return try store.shownStatus(of: term, families: families, lexicon: data.lexicon)
-    }
-
     // MARK: Writes (each one undoable batch, as in `open`)
 
     /// `reader mark TERM --STATUS`, the term given by its key (lemmas joined by spaces).
     func mark(_ key: String, _ status: WordStatus) throws -> String {
         guard let term = Term(key: key) else { throw ServerError.badRequest("'\(key)' is not a term") }
-        let date = now()
-        let (changes, batch) = try store.recordingBatchID(.mark, label: term.key, at: date) {
-            try store.setStatus(status, of: [(term: term, display: nil)], at: date)
-        }
+        let change = try session.mark([term], as: status)
         generation += 1
-        return "{\"term\":\(JSONString.quoted(term.key)),\"status\":\"\(status.rawValue)\",\(Self.change(changes[0])),"
-            + "\"batch\":\(batch.map(String.init) ?? "null")}"
+        return "{\"term\":\(JSONString.quoted(term.key)),\"status\":\"\(status.rawValue)\",\(Self.change(change.changes[0].change)),"
+            + "\"batch\":\(change.batch.map(String.init) ?? "null")}"
     }
 
     /// The capture `reader capture FILE --at BYTE [--word-only]` would store, not stored: what the
@@ -192,30 +197,30 @@ actor ReadingDesk {
             guard let edited = capture.withEditedSentence(sentence) else { throw ServerError.badRequest("the sentence is empty") }
             capture = edited
         }
-        let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: capture.capturedAt) {
-            try store.capture(capture)
-        }
-        if let deck, !deck.isEmpty { _ = try store.addToDeck(deck, terms: [capture.term], at: capture.capturedAt) }
+        let change = try session.capture(capture, deck: deck)
         generation += 1
         return "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
-            + "\"status\":\"learning\",\(Self.change(change)),\"sentence\":\(JSONString.quoted(capture.sentence)),"
-            + "\"source\":\(capture.source.map(JSONString.quoted) ?? "null"),\"batch\":\(batch.map(String.init) ?? "null")}"
+            + "\"status\":\"learning\",\(Self.change(change.changes[0].change)),\"sentence\":\(JSONString.quoted(capture.sentence)),"
+            + "\"source\":\(capture.source.map(JSONString.quoted) ?? "null"),\"batch\":\(change.batch.map(String.init) ?? "null")}"
     }
 
     /// `reader finish` for one page: its words still New become Known.
     func finish(_ id: String, page number: Int) async throws -> String {
         let text = try await text(id)
         guard text.pages.indices.contains(number) else { throw ServerError.notFound("\(id) has no page \(number + 1)") }
-        let summary = try store.finish(try annotate(text.pages[number]).newWordTerms, label: text.entry.path, at: now())
+        let change = try session.finish(try annotate(text.pages[number]).newWordTerms, label: text.entry.path)
         generation += 1
-        return "{\"marked\":[" + summary.marked.map { JSONString.quoted($0.key) }.joined(separator: ",") + "],"
-            + "\"batch\":\(summary.batch.map { String($0.id) } ?? "null")}"
+        return "{\"marked\":[" + change.changes.map { JSONString.quoted($0.term.key) }.joined(separator: ",") + "],"
+            + "\"batch\":\(change.batch.map(String.init) ?? "null")}"
     }
 
     /// `reader undo` for a change made here: refused when another change came after it.
     func undo(batch: Int64) throws -> String {
-        guard let undone = try store.undoLastBatch(ifItIs: batch, at: now()) else {
-            throw ServerError.conflict("the last change was not made here: 'reader undo' reverts it")
+        let undone: UndoSummary
+        do {
+            undone = try session.undo(batch: batch)
+        } catch let refusal as ReadingSessionError {
+            throw ServerError.conflict(refusal.description)
         }
         generation += 1
         let reverted = undone.reverted.map { "{\"term\":\(JSONString.quoted($0.term.key)),\"status\":\"\(($0.status ?? .new).rawValue)\"}" }
@@ -256,7 +261,7 @@ actor ReadingDesk {
     func rows() throws -> [Row] {
         let vocabulary = try store.snapshot()
         let scorer = try DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: try store.level() ?? .b1, topNewLimit: 0,
-                                          families: families)
+                                          families: session.families)
         return try library.entries().map { entry in
             let position = try store.readingPosition(of: entry.path)
             if let cached = scored[entry.id], cached.size == entry.size, cached.generation == generation {

@@ -44,7 +44,10 @@ enum Routes {
         router.get("/favicon.ico") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
 
         router.get("/api/card") { request, _ in
-            try await answer { Reply.json(try await desk.card(try query(request, "text"), at: try integer(request, "at"))) }
+            try await answer {
+                Reply.json(try await desk.card(try query(request, "text"), at: try integer(request, "at"),
+                                               phrase: request.uri.queryParameters.get("phrase") == "1"))
+            }
         }
         router.get("/api/expand") { request, _ in
             try await answer { Reply.json(try await desk.expand(try query(request, "text"), at: try integer(request, "at"))) }

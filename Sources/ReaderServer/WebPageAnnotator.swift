@@ -15,15 +15,13 @@ final class WebPageAnnotator: @unchecked Sendable {
     private let worker = NicedWorker(name: "reader-serve.web-page")
     /// Used on `worker` only.
     private let tokenizer: Tokenizer
-    private let store: VocabularyStore
-    private let data: LanguageData
-    private let families: WordFamilies
+    private let lemmatizer: Lemmatizer
+    private let session: ReadingSession
 
-    init(store: VocabularyStore, data: LanguageData, families: WordFamilies) throws {
+    init(session: ReadingSession, lemmatizer: Lemmatizer) throws {
         tokenizer = try Tokenizer()
-        self.store = store
-        self.data = data
-        self.families = families
+        self.session = session
+        self.lemmatizer = lemmatizer
     }
 
     /// `{"blocks":[[[start,end,"new"|"learning",key,byte],...],...]}`: each block's highlighted words
@@ -39,10 +37,8 @@ final class WebPageAnnotator: @unchecked Sendable {
     }
 
     private func answer(_ blocks: [String]) throws -> String {
-        let pieces = try blocks.map { try Self.piece($0, tokenizer: tokenizer, lemmatizer: data.lemmatizer) }
-        var keys = VocabularyKeys(families: families)
-        for piece in pieces { keys.add(piece, lexicon: data.lexicon) }
-        let annotator = Annotator(snapshot: try store.snapshot(for: keys), lexicon: data.lexicon, families: families)
+        let pieces = try blocks.map { try Self.piece($0, tokenizer: tokenizer, lemmatizer: lemmatizer) }
+        let annotator = try session.annotator(for: pieces)
         var answer = "{\"blocks\":["
         for (number, piece) in pieces.enumerated() {
             answer += (number == 0 ? "[" : ",[") + Self.ranges(of: annotator.annotate(piece)).joined(separator: ",") + "]"

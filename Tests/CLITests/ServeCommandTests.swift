@@ -49,6 +49,15 @@ import Testing
         #expect(try cli.listed() == ["lantern": "known"])
     }
 
+    /// Issue 47: a bad `READER_NOW` is refused by `serve` as by every other command (it used the system clock).
+    @Test func aBadReaderNowIsAUsageError() throws {
+        let cli = try ReaderCLI()
+        let library = try cli.folder("library", ["lamp.txt": Array("The lantern glowed.\n".utf8)])
+        let result = try cli.run(["serve", library.path, "--port", "1"], environment: ["READER_NOW": "yesterday"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "reader: READER_NOW='yesterday' is not an ISO 8601 time (e.g. 2026-11-24T09:00:00Z)\n")
+    }
+
     @Test func aMissingLibraryFolderIsAnError() throws {
         let cli = try ReaderCLI()
         let result = try cli.run(["serve", cli.folder.appendingPathComponent("nowhere").path])

@@ -31,3 +31,41 @@ struct FormatDetectionTests {
         #expect(InputFormat.sniff([0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0, count: 60)) == .text)
     }
 }
+
+/// Issues 47 and 51: one rule for which files of a folder are reading material, for `serve`'s library and
+/// `batch`'s folders.
+@Suite("Documents: which files of a folder are reading material")
+struct ReadingMaterialTests {
+    static let epubHead = Array("PK\u{3}\u{4}".utf8) + Array(repeating: 0, count: 26) + Array("mimetypeapplication/epub+zip".utf8)
+        + Array("PK\u{3}\u{4}".utf8)
+
+    @Test(arguments: [
+        ("books/LOOMINGS", Array("Call me Ishmael. Some years ago".utf8), InputFormat?.some(.text)),
+        ("README", Array("<!doctype html><html><p>Hi</p>".utf8), .html),
+        ("talk", Array("1\n00:00:01,000 --> 00:00:02,000\nHello.\n".utf8), .srt),
+        ("book", epubHead, .epub),
+        ("cut-short", Array(Array("Déjà".utf8).dropLast(1)), .text),
+        ("a.txt", Array("\u{0}\u{1}".utf8), .text),
+        ("notes.md", [], .markdown),
+        ("backup.json", Array("{\"terms\":[]}".utf8), nil),
+        ("export.csv", Array("term,status\n".utf8), nil),
+        ("MANIFEST.tsv", Array("file\tlevel\n".utf8), nil),
+        ("archive.tar.gz", Array("text".utf8), nil),
+        ("program", Array("\u{7F}ELF\u{2}\u{1}\u{1}\u{0}\u{0}".utf8), nil),
+        ("latin1", [0x43, 0x61, 0x66, 0xE9, 0x20, 0x6E, 0x6F, 0x69, 0x72], nil),
+        ("empty", [], nil),
+        ("zip", Array("PK\u{3}\u{4}".utf8) + Array(repeating: 0, count: 40), nil),
+    ])
+    func formatOfAListedFile(path: String, head: [UInt8], expected: InputFormat?) {
+        #expect(ReadingMaterial.format(ofListed: path, head: { head }) == expected)
+    }
+
+    @Test func theHeadIsReadOnlyForANameWithoutAnExtension() {
+        var read = 0
+        _ = ReadingMaterial.format(ofListed: "lib/backup.json", head: { read += 1; return [] })
+        _ = ReadingMaterial.format(ofListed: "lib/a.epub", head: { read += 1; return [] })
+        #expect(read == 0)
+        _ = ReadingMaterial.format(ofListed: "lib/LOOMINGS", head: { read += 1; return Array("Call me Ishmael.".utf8) })
+        #expect(read == 1)
+    }
+}

@@ -19,6 +19,23 @@ import Testing
         #expect(!body.contains("skip.bin"))
     }
 
+    /// Issues 47 and 51: the library lists what `batch` scores in a folder: a name without an extension that
+    /// holds text too, and no backup, manifest or binary file.
+    @Test func theLibraryListsReadingMaterialByTheRuleBatchFollows() async throws {
+        let fixture = try ServerFixture(files: ["LOOMINGS": "Call me Ishmael. Some years ago I went to sea.\n",
+                                                "backup.json": "{\"terms\":[]}\n", "MANIFEST.tsv": "file\tlevel\n",
+                                                "program": "\u{7F}ELF\u{2}\u{1}\u{0}\u{0}\u{0}",
+                                                "story.txt": ServerFixture.story])
+        let (library, page) = try await fixture.test { client in
+            (try await ServerFixture.get(client, "/").body, try await ServerFixture.get(client, "/read?text=0/LOOMINGS"))
+        }
+        #expect(library.contains("<a href=\"/read?text=0/LOOMINGS\">LOOMINGS</a>"))
+        #expect(library.contains("<a href=\"/read?text=0/story.txt\">"))
+        for name in ["backup.json", "MANIFEST.tsv", "program"] { #expect(!library.contains(name)) }
+        #expect(page.status == .ok)
+        #expect(page.body.contains("data-k=\"Ishmael\">Ishmael</span>"))
+    }
+
     @Test func readingPageHighlightsEveryWordWithItsOffsetAndLemma() async throws {
         let fixture = try ServerFixture()
         try fixture.store.setStatus(.known, of: Term(key: "she")!, at: ServerFixture.now)
@@ -75,6 +92,26 @@ import Testing
         let (status, body) = try await fixture.test { try await ServerFixture.get($0, "/api/expand?text=0/story.txt&at=4") }
         #expect(status == .ok)
         #expect(body == "{\"at\":4,\"start\":4,\"end\":19,\"text\":\"made a decision\",\"lemma\":\"make a decision\",\"source\":\"lexicon\",\"score\":1}\n")
+    }
+
+    /// Issue 47: the phrase's card has what `reader define "PHRASE" --format json` gives (senses, pronunciation,
+    /// frequency, level, status), not only its words; a word on its own keeps the word's card.
+    @Test func thePhrasesCardIsDefineOfThePhrase() async throws {
+        let fixture = try ServerFixture()
+        try fixture.store.setStatus(.learning, of: Term(key: "make a decision")!, at: ServerFixture.now)
+        let (phrase, word) = try await fixture.test { client in
+            (try await ServerFixture.get(client, "/api/card?text=0/story.txt&at=4&phrase=1"),
+             try await ServerFixture.get(client, "/api/card?text=0/story.txt&at=0&phrase=1").body)
+        }
+        #expect(phrase.status == .ok)
+        let dictionary = try EnglishDictionary(location: ServerFixture.data.location)
+        let entry = try #require(dictionary.entry(for: "made a decision", lemma: "make a decision"))
+        #expect(phrase.body.trimmingCharacters(in: .newlines) == DictionaryJSON.entry(CardFacts(entry: entry, status: .learning)))
+        let card = try #require(try JSONSerialization.jsonObject(with: Data(phrase.body.utf8)) as? [String: Any])
+        #expect(card["term"] as? String == "made a decision")
+        #expect(card["status"] as? String == "learning")
+        #expect((card["senses"] as? [[String: Any]])?.isEmpty == false)
+        #expect(word.hasPrefix("{\"term\":\"She\",\"lemma\":\"she\""))
     }
 
     @Test(arguments: [

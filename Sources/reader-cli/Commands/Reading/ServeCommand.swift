@@ -46,6 +46,8 @@ struct ServeCommand: ParsableCommand {
             throw FileKind(path: folder).map { CLIError.unreadableInput(path: folder, reason: "it is \($0.description), not a folder") }
                 ?? CLIError.missingInput(path: folder)
         }
+        // A bad READER_NOW is refused here as by every other command, not replaced by the system clock later.
+        let startedAt = try Clock.now()
         let data = try global.languageData()
         let resolved = try global.settings()
         // Statuses reach through word families as the `family` setting says, as in `read` and `score`.
@@ -55,7 +57,7 @@ struct ServeCommand: ParsableCommand {
             FolderListing(directory: folder, recursive: true)?.files.map(\.path) ?? []
         }
         let server = try ReaderServer(settings: settings, store: try global.openStore(settings: resolved), data: data,
-                                      now: { (try? Clock.now()) ?? Date() }, timeZone: Clock.timeZone)
+                                      now: { (try? Clock.now()) ?? startedAt }, timeZone: Clock.timeZone)
         let outcome = ServeOutcome()
         let open = self.open
         Task {

@@ -9,8 +9,9 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Score many texts in parallel and list them by level, coverage or name.",
         discussion: """
-        Directories contribute the regular files directly inside them (all levels with --recursive); \
-        hidden files are left out, and anything that is not a regular file (a FIFO, a device) is skipped with a note \
+        Directories contribute the reading material directly inside them (all levels with --recursive): \
+        text, HTML, EPUB, SRT, VTT and Markdown by their extension, and names without one whose first bytes are \
+        text or a book, as 'reader serve' lists a library; --all-files takes every file. Hidden files are left out, and anything that is not a regular file (a FIFO, a device) is skipped with a note \
         on stderr. Records have the same fields as 'reader score' (with --by-chapter, one per chapter of each book, \
         as there). A progress bar goes to \
         stderr when it is a terminal. Unreadable and binary files are reported and skipped; after the \
@@ -38,6 +39,9 @@ struct BatchCommand: ParsableCommand {
 
     @Flag(help: "Descend into subdirectories.")
     var recursive = false
+
+    @Flag(help: "Score every file of the directories, not only reading material (a .json or .csv too).")
+    var allFiles = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -67,7 +71,7 @@ struct BatchCommand: ParsableCommand {
             try StandardInput.requireOpen()
             return try JSONLinesScorer(scorer: scorer).run(input: FileHandle.standardInput, writer: OutputWriter())
         }
-        let collected = BatchInputs(arguments: inputs, recursive: recursive)
+        let collected = BatchInputs(arguments: inputs, recursive: recursive, readingMaterialOnly: !allFiles)
         for entry in collected.skipped { entry.note() }
         let paths = collected.files.map(\.path)
         let progress = ProgressBar.ifTerminal(total: paths.count, unit: "files", totalBytes: collected.totalBytes)

@@ -1,8 +1,10 @@
+import Documents
 import Foundation
 
 /// The files a batch run scores, in a stable order: each argument in turn, a
 /// directory's files sorted by path. Hidden files (".name") inside directories are
-/// left out; files named explicitly are always taken.
+/// left out, and so, unless asked, are files that are not reading material (`ReadingMaterial`);
+/// files named explicitly are always taken.
 struct BatchInputs {
     typealias File = FolderListing.File
 
@@ -12,7 +14,7 @@ struct BatchInputs {
     /// Entries of the folders that are not regular files (FIFOs, devices): left out, with a note.
     private(set) var skipped: [FolderListing.Skipped] = []
 
-    init(arguments: [String], recursive: Bool) {
+    init(arguments: [String], recursive: Bool, readingMaterialOnly: Bool) {
         let manager = FileManager.default
         for argument in arguments {
             var isDirectory: ObjCBool = false
@@ -28,7 +30,9 @@ struct BatchInputs {
                 failures.append((argument, .unreadableInput(path: argument, reason: "cannot list the directory")))
                 continue
             }
-            files += listing.files
+            files += readingMaterialOnly
+                ? listing.files.filter { file in ReadingMaterial.format(ofListed: file.path, head: { ReadingMaterial.head(ofFileAt: file.path) }) != nil }
+                : listing.files
             skipped += listing.skipped
         }
     }

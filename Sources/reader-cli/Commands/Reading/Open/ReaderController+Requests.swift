@@ -22,25 +22,23 @@ extension ReaderController {
             let capture = try capture(of: target)
             model.editCapture(CaptureDraft(capture: capture, card: try card(for: capture, target: target)))
         case .capture(let capture):
-            let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: try Clock.now()) {
-                try store.capture(capture)
-            }
+            let change = try session.capture(capture)
             storeChanged = true
-            return model.captured(capture, change: change, batch: batch)
+            return model.captured(capture, change: change.changes[0].change, batch: change.batch)
         case .setStatus(let status, let terms):
-            let now = try Clock.now()
-            let (changes, batch) = try store.recordingBatchID(.mark, label: terms.map(\.key).joined(separator: ", "), at: now) {
-                try store.setStatus(status, of: terms.map { (term: $0, display: nil) }, at: now)
-            }
+            let change = try session.mark(terms, as: status)
             storeChanged = true
-            return model.applied(zip(terms, changes).map { TermChange(term: $0, change: $1, to: status) }, batch: batch)
+            return model.applied(change.changes, batch: change.batch)
         case .finish(let terms):
-            let summary = try store.finish(terms, label: source, at: try Clock.now())
+            let change = try session.finish(terms, label: source)
             storeChanged = true
-            return model.applied(summary.marked.map { TermChange(term: $0, from: nil, to: .known) }, batch: summary.batch?.id)
+            return model.applied(change.changes, batch: change.batch)
         case .undo(let batch):
-            guard let undone = try store.undoLastBatch(ifItIs: batch, at: try Clock.now()) else {
-                model.report("the last change was not made here: 'reader undo' reverts it")
+            let undone: UndoSummary
+            do {
+                undone = try session.undo(batch: batch)
+            } catch let refusal as ReadingSessionError {
+                model.report(refusal.description)
                 return nil
             }
             storeChanged = true
@@ -74,7 +72,7 @@ extension ReaderController {
     func refreshAnnotator() throws {
         let snapshot = try store.snapshot()
         savedPhrases = snapshot.savedPhrases(classes: WordClassTable(lexicon: lemmatizer.lexicon))
-        survey.reading.use(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families))
+        survey.reading.use(session.annotator(over: snapshot))
         storeChanged = false
     }
 

@@ -37,8 +37,8 @@ final class ReaderController {
     var savedPhrases: SavedPhrases
     /// `p` and `P`: the voice and player settings.
     let speaker: Speaker
-    /// How far the learner's word families reach (setting `family`).
-    let families: WordFamilies
+    /// Statuses and the changes made while reading, as `serve` makes them.
+    let session: ReadingSession
     /// The learner's language, whose words the card shows (setting `native`).
     let native: NativeDictionary?
 
@@ -62,9 +62,10 @@ final class ReaderController {
         savedPhrases = snapshot.savedPhrases(classes: WordClassTable(lexicon: lemmatizer.lexicon))
         source = CaptureCommand.sourcePath(file) ?? file
         level = try store.level()
-        families = try global.settings().families(data)
+        session = ReadingSession(store: store, lexicon: lemmatizer.lexicon, families: try global.settings().families(data),
+                                 clock: { try Clock.now() })
         survey = try surveying.value
-        survey.reading.use(Annotator(snapshot: snapshot, lexicon: lemmatizer.lexicon, families: families))
+        survey.reading.use(session.annotator(over: snapshot))
         let saved = try store.readingPosition(of: source)?.offset ?? survey.pieces.text.lowerBound
         let (text, annotated) = try survey.window(survey.pieces.window(around: saved), of: input, lemmatizer: lemmatizer)
         self.text = text
