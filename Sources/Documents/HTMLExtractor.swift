@@ -70,12 +70,25 @@ enum HTMLExtractor {
 private struct Walker {
     let headingsOpenSections: Bool
     let measure: TextMeasure
+    /// The lists the walk is inside, innermost last: each item's marker ("• ", or its number in an `<ol>`).
+    private var lists: [(ordered: Bool, next: Int)] = []
+    /// A list item's marker, written before the item's first text (inside its `<p>` in a loose list).
+    private var marker: String?
+
+    init(headingsOpenSections: Bool, measure: TextMeasure) {
+        self.headingsOpenSections = headingsOpenSections
+        self.measure = measure
+    }
 
     mutating func walk(_ node: MarkupNode, depth: Int, into builder: inout DocumentBuilder,
                        pending: inout String) throws(DocumentError) {
         guard depth < HTMLExtractor.maximumDepth else { return }
         for child in node.children {
             if let text = child.text {
+                if let item = marker, text.contains(where: { !$0.isWhitespace }) {
+                    pending += item
+                    marker = nil
+                }
                 pending += text
                 continue
             }
@@ -93,6 +106,9 @@ private struct Walker {
             switch name {
             case "h1", "h2" where headingsOpenSections:
                 try builder.startSection(child.allText, addHeading: true)
+            case "pre" where Self.isCode(child):
+                // A code block is no reading text: not read, not scored (a Markdown fence, a blog's listing).
+                continue
             case "h1", "h2", "h3", "h4", "h5", "h6", "pre", "dt", "dd", "figcaption", "caption", "summary":
                 try builder.addParagraph(child.allText)
             case "tr":
@@ -101,8 +117,18 @@ private struct Walker {
                 try builder.addParagraph(cells.joined(separator: " | "))
             case "ul", "ol":
                 if measure.linkDensity(of: child) > 0.5 { continue }
+                lists.append((ordered: name == "ol", next: child.attribute("start").flatMap { Int($0) } ?? 1))
+                defer { lists.removeLast() }
                 try walk(child, depth: depth + 1, into: &builder, pending: &pending)
-            case "p", "li":
+            case "li":
+                // The item keeps its list's marker, as the page shows it.
+                let item = lists.last.map { $0.ordered ? "\($0.next). " : "• " }
+                if !lists.isEmpty { lists[lists.count - 1].next += 1 }
+                if measure.linkDensity(of: child) > 0.8 && measure.counts(of: child).scalars < 120 { continue }
+                marker = item
+                try walk(child, depth: depth + 1, into: &builder, pending: &pending)
+                marker = nil
+            case "p":
                 if measure.linkDensity(of: child) > 0.8 && measure.counts(of: child).scalars < 120 { continue }
                 try walk(child, depth: depth + 1, into: &builder, pending: &pending)
             default:
@@ -111,6 +137,14 @@ private struct Walker {
             try builder.addParagraph(pending)
             pending = ""
         }
+    }
+}
+
+extension Walker {
+    /// A `<pre>` that holds a `<code>` and no other element: a code listing, not preformatted prose (a poem).
+    static func isCode(_ pre: MarkupNode) -> Bool {
+        let elements = pre.children.filter(\.isElement)
+        return elements.count == 1 && elements[0].name == "code"
     }
 }
 

@@ -6,7 +6,7 @@ enum PlainTextExtractor {
         guard bytes.count - start <= limit else { throw .textTooLarge(limit: limit) }
         let lines = PlainTextLines.trimmedLines(bytes[start...])
         var paragraphs: [Range<Int>] = []
-        if PlainTextLines.areParagraphs(lines) {
+        if PlainTextLines.areParagraphs(lines, in: bytes[start...]) {
             paragraphs = lines.filter { !$0.isEmpty }
         } else {
             var current: Range<Int>?

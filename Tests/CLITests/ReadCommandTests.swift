@@ -86,8 +86,8 @@ struct ReadCommandTests {
         let result = try ReaderCLI().run(arguments, stdin: "Hello \u{1B}[31mworld\u{07}\n", environment: environment)
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
-        // "31mworld" is a number with a suffix (issue 27): no word, so not bracketed.
-        #expect(result.stdout.hasPrefix("[Hello] \u{241B}[31mworld\u{2407}\n"))
+        // "31mworld" is a number with a suffix (issue 27): no word, so not bracketed; the text's own "[" is escaped.
+        #expect(result.stdout.hasPrefix("[Hello] \u{241B}\\[31mworld\u{2407}\n"))
     }
 
     @Test("--width wraps at word boundaries and keeps paragraphs")

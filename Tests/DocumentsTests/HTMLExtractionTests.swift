@@ -30,7 +30,7 @@ struct HTMLExtractionTests {
             """
         let document = try DocumentExtractor.extract(Array(html.utf8), format: .html)
         #expect(document.text.components(separatedBy: "\n\n") == [
-            "Menu & prices", "Tea and cake, €5.", "One", "Two items", "Day | Open", "Monday | 9–5", "Quoted words.", "Loose text after a break",
+            "Menu & prices", "Tea and cake, €5.", "• One", "• Two items", "Day | Open", "Monday | 9–5", "Quoted words.", "Loose text after a break",
         ])
         #expect(document.sections == [.init(title: "Menu & prices", range: 0..<document.text.utf8.count)])
     }

@@ -12,8 +12,12 @@ struct MarkdownExtractionTests {
     @Test(arguments: [
         ("# Title\n\nA paragraph with *emphasis*, **strong** and `code`.\n", "Title\n\nA paragraph with emphasis, strong and code."),
         ("Setext heading\n==============\n\nline one\nline two\n", "Setext heading\n\nline one line two"),
-        ("- one\n- two\n\n1. first\n2. second\n", "one\n\ntwo\n\nfirst\n\nsecond"),
-        ("```swift\nlet x = 1\n```\n\n    indented code\n", "let x = 1\n\nindented code"),
+        // Issue 51 item 11: list items keep their markers; code blocks are no reading text.
+        ("- one\n- two\n\n1. first\n2. second\n", "• one\n\n• two\n\n1. first\n\n2. second"),
+        ("3. third\n4. fourth\n", "3. third\n\n4. fourth"),
+        ("- loose\n\n- list\n\n  with more\n", "• loose\n\n• list\n\nwith more"),
+        ("- outer\n  1. inner\n- next\n", "• outer\n\n1. inner\n\n• next"),
+        ("Before.\n\n```swift\nlet x = foo(bar)\nprint(x)\n```\n\n    indented code\n\nAfter.\n", "Before.\n\nAfter."),
         ("[the text](http://example.com) after, and <https://example.org>\n", "the text after, and https://example.org"),
         ("> quoted words\n>\n> more\n", "quoted words\n\nmore"),
         ("---\ntitle: Hidden\nauthor: Nobody\n---\n\n# Shown\n", "Shown"),

@@ -51,11 +51,23 @@ struct RenderOutputTests {
         #expect(PlainRenderer(showsSummary: false).render(adjacent) == "I [don't] know.")
     }
 
+    /// Issue 51 item 8: the text's own brackets, braces and backslashes are escaped, so a marker is always ours.
+    @Test("plain: the text cannot fake a marker", arguments: [
+        ("[THUNDER RUMBLING] He ran.", "he run thunder", "", #"\[THUNDER [RUMBLING]\] He ran."#),
+        ("She ran {home} to [rest].", "she run home to", "", #"She ran \{home\} to \[[rest]\]."#),
+        ("She ran home.", "she run", "home", "She ran {home}."),
+        (#"She ran \ home."#, "she run home", "", #"She ran \\ home."#),
+    ])
+    func plainEscapesTheTextsOwnMarkers(input: String, known: String, learning: String, expected: String) throws {
+        let text = try AnnotationFixture.annotate(input, AnnotationFixture.snapshot(known: known, learning: learning))
+        #expect(PlainRenderer(showsSummary: false).render(text) == expected)
+    }
+
     @Test("control characters from the input are never written raw")
     func neutralised() throws {
         let input = "Bad\u{1B}[31mred\u{07} x\u{9B}y \u{202E}z\u{7F} done"
         let text = try AnnotationFixture.allKnown(input)
-        #expect(PlainRenderer(showsSummary: false).render(text) == "Bad\u{241B}[31mred\u{2407} x\u{FFFD}y \u{FFFD}z\u{2421} done")
+        #expect(PlainRenderer(showsSummary: false).render(text) == "Bad\u{241B}\\[31mred\u{2407} x\u{FFFD}y \u{FFFD}z\u{2421} done")
         let ansi = ANSIRenderer(theme: .dark, capabilities: RenderFixture.truecolorDark, patternMode: true)
             .render(try AnnotationFixture.annotate(input, .empty))
         var stripped = ansi

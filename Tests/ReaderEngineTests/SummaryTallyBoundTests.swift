@@ -7,7 +7,7 @@ import Tokenizer
 @Suite("Summary: distinct New words beyond the remembered ones")
 struct SummaryTallyBoundTests {
     /// Words no lexicon holds, so each is a New word without a term.
-    static let text = "Qzxa qzxb qzxa qzxc qzxc qzxd qzxa."
+    static let text = "qzxa qzxb qzxa qzxc qzxc qzxd qzxa."
 
     @Test("under the limit the count is exact; past it a word not held counts again", arguments: [
         (100, 4), // qzxa qzxb qzxc qzxd

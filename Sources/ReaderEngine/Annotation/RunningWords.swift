@@ -1,3 +1,4 @@
+import Foundation
 import Tokenizer
 
 /// The one rule for what a running word is, which term it is looked up under
@@ -14,7 +15,8 @@ import Tokenizer
 ///   unknown to the lexicon as a common word, or, being one (WordNet lists
 ///   "elizabeth", "bath"), is never written in lower case in the text. A
 ///   sentence-initial capitalised word is a name when the same word is a name
-///   elsewhere in the text. Abbreviations every reader knows ("Mr.") are never names.
+///   elsewhere in the text, or when the lexicon has it as no common word ("Highbury"). Abbreviations every
+///   reader knows ("Mr.") are never names.
 ///
 /// Two of these answers need the whole text, so `read` gives a `NameCheck` that
 /// `isName(_:)` settles once every piece has been read. Pieces (as
@@ -54,7 +56,7 @@ struct RunningWords: Sendable {
     private var commonCapitalised: [UInt64: UInt32] = [:]
     /// Capitalised words already looked up (names recur); emptied when it reaches `capitalisedCacheLimit`,
     /// so text with a new capitalised "word" every few bytes (base64) does not grow it without bound.
-    private var capitalised: [UInt64: (term: UInt32, isCommonWord: Bool)] = [:]
+    private var capitalised: [UInt64: CapitalisedWord] = [:]
     private var sentence: Int32 = -1
     private var sawWord = false
 
@@ -92,7 +94,12 @@ struct RunningWords: Sendable {
             if table.isKnownAbbreviation(word.term) { return .word(term: word.term, name: .no) }
             // Written small, a word is its own lemma only inside a name ("van Gogh") or as a brand ("iPhone").
             if surface[0] &- UInt8(ascii: "a") < 26 { return .word(term: word.term, name: .yes) }
-            if isSentenceInitial { return .word(term: word.term, name: .ifNameElsewhere(hash: hash)) }
+            if isSentenceInitial {
+                // A word the lexicon has as no common word is a name at a sentence's start too ("Highbury, the
+                // large village"), so `read` shows what `finish` marks; a common word ("Bath") waits for the rest.
+                guard word.isCommonWord else { return .word(term: word.term, name: .yes) }
+                return .word(term: word.term, name: .ifNameElsewhere(hash: hash))
+            }
             if word.isCommonWord {
                 commonCapitalised[hash] = word.term
                 return .word(term: word.term, name: .unlessWrittenLowercase(term: word.term))
@@ -145,14 +152,21 @@ struct RunningWords: Sendable {
     }
 
     /// A capitalised word's term, and whether its lower-case form is a common word of the lexicon.
-    private mutating func lookUpCapitalised(_ surface: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (term: UInt32, isCommonWord: Bool) {
+    struct CapitalisedWord {
+        let term: UInt32
+        let isCommonWord: Bool
+    }
+
+    private mutating func lookUpCapitalised(_ surface: UnsafeBufferPointer<UInt8>, hash: UInt64) -> CapitalisedWord {
         if let known = capitalised[hash] { return known }
         let lowered = String(decoding: surface, as: UTF8.self).lowercased()
-        let result: (term: UInt32, isCommonWord: Bool)
+        let result: CapitalisedWord
         if let id = lexicon.id(of: lowered) {
-            result = (id.rawValue, lexicon.isContentLemma(id))
+            result = CapitalisedWord(term: id.rawValue, isCommonWord: lexicon.isContentLemma(id))
         } else {
-            result = (table.terms.id(ofLowercased: lowered), false)
+            // "Café" is a word as the lexicon's "cafe" is, though its term stays "café".
+            let folded = lowered.utf8.contains { $0 >= 0x80 } ? lexicon.id(of: lowered.folding(options: .diacriticInsensitive, locale: nil)) : nil
+            result = CapitalisedWord(term: table.terms.id(ofLowercased: lowered), isCommonWord: folded.map(lexicon.isContentLemma) ?? false)
         }
         if capitalised.count >= RunningWords.capitalisedCacheLimit { capitalised.removeAll(keepingCapacity: true) }
         capitalised[hash] = result

@@ -55,15 +55,33 @@ public enum TextLayout {
         public var newClose: String
         public var learningOpen: String
         public var learningClose: String
+        /// Written before each of the text's own marker characters (and itself), so the text cannot fake a
+        /// marker: `[THUNDER RUMBLING]` with RUMBLING New is `\[THUNDER [RUMBLING]\]`.
+        public var escape: UInt8
 
-        public init(newOpen: String, newClose: String, learningOpen: String, learningClose: String) {
+        public init(newOpen: String, newClose: String, learningOpen: String, learningClose: String, escape: Character = "\\") {
             (self.newOpen, self.newClose, self.learningOpen, self.learningClose) = (newOpen, newClose, learningOpen, learningClose)
+            self.escape = escape.asciiValue ?? UInt8(ascii: "\\")
+        }
+
+        /// The bytes the text's own copies of are escaped: the markers' and the escape's.
+        var escaped: Set<UInt8> { Set((newOpen + newClose + learningOpen + learningClose).utf8 + [escape]) }
+
+        /// A token's text with each of `escaped` preceded by the escape.
+        func escaping(_ text: String, _ escaped: Set<UInt8>) -> String {
+            var bytes: [UInt8] = []
+            for byte in text.utf8 {
+                if escaped.contains(byte) { bytes.append(escape) }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
     public static func pieces(of text: AnnotatedText, markers: Markers? = nil) -> [LayoutPiece] {
         var pieces: [LayoutPiece] = []
         pieces.reserveCapacity(text.spans.count + text.spans.count / 8)
+        let escaped = markers?.escaped ?? []
         text.bytes.withUnsafeBufferPointer { bytes in
             var previous: (highlight: WordStatus?, phrase: Int32) = (nil, -1)
             var index = 0
@@ -87,7 +105,10 @@ public enum TextLayout {
                 } else {
                     let tokenBytes = UnsafeBufferPointer(rebasing: bytes[Int(span.token.start)..<Int(span.token.end)])
                     let piece: LayoutPiece
-                    if ControlCharacterEscaping.isPlainASCII(tokenBytes) {
+                    if let markers, tokenBytes.contains(where: escaped.contains) {
+                        let shown = markers.escaping(ControlCharacterEscaping.neutralised(tokenBytes), escaped)
+                        piece = LayoutPiece(kind: .text, text: shown, width: DisplayWidth.of(shown), highlight: highlight, span: index)
+                    } else if ControlCharacterEscaping.isPlainASCII(tokenBytes) {
                         // Most tokens: nothing to replace, one column per byte.
                         piece = LayoutPiece(kind: .text, text: String(decoding: tokenBytes, as: UTF8.self), width: tokenBytes.count,
                                             highlight: highlight, span: index)
