@@ -51,7 +51,9 @@ struct FinishChapterTests {
     @Test func textBeforeTheFirstHeadingIsChapterZero() throws {
         let result = try ReaderCLI().run(["finish", DocumentInputTests.fixture("two-openings.md"), "--chapter", "0", "--dry-run"])
         #expect(result.status == 0)
-        #expect(result.stdout == "two\nopening\njane\nausten\n4 new words would be marked known\n")
+        // "Jane", which the lexicon has as no common word, is a name (issue 51 item 5); WordNet's noun "Austen" is
+        // still taken for a word in this title-case line (issue 52 item 1 asks for a proper-noun mark).
+        #expect(result.stdout == "two\nopening\nausten\n3 new words would be marked known\n")
     }
 
     @Test(arguments: [

@@ -60,6 +60,11 @@ struct AnnotatorTests {
         AnnotationCase("Zorblax(name) arrived.", known: "arrive"),
         AnnotationCase("Highbury(name), the large and populous(new) village.", known: "the large and village"),
         AnnotationCase("Zorblax(learning) arrived.", known: "arrive", learning: "zorblax"),
+        // Issue 52 item 1: places the lexicon has as no common word are names at a sentence's start.
+        AnnotationCase("Argentina(name) won the match. Tokyo(name) is large.", known: "win the match be large"),
+        // Issue 51 item 9: a byline's names, though its title case makes its words look like a heading's.
+        AnnotationCase("By Priya(name) Whitfield(name), Local Affairs Correspondent(new)", known: "by local affair"),
+        AnnotationCase("Empanadas(new) are good.", known: "be good"),
         AnnotationCase("They met Darcy(learning) there.", known: "they meet there", learning: "darcy"),
         AnnotationCase("They met Darcy(known) there.", known: "they meet there darcy"),
         AnnotationCase("I met an Englishman(name).", known: "i meet a"),

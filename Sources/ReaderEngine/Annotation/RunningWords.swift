@@ -15,8 +15,9 @@ import Tokenizer
 ///   unknown to the lexicon as a common word, or, being one (WordNet lists
 ///   "elizabeth", "bath"), is never written in lower case in the text. A
 ///   sentence-initial capitalised word is a name when the same word is a name
-///   elsewhere in the text, or when the lexicon has it as no common word ("Highbury"). Abbreviations every
-///   reader knows ("Mr.") are never names.
+///   elsewhere in the text, or when the lexicon has it as no common word ("Highbury"). A capitalised word
+///   no lexicon entry or rule reaches is a name even in a title-case line (a byline's "Whitfield").
+///   Abbreviations every reader knows ("Mr.") are never names.
 ///
 /// Two of these answers need the whole text, so `read` gives a `NameCheck` that
 /// `isName(_:)` settles once every piece has been read. Pieces (as
@@ -109,11 +110,20 @@ struct RunningWords: Sendable {
         case .none:
             return .word(term: TermIndex.none, name: .no)
         case let lemma where lemma.isSpelledByToken:
-            return .word(term: lemma.withSpelling(of: token, in: bytes) { table.terms.id(ofUnknownWord: $0) }, name: .no)
+            let term = lemma.withSpelling(of: token, in: bytes) { table.terms.id(ofUnknownWord: $0) }
+            // A capitalised word no lexicon entry or rule reaches is a name wherever it stands, as in a title-case
+            // byline ("By Sarah Whitfield, Local Affairs Correspondent"); an unknown plural ("Empanadas") stays a word.
+            let isName = lemma == .lowercasedSurface && surface[0] &- UInt8(ascii: "A") < 26 && !table.isKnownAbbreviation(term)
+            return .word(term: term, name: isName ? .yes : .no)
         default:
             let term = token.lemma.rawValue
             if surface[0] &- UInt8(ascii: "A") >= 26 {
                 lowercaseTerms[Int(term) / 64] |= 1 << (term % 64)
+            } else if token.pos == .properNoun, !lexicon.isContentLemma(token.lemma), !lexicon.isClosedClass(token.lemma),
+                      !table.isKnownAbbreviation(term) {
+                // A proper noun only the frequency data lists, as no word of any class ("Whitfield"), is a name: in a
+                // title-case byline, whose capitals the lemmatizer takes for a heading's, too.
+                return .word(term: term, name: .yes)
             } else if isSentenceInitial, !table.isKnownAbbreviation(term) {
                 return .word(term: term, name: .ifNameElsewhere(hash: LowercasedKeyTable.surfaceHash(surface)))
             }
