@@ -18,7 +18,7 @@ enum HTMLExtractor {
         var builder = DocumentBuilder(limit: limit)
         let page = try parse(bytes)
         try add(page, to: &builder, mainContentOnly: mainContentOnly, headingsOpenSections: true)
-        var document = builder.document(format: .html, title: page.title, language: page.language)
+        var document = builder.document(format: .html, title: page.title, author: page.author, language: page.language)
         document.url = page.url
         return document
     }
@@ -26,8 +26,30 @@ enum HTMLExtractor {
     struct Page {
         let document: MarkupDocument
         let root: MarkupNode
-        var title: String? { root.first(named: "title").map(\.allText) ?? root.first(named: "h1").map(\.allText) }
-        var language: String? { root.attribute("lang") ?? root.attribute("xml:lang") }
+        /// The article's own `<h1>` where the `<title>` starts with it and goes on with a site's name ("Emma –
+        /// Project Site"), else the `<title>`, else the `<h1>`. A logo's `<h1>` ("Project Site") never wins.
+        var title: String? {
+            let heading = root.first(named: "h1").map(\.allText.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+            guard let title = root.first(named: "title").map(\.allText.collapsingWhitespace), !title.isEmpty else { return heading }
+            if let heading, title.count > heading.count, title.lowercased().hasPrefix(heading.lowercased()),
+               let next = title.dropFirst(heading.count).first, " |-–—:·".contains(next) {
+                return heading
+            }
+            return title
+        }
+
+        /// The page's `lang`, nil when it is missing or empty (pandoc writes `lang=""`).
+        var language: String? {
+            [root.attribute("lang"), root.attribute("xml:lang")].compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        }
+
+        /// `<meta name="author">` (or Dublin Core's creator), as pandoc and most sites write it.
+        var author: String? {
+            root.all(named: "meta").first { meta in
+                ["author", "dc.creator", "dcterms.creator"].contains(meta.attribute("name")?.lowercased() ?? "")
+                    && !(meta.attribute("content") ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+            }?.attribute("content")?.collapsingWhitespace
+        }
         /// Where the page lives on the web, as it says itself: its canonical link, else its Open Graph URL (http or https only).
         var url: String? {
             let canonical = root.all(named: "link").first { link in

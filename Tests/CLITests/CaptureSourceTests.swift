@@ -12,7 +12,7 @@ struct CaptureSourceTests {
     @Test(arguments: [
         (["two-openings.epub", "--at", "65"], "universally", "two-openings.epub · Two Openings › Pride and Prejudice"),
         (["two-openings.epub", "--word", "Persuasion"], "persuasion", "two-openings.epub · Two Openings › Persuasion"),
-        (["emma-article.html", "--word", "handsome"], "handsome", "emma-article.html · Emma, the opening | The Daily Reader · https://reader.example/books/emma-opening"),
+        (["emma-article.html", "--word", "handsome"], "handsome", "emma-article.html · Emma, the opening · https://reader.example/books/emma-opening"),
         (["lesson.srt", "--word", "truth"], "truth", "lesson.srt"),
     ])
     func theSourceNamesTheBookAndChapterOrThePage(arguments: [String], lemma: String, source: String) throws {

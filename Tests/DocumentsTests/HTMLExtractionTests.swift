@@ -8,11 +8,38 @@ struct HTMLExtractionTests {
         let document = try DocumentExtractor.extract(try DocumentFixtures.bytes("emma-article.html"), format: .html)
         let oracle = try String(contentsOfFile: DocumentFixtures.path("emma-article.pandoc.txt"), encoding: .utf8)
         #expect(DocumentFixtures.words(document.text) == ["Emma", "the", "opening"] + DocumentFixtures.words(oracle))
-        #expect(document.title == "Emma, the opening | The Daily Reader")
+        // Issue 51 item 12: the article's own heading, not the <title> with the site's name after it.
+        #expect(document.title == "Emma, the opening")
         #expect(document.language == "en")
         #expect(document.sections.map(\.title) == ["Emma, the opening"])
         #expect(document.paragraphs.count == 15)
         #expect(document.paragraphs.first == 0..<17)
+    }
+
+    /// Issue 51 item 12: what `pandoc -s` writes: the author's meta, an empty `lang`, the title with a site's name.
+    @Test func aPandocPageGivesItsAuthorTitleAndNoEmptyLanguage() throws {
+        let html = """
+            <!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" lang="" xml:lang=""><head><meta charset="utf-8" />
+            <meta name="generator" content="pandoc" /><meta name="author" content="Jane  Austen" /><title>Emma – Project Site</title>
+            </head><body><header id="title-block-header"><h1 class="title">Emma</h1><p class="author">Jane Austen</p></header>
+            <p>Emma Woodhouse, handsome, clever, and rich.</p></body></html>
+            """
+        let document = try DocumentExtractor.extract(Array(html.utf8), format: .html)
+        #expect(document.title == "Emma")
+        #expect(document.author == "Jane Austen")
+        #expect(document.language == nil)
+    }
+
+    @Test(arguments: [
+        ("<title>Emma | The Daily Reader</title></head><body><h1>The Daily Reader</h1>", "Emma | The Daily Reader"),
+        ("<title>Emma: Chapter One</title></head><body><h1>Emma</h1>", "Emma"),
+        ("<title>Emmanuelle</title></head><body><h1>Emma</h1>", "Emmanuelle"),
+        ("</head><body><h1>Only a heading</h1>", "Only a heading"),
+        ("<title>  </title></head><body><h1>Heading</h1>", "Heading"),
+    ])
+    func theTitleIsTheArticlesHeadingWhenTheTitleAddsASiteName(head: String, title: String) throws {
+        let html = "<html><head>" + head + "<p>Some words of the article.</p></body></html>"
+        #expect(try DocumentExtractor.extract(Array(html.utf8), format: .html).title == title)
     }
 
     @Test(arguments: ["cookies", "Accept", "News", "Sport", "Share on", "Most read", "First! Great", "Copyright", "tracking code", "serif"])

@@ -9,7 +9,8 @@ struct FinishCommand: ParsableCommand {
         discussion: """
         Names, numbers and words whose status comes from their family are left alone. --dry-run lists the words \
         without changing anything. --chapter N finishes only chapter N of an EPUB, HTML or Markdown document, \
-        numbered as 'reader score --by-chapter' numbers them.
+        numbered as 'reader score --by-chapter' numbers them; --chapter TITLE takes the chapter of that title \
+        (or the one chapter whose title starts so), whatever the book's own numbering.
         """
     )
 
@@ -22,23 +23,43 @@ struct FinishCommand: ParsableCommand {
     @Flag(help: "List the words that would be marked Known; change nothing.")
     var dryRun = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Only this chapter of a book (as 'reader score --by-chapter' numbers them).", valueName: "n"))
-    var chapter: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Only this chapter of a book: its number, as 'reader score --by-chapter' lists them, or its title ('Chapter II').",
+        valueName: "n|title"))
+    var chapter: String?
 
     func validate() throws {
-        if let chapter, chapter < 0 { throw ValidationError("--chapter counts from 1 (0: the text before the first heading)") }
+        if let chapter, let number = Int(chapter), number < 0 {
+            throw ValidationError("--chapter counts from 1 (0: the text before the first heading)")
+        }
+        if let chapter, chapter.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--chapter needs a number or a title") }
     }
 
-    /// The chapter `--chapter` names, or nil for the whole input.
+    /// The chapter `--chapter` names, or nil for the whole input: by number, else by title (case aside; a
+    /// title that is the start of exactly one chapter's title will do), since a book's own numbering may
+    /// differ from the sections' (pandoc's title page is a section).
     private func chosenChapter(of source: InputSource) throws -> DocumentChapter? {
         guard let chapter else { return nil }
         let chapters = try source.document()?.chapters ?? []
-        guard let found = chapters.first(where: { $0.index == chapter }) else {
-            let have = chapters.isEmpty ? "has no chapters"
-                : "has chapters \(chapters.first!.index)-\(chapters.last!.index) ('reader score --by-chapter' lists them)"
-            throw CLIError.usage("--chapter \(chapter): \(ControlCharacterEscaping.singleLine(source.displayName)) \(have)")
+        let name = ControlCharacterEscaping.singleLine(source.displayName)
+        if let number = Int(chapter) {
+            guard let found = chapters.first(where: { $0.index == number }) else {
+                let have = chapters.isEmpty ? "has no chapters"
+                    : "has chapters \(chapters.first!.index)-\(chapters.last!.index) ('reader score --by-chapter' lists them)"
+                throw CLIError.usage("--chapter \(number): \(name) \(have)")
+            }
+            return found
         }
-        return found
+        let wanted = chapter.trimmingCharacters(in: .whitespaces).lowercased()
+        let titled = chapters.filter { $0.title.lowercased() == wanted }
+        let starting = titled.isEmpty ? chapters.filter { $0.title.lowercased().hasPrefix(wanted) } : titled
+        guard starting.count == 1 else {
+            let shown = ControlCharacterEscaping.singleLine(chapter)
+            throw CLIError.usage(starting.isEmpty
+                ? "--chapter '\(shown)': \(name) has no chapter of that title ('reader score --by-chapter' lists them)"
+                : "--chapter '\(shown)': \(starting.count) chapters of \(name) start so; give its number ('reader score --by-chapter' lists them)")
+        }
+        return starting[0]
     }
 
     func run() throws {
