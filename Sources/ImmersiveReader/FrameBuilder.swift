@@ -58,11 +58,24 @@ public enum FrameBuilder {
     }
 
     static func helpRows(_ model: ReaderModel, into frame: inout Frame) {
-        let rows = KeyBindings.helpRows
-        let keyWidth = (rows.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 2
-        var lines = [SGR.bold + "reader open: keys" + SGR.reset, ""]
-        lines += rows.map { "  " + $0.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of($0.keys)) + $0.help }
-        lines += ["", "Mouse: click a word for its card, wheel scrolls. Any key closes this help."]
+        let bindings = KeyBindings.all.filter { !$0.label.isEmpty }
+        let keyWidth = (bindings.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2
+        func line(_ binding: KeyBindings.Binding) -> String {
+            "  " + binding.label + String(repeating: " ", count: keyWidth - DisplayWidth.of(binding.label)) + binding.help
+        }
+        let title = SGR.bold + "reader open: keys" + SGR.reset
+        var lines: [String]
+        if bindings.count + 4 <= model.textRows {
+            lines = [title, ""] + bindings.map(line) + ["", "Mouse: click a word for its card, wheel scrolls. Any key closes this help."]
+        } else {
+            // Too short for every key (80x24): quitting and this help come first, and the last row says what is left out.
+            let essential: Set<ReaderAction> = [.quit, .help]
+            let first = bindings.filter { essential.contains($0.action) }
+            let rest = bindings.filter { !essential.contains($0.action) }
+            let shown = rest.prefix(max(model.textRows - 2 - first.count, 0))
+            lines = [title] + first.map(line) + shown.map(line)
+                + ["… \(rest.count - shown.count) more in a taller window. Any key closes this help."]
+        }
         for row in 0..<model.textRows {
             frame.move(to: row)
             if row < lines.count { frame.appendFitted(lines[row]) }

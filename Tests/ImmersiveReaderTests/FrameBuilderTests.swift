@@ -111,6 +111,20 @@ struct FrameBuilderTests {
         return (model, context.partOfSpeech)
     }
 
+    /// Issue 51 item 3: at 80x24 the help keeps quitting and itself, and says how many keys a taller window shows.
+    @Test(arguments: [(24, 3), (20, 7), (29, 0), (50, 0)])
+    func aShortHelpKeepsQuitAndSaysWhatIsLeftOut(rows: Int, leftOut: Int) throws {
+        var model = try ReaderFixture.model("Hello.", columns: 80, rows: rows)
+        _ = model.press("?")
+        let frame = model.visibleFrame
+        #expect(frame.contains("  q      quit (the position is remembered)"))
+        #expect(frame.contains("  ?      this help"))
+        #expect(frame.contains("… \(leftOut) more in a taller window. Any key closes this help.") == (leftOut > 0))
+        #expect(frame.contains("Mouse: click a word for its card") == (leftOut == 0))
+        let shown = KeyBindings.helpRows.filter { frame.contains("  " + $0.keys + " ") }.count
+        #expect(shown == KeyBindings.helpRows.count - leftOut)
+    }
+
     @Test func helpListsTheKeysTable() throws {
         var model = try ReaderFixture.model("Hello.", columns: 80, rows: 30)
         _ = model.press("?")
