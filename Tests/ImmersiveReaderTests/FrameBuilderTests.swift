@@ -135,3 +135,28 @@ struct FrameBuilderTests {
         #expect(model.overlay == nil)
     }
 }
+
+/// Issue 51 item 3: a long file or chapter name gives way in the status line; position, known share and the
+/// New count stay.
+@Suite struct StatusLineFitTests {
+    static let title = "A Very Long Chapter Title That Goes On And On Forever And Ever Without Any End In Sight"
+
+    @Test(arguments: [80, 100, 60])
+    func theFiguresStayWhenTheNameIsLong(columns: Int) throws {
+        let model = try ReaderFixture.model("Hello there.", chapters: [ReaderChapter(number: 1, title: Self.title, offset: 0)],
+                                            columns: columns, rows: 24)
+        let width = columns - DisplayWidth.of("? help ") - 1
+        let shown = FrameBuilder.fittedStatus(model, width: width)
+        let figures = FrameBuilder.placeAndFigures(model).figures
+        #expect(shown.hasSuffix(figures))
+        #expect(shown.hasPrefix(" text.txt › A Very"))
+        #expect(shown.contains("…"))
+        #expect(DisplayWidth.of(shown) == width)
+    }
+
+    @Test func aShortNameIsShownWhole() throws {
+        let model = try ReaderFixture.model("Hello there.", columns: 80, rows: 24)
+        #expect(FrameBuilder.fittedStatus(model, width: 72) == FrameBuilder.statusText(model))
+        #expect(!FrameBuilder.statusText(model).contains("…"))
+    }
+}
