@@ -28,9 +28,9 @@ extension FrameBuilder {
         if !value.partsOfSpeech.isEmpty { facts += " · " + value.partsOfSpeech.map(\.rawValue).joined(separator: ", ") }
         lines.append(labelled("frequency", facts))
         // Rows between the rule and the hint: the senses leave the sentence at least one, the family comes last.
-        let family = value.family.isEmpty ? nil : labelled("family", OneLine.cleaned(value.family.joined(separator: ", ")))
-        let free = rows - 2 - lines.count - (family == nil ? 0 : 1)
         let valueWidth = max(frame.columns - labelWidth, 8)
+        let family = value.family.isEmpty ? nil : labelled("family", familyLine(value.family, width: valueWidth))
+        let free = rows - 2 - lines.count - (family == nil ? 0 : 1)
         lines += senseLines(value.facts, width: valueWidth).prefix(max(free - 1, 0))
         let sentenceWidth = max(frame.columns - labelWidth - 1, 8)
         let sentenceRows = max(rows - 2 - lines.count - (family == nil ? 0 : 1), 1)
@@ -69,6 +69,20 @@ extension FrameBuilder {
             let translation = number == 0 ? facts.translation.map { [labelled("", fitted("   " + TranslationText.line($0), width: width))] } : nil
             return [labelled(number == 0 ? "senses" : "", fitted(text, width: width))] + (translation ?? [])
         }
+    }
+
+    /// The family's words that fit in `width`, whole words only, with ", …" when some are left out.
+    static func familyLine(_ family: [String], width: Int) -> String {
+        let words = family.map { OneLine.cleaned($0) }
+        let whole = words.joined(separator: ", ")
+        guard DisplayWidth.of(whole) > width else { return whole }
+        var shown: [String] = []
+        for word in words {
+            let next = (shown + [word]).joined(separator: ", ") + ", …"
+            if DisplayWidth.of(next) > width { break }
+            shown.append(word)
+        }
+        return shown.isEmpty ? fitted(whole, width: width) : shown.joined(separator: ", ") + ", …"
     }
 
     static func labelled(_ label: String, _ value: String) -> String {

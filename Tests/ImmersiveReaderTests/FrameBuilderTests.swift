@@ -160,3 +160,18 @@ struct FrameBuilderTests {
         #expect(!FrameBuilder.statusText(model).contains("…"))
     }
 }
+
+/// Issue 51 item 3: the card's family line ends at a whole word with "…", never mid-word.
+@Suite struct CardFamilyLineTests {
+    @Test(arguments: [
+        (["farmer", "farming", "farms"], 40, "farmer, farming, farms"),
+        (["decide", "decision", "decisive", "decisively", "indecision", "undecided"], 41, "decide, decision, decisive, decisively, …"),
+        (["decide", "decision", "decisive", "decisively", "indecision", "undecided"], 40, "decide, decision, decisive, …"),
+        (["decide", "decision", "decisive", "decisively", "indecision", "undecided"], 20, "decide, decision, …"),
+        (["incomprehensibilities"], 10, "incompreh…"),
+    ])
+    func theFamilyEndsAtAWholeWord(family: [String], width: Int, expected: String) {
+        #expect(FrameBuilder.familyLine(family, width: width) == expected)
+        #expect(DisplayWidth.of(FrameBuilder.familyLine(family, width: width)) <= width)
+    }
+}
