@@ -19,13 +19,18 @@ public enum PlacementFrame {
         var frame = Frame(columns: model.size.columns)
         let width = max(min(model.size.columns - 4, measure), 1)
         let margin = String(repeating: " ", count: max((model.size.columns - width) / 2, 0))
+        // Every line wraps at words in the column (80x24 cut the instructions at "estimat").
+        func wrapped(_ style: String, _ text: String) -> [String] {
+            DisplayWidth.of(text) <= width ? [text.isEmpty ? "" : style + text] : TextWrapping.words(text, width: width).map { style + $0 }
+        }
         let lines: [String]
         switch model.phase {
         case .asking:
             let word = model.current?.word ?? ""
-            lines = [""] + instructions.map { dim + $0 } + ["", "", "    " + bold + word, "", "", dim + askingHint]
+            lines = [""] + instructions.flatMap { wrapped(dim, $0) } + ["", "", "    " + bold + word, "", ""] + wrapped(dim, askingHint)
         case .result(let score):
-            lines = [""] + resultLines(score) + ["", bold + confirmQuestion(score), dim + confirmHint]
+            lines = [""] + resultLines(score).flatMap { wrapped("", $0) } + [""] + wrapped(bold, confirmQuestion(score))
+                + wrapped(dim, confirmHint)
         }
         for row in 0..<max(model.size.rows - 1, 0) {
             frame.move(to: row)
