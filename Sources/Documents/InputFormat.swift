@@ -17,6 +17,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// How many first bytes `sniff` looks at.
+    public static let sniffedBytes = 512
+
     /// The format the first bytes of a file show (an EPUB's zip header and mimetype, WebVTT's
     /// signature, an HTML document's first tag, an SRT cue), else plain text.
     public static func sniff(_ prefix: [UInt8]) -> InputFormat {

@@ -3,9 +3,6 @@ import Foundation
 /// Which files of a folder are reading material: the one rule for `serve`'s library and `batch`'s folders,
 /// so neither scores a JSON backup, a CSV export or a manifest as a text.
 public enum ReadingMaterial {
-    /// How many first bytes show what a name without an extension holds (`InputFormat.sniff`'s share).
-    public static let sniffedBytes = 512
-
     /// The format of a file found in a folder, or nil when it is not reading material: a known extension;
     /// for a name without one (`LOOMINGS`, `README`), what its first bytes show, when they are an EPUB or
     /// text (no NUL, UTF-8). Another extension (`.json`, `.csv`, `.tsv`, `.pdf`) is not reading material.
@@ -24,7 +21,7 @@ public enum ReadingMaterial {
     public static func head(ofFileAt path: String) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: sniffedBytes)).map { Array($0) } ?? []
+        return (try? handle.read(upToCount: InputFormat.sniffedBytes)).map { Array($0) } ?? []
     }
 
     /// Valid UTF-8 but for a character the prefix cut short.

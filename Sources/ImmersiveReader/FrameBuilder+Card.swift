@@ -76,13 +76,16 @@ extension FrameBuilder {
         let words = family.map { OneLine.cleaned($0) }
         let whole = words.joined(separator: ", ")
         guard DisplayWidth.of(whole) > width else { return whole }
-        var shown: [String] = []
+        // Whole words while they and the closing ", …" fit.
+        var shown = 0
+        var used = 0
         for word in words {
-            let next = (shown + [word]).joined(separator: ", ") + ", …"
-            if DisplayWidth.of(next) > width { break }
-            shown.append(word)
+            let next = used + DisplayWidth.of(word) + 2
+            if next + 1 > width { break }
+            used = next
+            shown += 1
         }
-        return shown.isEmpty ? fitted(whole, width: width) : shown.joined(separator: ", ") + ", …"
+        return shown == 0 ? fitted(whole, width: width) : words.prefix(shown).joined(separator: ", ") + ", …"
     }
 
     static func labelled(_ label: String, _ value: String) -> String {

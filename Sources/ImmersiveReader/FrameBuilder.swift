@@ -58,7 +58,7 @@ public enum FrameBuilder {
     }
 
     static func helpRows(_ model: ReaderModel, into frame: inout Frame) {
-        let bindings = KeyBindings.all.filter { !$0.label.isEmpty }
+        let bindings = KeyBindings.helpBindings
         let keyWidth = (bindings.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2
         func line(_ binding: KeyBindings.Binding) -> String {
             "  " + binding.label + String(repeating: " ", count: keyWidth - DisplayWidth.of(binding.label)) + binding.help

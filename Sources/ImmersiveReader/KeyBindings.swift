@@ -64,6 +64,9 @@ public enum KeyBindings {
 
     /// The help screen's rows (actions sharing a row have an empty label).
     public static var helpRows: [(keys: String, help: String)] {
-        all.filter { !$0.label.isEmpty }.map { ($0.label, $0.help) }
+        helpBindings.map { ($0.label, $0.help) }
     }
+
+    /// The bindings the help screen lists, one a row.
+    static var helpBindings: [Binding] { all.filter { !$0.label.isEmpty } }
 }

@@ -125,7 +125,7 @@ actor ReadingDesk {
     /// The card of the phrase around a byte offset (the word's card where the word stands alone): its
     /// senses, pronunciation, frequency, level and status, or its head word's senses where WordNet lacks it.
     func phraseCard(in piece: TokenizedText, at offset: Int) throws -> String {
-        let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) }
+        let expansion = try expansion(in: piece, at: offset)
         guard expansion.source != .word else { return try card(in: piece, at: offset) }
         let surface = String(decoding: piece.bytes[(expansion.start - piece.baseOffset)..<(expansion.end - piece.baseOffset)], as: UTF8.self)
         // The term's key, lower-cased as the store and `define` keep it ("Emma Woodhouse" is "emma woodhouse").
@@ -148,9 +148,19 @@ actor ReadingDesk {
     /// `reader expand FILE --at BYTE --format json`.
     func expand(_ id: String, at offset: Int) async throws -> String {
         let (_, piece) = try await piece(id, holding: offset)
-        let expansion = try engine { try expander.expand(piece, at: offset, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) }
+        let expansion = try expansion(in: piece, at: offset)
         let surface = Array(piece.bytes[(expansion.start - piece.baseOffset)..<(expansion.end - piece.baseOffset)])
         return ExpansionJSON.record(expansion, surface: surface)
+    }
+
+    /// What a tap at a byte offset expands to, as `reader expand` finds it (the learner's saved phrases too).
+    private func expansion(in piece: TokenizedText, at offset: Int) throws -> Expansion {
+        try engine { try expander.expand(piece, at: offset, saved: try savedPhrases()) }
+    }
+
+    /// The learner's saved phrases as they are now.
+    private func savedPhrases() throws -> SavedPhrases {
+        try store.snapshot().savedPhrases(classes: expander.lexicon.classes)
     }
 
     // MARK: Writes (each one undoable batch, as in `open`)
@@ -175,7 +185,7 @@ actor ReadingDesk {
     /// The capture of the word (or its phrase) at a byte offset of a piece of text.
     func draft(in piece: TokenizedText, at offset: Int, phrase: Bool, source: String) throws -> Capture {
         let builder = CaptureBuilder(data: data, partsOfSpeech: partsOfSpeech,
-                                     expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try store.snapshot().savedPhrases(classes: expander.lexicon.classes)) : nil)
+                                     expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try savedPhrases()) : nil)
         return try engine { try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now()) }
     }
 

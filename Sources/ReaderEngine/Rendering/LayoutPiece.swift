@@ -57,21 +57,20 @@ public enum TextLayout {
         public var learningClose: String
         /// Written before each of the text's own marker characters (and itself), so the text cannot fake a
         /// marker: `[THUNDER RUMBLING]` with RUMBLING New is `\[THUNDER [RUMBLING]\]`.
-        public var escape: UInt8
+        static let escape = UInt8(ascii: "\\")
 
-        public init(newOpen: String, newClose: String, learningOpen: String, learningClose: String, escape: Character = "\\") {
+        public init(newOpen: String, newClose: String, learningOpen: String, learningClose: String) {
             (self.newOpen, self.newClose, self.learningOpen, self.learningClose) = (newOpen, newClose, learningOpen, learningClose)
-            self.escape = escape.asciiValue ?? UInt8(ascii: "\\")
         }
 
         /// The bytes the text's own copies of are escaped: the markers' and the escape's.
-        var escaped: Set<UInt8> { Set((newOpen + newClose + learningOpen + learningClose).utf8 + [escape]) }
+        var escaped: Set<UInt8> { Set((newOpen + newClose + learningOpen + learningClose).utf8 + [Self.escape]) }
 
         /// A token's text with each of `escaped` preceded by the escape.
         func escaping(_ text: String, _ escaped: Set<UInt8>) -> String {
             var bytes: [UInt8] = []
             for byte in text.utf8 {
-                if escaped.contains(byte) { bytes.append(escape) }
+                if escaped.contains(byte) { bytes.append(Self.escape) }
                 bytes.append(byte)
             }
             return String(decoding: bytes, as: UTF8.self)

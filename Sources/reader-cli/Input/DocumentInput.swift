@@ -9,15 +9,12 @@ enum DocumentInput {
     /// (HTML, Markdown), so 24 MB stays under 300 MB of memory (issue 30).
     static let maximumFileSize = 24 << 20
 
-    /// How many first bytes show a file's format (`InputFormat.sniff`).
-    static let sniffedBytes = 512
-
     /// The format of an input (nil or "-": stdin), `forced` by `--input-format` if given, else its
     /// name's extension, else its first bytes, read from `opened` and kept for the reading after.
     static func format(of path: String?, forced: InputFormat?, opened: () throws -> OpenedInput) throws -> InputFormat {
         if let forced { return forced }
         guard let path, path != "-" else { return .text }
-        return try InputFormat.byExtension(of: path) ?? InputFormat.sniff(opened().head(sniffedBytes))
+        return try InputFormat.byExtension(of: path) ?? InputFormat.sniff(opened().head(InputFormat.sniffedBytes))
     }
 
     /// The extracted document when the input is not plain text, else nil (read it as it is);
