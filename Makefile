@@ -42,7 +42,8 @@ demo: build
 	.build/release/reader score --db $(DEMO_DB) Corpora/samples/*.txt
 
 # Unit and end-to-end tests, `reader serve` in headless Chromium (scripts/browser_check.py), the two faces' parity
-# (scripts/parity_check.py: serve's pages, cards and library against read, define and score), then the multi-process store checks (8 writers,
+# (scripts/parity_check.py: serve's pages, cards and library against read, define and score), every console example
+# of README.md and docs/ run and compared with the page (scripts/docs_check.py), then the multi-process store checks (8 writers,
 # kill -9 during an import, corrupt/read-only/busy stores), the short form of the hostile-input campaign and
 # of `reader serve` under load (scripts/serve-load.py) on the same build, then each fuzz target for FUZZ_SECONDS.
 test: deps
@@ -51,6 +52,7 @@ test: deps
 	python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
 	python3 scripts/browser_check.py "$$($(SWIFT) build --show-bin-path)/reader"
 	python3 scripts/parity_check.py "$$($(SWIFT) build --show-bin-path)/reader"
+	python3 scripts/docs_check.py "$$($(SWIFT) build --show-bin-path)/reader"
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/store-stress.sh
 	READER="$$($(SWIFT) build --show-bin-path)/reader" bash scripts/hostile-campaign.sh
 	python3 scripts/serve-load.py --quick --reader "$$($(SWIFT) build --show-bin-path)/reader"

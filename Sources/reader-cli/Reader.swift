@@ -6,7 +6,7 @@ struct Reader: ParsableCommand {
         commandName: "reader",
         abstract: "Read real English texts: see new words, capture phrases, score difficulty.",
         discussion: """
-        Settings (theme, pattern, color, underline, level, db, pager) come from the command-line flag, else a \
+        Settings (\(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))) come from the command-line flag, else a \
         READER_* environment variable, else $XDG_CONFIG_HOME/reader/config.toml (see 'reader config --help'). \
         Exit codes follow sysexits: 64 usage, 65 bad input data, 66 missing input, 69 a program or data missing, \
         70 internal error, 73 cannot create, 74 I/O error, 75 store busy or port in use, 77 not permitted.

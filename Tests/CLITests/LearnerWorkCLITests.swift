@@ -112,4 +112,20 @@ struct LearnerWorkCLITests {
             """)
         #expect(try cli.run(["undo", "--list"]).stdout == "nothing to undo\n")
     }
+    /// Issue 51 item 16: a large revert is listed by outcome with counts, and a restore to the status a term
+    /// already has (a merged store's batch) is counted as unchanged, not listed as `known -> known`.
+    @Test func undoOfALargeBatchIsListedByOutcome() throws {
+        let cli = try ReaderCLI()
+        let words = "abcdefghijklmnopqrstuvwxy".map { "zq\($0)" }.joined(separator: "\n")
+        let file = try cli.file("many.txt", "quay\n" + words + "\n")
+        _ = try cli.run(["mark", "quay", "--learning"], environment: Self.now)
+        _ = try cli.run(["import", file, "--format", "words", "--status", "known"], environment: ["READER_NOW": "2026-11-24T10:00:00Z"])
+        let undone = try cli.run(["undo"], environment: Self.now)
+        #expect(undone.stdout == """
+            undid import \(file) (2026-11-24T10:00:00.000Z): 1 restored, 25 removed
+              known -> learning: 1 term (quay)
+              removed: 25 terms (zqa, zqb, zqc, zqd, zqe, ...)
+
+            """)
+    }
 }

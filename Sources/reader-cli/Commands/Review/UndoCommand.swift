@@ -23,8 +23,10 @@ struct UndoCommand: ParsableCommand {
     @Flag(help: "Revert even when reviewed cards would leave review (needed without a terminal).")
     var yes = false
 
-    /// Terms listed one per line after the summary; a larger batch (`init`) ends with a count.
+    /// Terms listed one per line after the summary; a larger batch (`init`) is listed by outcome instead.
     static let shownTerms = 20
+    /// Terms named on each outcome's line of a larger batch.
+    static let sampledTerms = 5
 
     func run() throws {
         let store = try global.openStore()
@@ -43,20 +45,49 @@ struct UndoCommand: ParsableCommand {
         guard let summary = try store.undoLastBatch(ifItIs: plan.batch.id, at: try Clock.now()) else {
             throw StoreError.busy(path: store.path)
         }
-        var line = "undid \(Self.describe(summary.batch)): \(summary.restored) restored, \(summary.removed) removed"
+        // A restore to the status the term already has changed nothing the learner sees (a merged history).
+        let changes = summary.steps.filter { step in
+            if case .restore(let status) = step.action { return status != step.status }
+            return true
+        }
+        let unchanged = summary.steps.count - changes.count
+        var line = "undid \(Self.describe(summary.batch)): \(summary.restored - unchanged) restored, \(summary.removed) removed"
+        if unchanged > 0 { line += ", \(unchanged) unchanged (already so)" }
         if summary.kept > 0 { line += ", \(summary.kept) kept (changed since)" }
         if summary.capturesRemoved > 0 { line += ", \(Plural.count(summary.capturesRemoved, "capture")) removed" }
         try writer.write(line + "\n")
-        for step in summary.steps.prefix(Self.shownTerms) {
-            let outcome = switch step.action {
-            case .restore(let status): "\(step.status.rawValue) -> \(status.rawValue)"
-            case .remove: "removed"
-            case .keep: "kept \(step.status.rawValue) (changed since)"
+        if changes.count <= Self.shownTerms {
+            for step in changes {
+                try writer.write("  \(ControlCharacterEscaping.singleLine(step.term.key)): \(Self.outcome(of: step))\n")
             }
-            try writer.write("  \(ControlCharacterEscaping.singleLine(step.term.key)): \(outcome)\n")
+        } else {
+            try writeGrouped(changes, writer)
         }
-        if summary.steps.count > Self.shownTerms { try writer.write("  ... and \(summary.steps.count - Self.shownTerms) more\n") }
         try writer.flush()
+    }
+
+    /// A large revert as one line per outcome, with its count and first few terms.
+    private func writeGrouped(_ changes: [UndoStep], _ writer: OutputWriter) throws {
+        var order: [String] = []
+        var terms: [String: [String]] = [:]
+        for step in changes {
+            let outcome = Self.outcome(of: step)
+            if terms[outcome] == nil { order.append(outcome) }
+            terms[outcome, default: []].append(ControlCharacterEscaping.singleLine(step.term.key))
+        }
+        for outcome in order {
+            let named = terms[outcome] ?? []
+            let sample = named.prefix(Self.sampledTerms).joined(separator: ", ") + (named.count > Self.sampledTerms ? ", ..." : "")
+            try writer.write("  \(outcome): \(Plural.count(named.count, "term")) (\(sample))\n")
+        }
+    }
+
+    static func outcome(of step: UndoStep) -> String {
+        switch step.action {
+        case .restore(let status): "\(step.status.rawValue) -> \(status.rawValue)"
+        case .remove: "removed"
+        case .keep: "kept \(step.status.rawValue) (changed since)"
+        }
     }
 
     private func listBatches(_ store: VocabularyStore, _ writer: OutputWriter) throws {
