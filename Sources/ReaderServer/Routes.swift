@@ -96,18 +96,27 @@ enum Routes {
         return router
     }
 
-    /// Runs a route; a refusal becomes its status with one line saying why.
+    /// Runs a route; a refusal becomes its status with one line saying why (a page for a page, JSON for the API).
     static func answer(html: Bool = false, _ body: () async throws -> Response) async throws -> Response {
+        let refusal: ServerError
         do {
             return try await body()
         } catch let error as ServerError {
-            return html ? Reply.html(PageShell.page(title: "Error", token: "", main: "<main><h1>\(error.status.code)</h1><p class=\"problem\">"
-                                                   + HTMLText.escaped(error.message) + "</p><p><a href=\"/\">Library</a></p></main>"),
-                                     status: error.status)
-                : Reply.error(error)
+            refusal = error
         } catch let error as StoreError {
-            return Reply.error(.unavailable(String(describing: error)))
+            refusal = ServerError(error)
+        } catch let error as any HTTPResponseError {
+            // Hummingbird's own (a body past its limit) already carry their status.
+            throw error
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            refusal = .failed(String(describing: error))
         }
+        guard html else { return Reply.error(refusal) }
+        return Reply.html(PageShell.page(title: "Error", token: "", main: "<main><h1>\(refusal.status.code)</h1><p class=\"problem\">"
+                                         + HTMLText.escaped(refusal.message) + "</p><p><a href=\"/\">Library</a></p></main>"),
+                          status: refusal.status)
     }
 
     static func query(_ request: Request, _ name: String) throws -> String {

@@ -128,4 +128,13 @@ struct LearnerWorkCLITests {
 
             """)
     }
+    /// A deck name the store refuses is refused before the capture is saved: no term without its deck.
+    @Test func aRefusedDeckNameSavesNoCapture() throws {
+        let cli = try ReaderCLI()
+        let refused = try cli.run(["capture", "--word", "decision", "--deck", " "], stdin: "We need to make a decision soon.\n",
+                                  environment: Self.now)
+        #expect(refused.status == 64)
+        #expect(refused.stderr == "reader: ' ' is not a deck name (it is empty)\n")
+        #expect(try cli.run(["list", "--format", "jsonl"]).stdout == "")
+    }
 }

@@ -133,6 +133,26 @@ struct ReviewFrameTests {
         ], rows: 50, status: " reader review · 3 left · ⟳ Brain Boost ●○                                                                                                                              again 1  hard 0  good 2  easy 0"))
     }
 
+    /// Issue 51 item 3: a sentence longer than the screen is cut with an ellipsis line, and the keys under it
+    /// (reveal, grade, quit) stay on screen at every size.
+    @Test("a sentence too long for the screen keeps the keys", arguments: [(80, 24, 2), (60, 20, 2), (100, 30, 12), (200, 50, 62)])
+    func aLongSentenceKeepsTheKeys(columns: Int, rows: Int, margin: Int) throws {
+        let long = String(repeating: "The committee argued for hours about the budget. ", count: 100)
+        var model = Self.model(Self.face("make a decision", surface: "made a decision", sentence: long + "They made a decision."),
+                               columns: columns, rows: rows)
+        let pad = String(repeating: " ", count: margin)
+        let last = rows - 2
+        var screen = Self.screen(model)
+        #expect(screen.count == rows)
+        #expect(Array(screen[(last - 2)...last]) == [pad + "…", "", pad + "any key: reveal · q: quit"])
+        #expect(screen[3].hasPrefix(pad + "The committee argued for hours about the budget."))
+        #expect(screen[3..<(last - 2)].allSatisfy { $0.hasPrefix(pad) && $0.count > margin })
+        model.reveal(notes: Self.committee.notes(Self.committeeNotes))
+        screen = Self.screen(model)
+        #expect(Array(screen[(last - 2)...(last - 1)]) == [pad + "…", ""])
+        #expect(screen[last] == pad + " 1 Again    2 Hard    3 Good    4 Easy    q: quit")
+    }
+
     /// "dreadful" answered Good, due again 10 minutes later.
     static let outcome = ReviewOutcome(cardID: 2, term: Term(key: "dreadful")!, rating: .good, reviewedAt: date,
                                        before: .new(due: date), after: FSRSCard(due: date.addingTimeInterval(600)),

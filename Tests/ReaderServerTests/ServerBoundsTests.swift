@@ -130,6 +130,20 @@ import Testing
         #expect(try fixture.store.snapshot().isEmpty)
     }
 
+    /// Issue 47 item 4: what the store refuses to keep is the request's fault (400), not the server's (503).
+    @Test(arguments: [
+        (#"{"text":"0/story.txt","at":11,"phrase":false,"note":"a\u0000b"}"#, HTTPResponse.Status.badRequest,
+         "cannot save: note holds a NUL character (U+0000), which the store cannot keep"),
+        (#"{"text":"0/story.txt","at":11,"phrase":false,"deck":" "}"#, .badRequest, "' ' is not a deck name (it is empty)"),
+    ])
+    func whatTheStoreCannotKeepIsABadRequest(json: String, status: HTTPResponse.Status, message: String) async throws {
+        let fixture = try ServerFixture()
+        let answer = try await fixture.test { try await ServerFixture.post($0, "/api/capture", json) }
+        #expect(answer.status == status)
+        #expect(answer.body == "{\"error\":\(JSONString.quoted(message))}\n")
+        #expect(try fixture.store.snapshot().isEmpty)
+    }
+
     @Test(arguments: ["/read?text=0/story.txt&page=9223372036854775807", "/api/card?text=0/story.txt&at=99999999999999999999",
                       "/stats?weeks=9223372036854775807"])
     func anExtremeNumberInAQueryIsABadRequest(uri: String) async throws {

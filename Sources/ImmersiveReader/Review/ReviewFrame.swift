@@ -49,7 +49,7 @@ public enum ReviewFrame {
         let answer = pieces(face.answer, highlight: .learning)
         switch model.phase {
         case .question:
-            return Array((wrap(questionPieces(face), width: width, styles: styles) + [Line(""), Line(dim + revealHint)]).prefix(rows))
+            return keeping(wrap(questionPieces(face), width: width, styles: styles), above: [Line(""), Line(dim + revealHint)], rows: rows)
         case .answer(let notes):
             // The question gives way to the answer (a cloze filled in); a definition or a translation stays over its word.
             let head: [Line] = switch face.kind {
@@ -60,8 +60,17 @@ public enum ReviewFrame {
             let noteLines = notes.flatMap { wrap(pieces($0), width: width, styles: styles) }
             let bar = [Line(""), Line(gradeBar(colors: model.display.capabilities.colorDepth != .none) + "   q: quit")]
             let kept = Array(noteLines.prefix(max(rows - head.count - bar.count - 1, 0)))
-            return Array((head + (kept.isEmpty ? [] : [Line("")] + kept) + bar).prefix(rows))
+            return keeping(head + (kept.isEmpty ? [] : [Line("")] + kept), above: bar, rows: rows)
         }
+    }
+
+    /// `lines` then `footer` in `rows`: a sentence too long for the screen is cut with an ellipsis line,
+    /// never the keys under it (how to reveal, grade and quit).
+    static func keeping(_ lines: [Line], above footer: [Line], rows: Int) -> [Line] {
+        guard lines.count + footer.count > rows else { return lines + footer }
+        let room = rows - footer.count
+        guard room > 0 else { return Array(footer.suffix(rows)) }
+        return Array(lines.prefix(room - 1)) + [Line(dim + "…")] + footer
     }
 
     static func questionPieces(_ face: ReviewFace) -> [LayoutPiece] {

@@ -57,6 +57,7 @@ public struct ReadingSession: Sendable {
 
     /// `reader capture`: the term becomes Learning with its sentence; a deck named adds it there too.
     public func capture(_ capture: Capture, deck: String? = nil) throws -> ReadingChange {
+        if let deck, !deck.isEmpty { _ = try VocabularyStore.deckName(deck) }
         let (change, batch) = try store.recordingBatchID(.mark, label: capture.term.key, at: capture.capturedAt) {
             try store.capture(capture)
         }

@@ -6,9 +6,7 @@ extension VocabularyStore {
     /// Terms not in the store are skipped. Returns how many were newly filed.
     @discardableResult
     public func addToDeck(_ name: String, terms: [Term], at date: Date) throws -> Int {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw StoreError.invalidDeck(name) }
-        try StorableText.check(["deck name": trimmed])
+        let trimmed = try Self.deckName(name)
         return try write { db in
             let deck = try Self.deckID(trimmed, in: db) ?? {
                 var record = StoredDeck(name: trimmed, createdAt: date.storeValue)
@@ -24,6 +22,15 @@ extension VocabularyStore {
             }
             return added
         }
+    }
+
+    /// The name a deck is stored under (trimmed); throws when the store cannot keep it. A capture filed in a
+    /// deck checks the name first, so a refused name never leaves the capture saved without its deck.
+    public static func deckName(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw StoreError.invalidDeck(name) }
+        try StorableText.check(["deck name": trimmed])
+        return trimmed
     }
 
     /// Deck names with their term counts, by name.

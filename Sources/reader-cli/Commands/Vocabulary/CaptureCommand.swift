@@ -63,6 +63,8 @@ struct CaptureCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A deck name the store refuses is refused before the capture is saved.
+        if let deck { _ = try VocabularyStore.deckName(deck) }
         let data = try global.languageData()
         let store = try global.openStore()
         let tokenizer = try Tokenizer()
