@@ -30,13 +30,9 @@ let package = Package(
             providers: [.apt(["libicu-dev"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
-        // `reader say`: eSpeak NG behind a shim whose header shows none of its types.
-        .systemLibrary(
-            name: "CEspeak",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"])]
-        ),
-        .target(name: "CSpeech", dependencies: ["CEspeak"]),
+        // `reader say`: eSpeak NG behind a shim whose header shows none of its types. The shim loads it on first
+        // use (dlopen), so no other command pays for loading it; its header comes from libespeak-ng-dev.
+        .target(name: "CSpeech"),
         .target(name: "Speech", dependencies: ["CSpeech"]),
         // Anki's newer packages compress their collection with zstd.
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),

@@ -1,5 +1,7 @@
 /// Why speech could not be made or played.
 public enum SpeechError: Error, Equatable, Sendable {
+    /// eSpeak NG itself is not installed (Debian: libespeak-ng1), so it could not be loaded.
+    case libraryMissing
     /// eSpeak NG's voice data is not installed (Debian: espeak-ng-data).
     case voiceDataMissing
     /// No installed voice has this language or name; `available` lists the English ones.

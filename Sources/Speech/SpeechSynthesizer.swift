@@ -56,6 +56,7 @@ public final class SpeechSynthesizer: @unchecked Sendable {
     private func started() throws(SpeechError) -> Int {
         if let sampleRate { return sampleRate }
         let rate = reader_speech_start()
+        if rate == -2 { throw .libraryMissing }
         guard rate > 0 else { throw .voiceDataMissing }
         sampleRate = Int(rate)
         return Int(rate)

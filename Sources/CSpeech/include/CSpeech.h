@@ -6,8 +6,9 @@
 /// eSpeak NG behind a header with none of its types, so Swift sees only plain C values.
 /// eSpeak keeps one global synthesizer per process: callers serialise every call.
 
-/// Loads the voice data once. Returns the sample rate in Hz, or a negative value when
-/// the data (Debian's espeak-ng-data) cannot be found.
+/// Loads eSpeak NG and its voice data once (every other call needs it first). Returns the sample rate
+/// in Hz; -2 when the library (Debian's libespeak-ng1) cannot be loaded, -1 when the data (espeak-ng-data)
+/// cannot be found.
 int32_t reader_speech_start(void);
 
 /// Selects a voice by its language (en-us, en-gb...) or its name. Returns 0 when found.

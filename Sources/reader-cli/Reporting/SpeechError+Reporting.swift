@@ -3,6 +3,7 @@ import Speech
 extension SpeechError: ReportableError {
     var message: String {
         switch self {
+        case .libraryMissing: "eSpeak NG is not installed (install Debian's libespeak-ng1)"
         case .voiceDataMissing: "no eSpeak NG voice data (install Debian's espeak-ng-data)"
         case .unknownVoice(let name, let available):
             "no voice '\(name)' (English voices: \(available.joined(separator: ", ")))"
@@ -18,7 +19,7 @@ extension SpeechError: ReportableError {
 
     var exitStatus: ExitStatus {
         switch self {
-        case .voiceDataMissing, .noPlayer, .playerFailed, .encoderFailed: .unavailable
+        case .libraryMissing, .voiceDataMissing, .noPlayer, .playerFailed, .encoderFailed: .unavailable
         case .unknownVoice, .rateOutOfRange: .usage
         case .emptyText, .synthesisFailed: .dataError
         }
