@@ -24,6 +24,19 @@ public struct ExtractedDocument: Equatable, Sendable {
         }
     }
 
+    /// A code block (a Markdown fence, a page's `<pre><code>`): no reading text, so it is kept out of `text`
+    /// (never read, scored or marked) and shown as written where it stands.
+    public struct CodeBlock: Equatable, Sendable {
+        /// The byte of `text` it stands at: the end of the paragraph before it (0 before any).
+        public var at: Int
+        /// Its lines as written, without the blank lines around them.
+        public var text: String
+
+        public init(at: Int, text: String) {
+            (self.at, self.text) = (at, text)
+        }
+    }
+
     public var format: InputFormat
     public var text: String
     public var title: String?
@@ -35,6 +48,8 @@ public struct ExtractedDocument: Equatable, Sendable {
     /// Byte ranges of the paragraphs (headings included), in order.
     public var paragraphs: [Range<Int>]
     public var cues: [Cue]
+    /// In text order.
+    public var codeBlocks: [CodeBlock] = []
 
     /// The section holding byte `offset`, if any.
     public func section(containing offset: Int) -> Section? {
@@ -50,6 +65,9 @@ struct DocumentBuilder {
     private var paragraphs: [Range<Int>] = []
     private var sections: [(title: String, start: Int)] = []
     private var cues: [ExtractedDocument.Cue] = []
+    private var codeBlocks: [ExtractedDocument.CodeBlock] = []
+    /// Bytes of the code blocks, which count towards `limit` with the text.
+    private var codeBytes = 0
     let limit: Int
 
     init(limit: Int) {
@@ -71,6 +89,19 @@ struct DocumentBuilder {
         guard byteCount <= limit else { throw .textTooLarge(limit: limit) }
         paragraphs.append(start..<byteCount)
         return start..<byteCount
+    }
+
+    /// Adds a code block where the text has got to, its lines as written (trailing blanks and the blank lines
+    /// around it dropped); nothing when it holds only whitespace.
+    mutating func addCode(_ raw: String) throws(DocumentError) {
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }.map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty }) else { return }
+        let code = lines[first...last].joined(separator: "\n")
+        codeBytes += code.utf8.count
+        guard byteCount + codeBytes <= limit else { throw .textTooLarge(limit: limit) }
+        codeBlocks.append(ExtractedDocument.CodeBlock(at: byteCount, text: code))
     }
 
     /// Opens a section at the next paragraph; a heading is also added as a paragraph when `addHeading`.
@@ -96,6 +127,6 @@ struct DocumentBuilder {
         }
         let cleanTitle = title.map(\.collapsingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         return ExtractedDocument(format: format, text: text, title: cleanTitle, author: author, language: language,
-                                 sections: ranges, paragraphs: paragraphs, cues: cues)
+                                 sections: ranges, paragraphs: paragraphs, cues: cues, codeBlocks: codeBlocks)
     }
 }

@@ -129,7 +129,8 @@ private struct Walker {
             case "h1", "h2" where headingsOpenSections:
                 try builder.startSection(child.allText, addHeading: true)
             case "pre" where Self.isCode(child):
-                // A code block is no reading text: not read, not scored (a Markdown fence, a blog's listing).
+                // A code block is no reading text: kept beside it, shown, never read or scored (a Markdown fence, a listing).
+                try builder.addCode(child.allText)
                 continue
             case "h1", "h2", "h3", "h4", "h5", "h6", "pre", "dt", "dd", "figcaption", "caption", "summary":
                 try builder.addParagraph(child.allText)

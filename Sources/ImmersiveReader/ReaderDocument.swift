@@ -34,9 +34,10 @@ public struct ReaderDocument: Sendable {
     /// the annotator can show, such as a new saved phrase).
     mutating func replaceAnnotation(_ new: AnnotatedText) {
         precondition(new.spans.count == annotated.spans.count, "re-annotation must keep the tokens")
-        let lineBreaks = annotated.lineBreaks
+        let (lineBreaks, preformatted) = (annotated.lineBreaks, annotated.preformatted)
         annotated = new
         annotated.lineBreaks = lineBreaks
+        annotated.preformatted = preformatted
     }
 
     /// Where the status of a span as annotated comes from (a name, its family head).

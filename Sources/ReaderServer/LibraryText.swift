@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import ReaderEngine
 import Tokenizer
 
 /// A library text held for reading: its text (a document's extracted text, where offsets count as
@@ -33,6 +34,16 @@ struct LibraryText: Sendable {
         self.pages = pages.filter { !$0.tokens.isEmpty }
         self.start = start
         end = start + bytes.count
+    }
+
+    /// The document's code blocks that stand on `page` (one of `pages`), as its page shows them.
+    func codeBlocks(onPage page: TokenizedText) -> [Preformatted] {
+        guard let document, !document.codeBlocks.isEmpty else { return [] }
+        let range = page.baseOffset..<(page.baseOffset + page.bytes.count)
+        let last = pages.last.map { $0.baseOffset == page.baseOffset } ?? true
+        let blocks = document.codeBlocks.map { Preformatted(offset: $0.at, text: $0.text) }
+        // A page ends where the next begins, so a block between two pages goes with the later one; the last takes the rest.
+        return Preformatted.blocks(blocks, in: range.lowerBound..<(last ? end : range.upperBound), endsText: last)
     }
 
     /// The text of a file: a document's extracted text, or plain text without its byte-order mark

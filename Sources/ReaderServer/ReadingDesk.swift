@@ -86,7 +86,9 @@ actor ReadingDesk {
             throw ServerError.notFound("\(id) has \(text.pages.count) pages; there is no page \(number + 1)")
         }
         let piece = text.pages.isEmpty ? TokenizedText(bytes: [], baseOffset: text.start, tokens: [], sentenceCount: 0) : text.pages[number]
-        return (text, number, try annotate(piece))
+        var annotated = try annotate(piece)
+        annotated.preformatted = text.codeBlocks(onPage: piece)
+        return (text, number, annotated)
     }
 
     /// The reading position moves to the start of page `number` (from 0), as the page's script asks once it shows it.

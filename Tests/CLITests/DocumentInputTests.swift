@@ -47,6 +47,30 @@ struct DocumentInputTests {
         #expect(!read.stdout.contains("cookie"))
     }
 
+    /// Issue 51 item 11: a Markdown file's code is shown as code where it stands (indented in a terminal,
+    /// `<pre><code>` in HTML, listed by `extract --format json`), and never highlighted, counted or scored.
+    @Test func codeIsShownAsCodeAndNeverRead() throws {
+        let cli = try ReaderCLI()
+        _ = try cli.run(["mark", "run", "the", "before", "you", "start", "reader", "then", "slowly", "--known"])
+        let file = try cli.file("install.md", "Run the installer before you start.\n\n```sh\nmake deps\n\t./configure [x] <y>\n```\n\nThen read slowly.\n")
+        #expect(try cli.run(["read", file, "--format", "plain", "--no-pager"]).stdout == """
+            Run the [installer] before you start.
+
+                make deps
+                    ./configure \\[x\\] <y>
+
+            Then [read] slowly.
+
+            9 words · 77.8% known · 2 new · 0 learning
+
+            """)
+        let html = try cli.run(["read", file, "--format", "html", "--no-pager"]).stdout
+        #expect(html.contains("</p>\n<pre><code>make deps\n    ./configure [x] &lt;y&gt;\n</code></pre>\n<p>Then "))
+        #expect(try cli.run(["extract", file, "--format", "json"]).stdout.contains(
+            #""cues":[],"code":[{"at":35,"text":"make deps\n\t./configure [x] <y>"}],"text":"Run the installer before you start.\n\nThen read slowly."}"#))
+        #expect(try cli.run(["score", file, "--format", "json"]).stdout.contains(#""words":9,"#))
+    }
+
     @Test func stdinIsPlainTextUnlessInputFormatSaysOtherwise() throws {
         let cli = try ReaderCLI()
         let html = "<html><body><p>The <b>cat</b> sat.</p></body></html>"

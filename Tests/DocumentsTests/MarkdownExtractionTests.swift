@@ -29,6 +29,21 @@ struct MarkdownExtractionTests {
         #expect(try Self.text(markdown) == text)
     }
 
+    /// Issue 51 item 11: code is kept beside the reading text, as written, where it stands (never in `text`).
+    @Test(arguments: [
+        ("Before.\n\n```swift\nlet x = foo(bar)\n\tprint(x)   \n```\n\nAfter.\n", "Before.\n\nAfter.",
+         [ExtractedDocument.CodeBlock(at: 7, text: "let x = foo(bar)\n\tprint(x)")]),
+        ("```\nfirst\n\n\nlast\n```\n\nText.\n\n    indented\n", "Text.",
+         [ExtractedDocument.CodeBlock(at: 0, text: "first\n\n\nlast"), ExtractedDocument.CodeBlock(at: 5, text: "indented")]),
+        ("Only prose.\n", "Only prose.", []),
+        ("```\n   \n```\n", "", []),
+    ])
+    func codeBlocksAreKeptBesideTheText(markdown: String, text: String, code: [ExtractedDocument.CodeBlock]) throws {
+        let document = try DocumentExtractor.extract(Array(markdown.utf8), format: .markdown)
+        #expect(document.text == text)
+        #expect(document.codeBlocks == code)
+    }
+
     /// Inputs whose parse under Ink ran for hours or crashed (`open` and `close` each repeated `count`
     /// times around `middle`): read as the literal text they are.
     @Test(arguments: [

@@ -36,6 +36,14 @@ import Testing
         #expect(page.body.contains("data-k=\"Ishmael\">Ishmael</span>"))
     }
 
+    /// Issue 51 item 11: a Markdown text's code shows as code where it stands, as `read --format html` shows it.
+    @Test func aMarkdownTextShowsItsCodeAsCode() async throws {
+        let fixture = try ServerFixture(files: ["install.md": "Run the installer.\n\n```\nmake <deps>\n```\n\nThen read.\n"])
+        let page = try await fixture.test { try await ServerFixture.get($0, "/read?text=0/install.md") }
+        #expect(page.status == .ok)
+        #expect(page.body.contains("installer</span>.</p>\n<pre><code>make &lt;deps&gt;\n</code></pre>\n<p>"))
+    }
+
     @Test func readingPageHighlightsEveryWordWithItsOffsetAndLemma() async throws {
         let fixture = try ServerFixture()
         try fixture.store.setStatus(.known, of: Term(key: "she")!, at: ServerFixture.now)

@@ -17,6 +17,8 @@ public struct AnnotatedText: Sendable {
     public let summary: ReadingSummary
     /// How the renderers lay out its line breaks (decided over the whole text by its reader).
     public var lineBreaks = LineBreaks.withinParagraphs
+    /// Code blocks that stand in this piece (offsets relative to `bytes`), shown between its paragraphs.
+    public var preformatted: [Preformatted] = []
     let lexicon: LemmaLexicon
 
     init(bytes: [UInt8], baseOffset: Int, spans: [Span], phrases: [PhraseSpan], summary: ReadingSummary,

@@ -102,13 +102,26 @@ public struct HTMLRenderer: Renderer {
         /// The highlight run now open: its status and phrase (-1 for a word).
         var run: (status: WordStatus, phrase: Int32)?
         var addressable = false
+        /// Inside a code block's `<pre>`.
+        var codeOpen = false
 
         mutating func add(_ piece: LayoutPiece, of text: AnnotatedText) {
+            if codeOpen, piece.kind != .code, piece.kind != .hardNewline, piece.kind != .indent {
+                output.text += "</code></pre>\n"
+                codeOpen = false
+            }
             switch piece.kind {
             case .paragraph:
                 closeRun()
                 if paragraphOpen { output.text += "</p>\n" }
                 paragraphOpen = false
+            case .code:
+                closeRun()
+                if paragraphOpen { output.text += "</p>\n" }
+                paragraphOpen = false
+                if !codeOpen { output.text += "<pre><code>" }
+                codeOpen = true
+                output.text += HTMLText.escaped(piece.text) + "\n"
             case .hardNewline:
                 closeRun()
                 if paragraphOpen { output.text += "<br>\n" }
@@ -161,6 +174,8 @@ public struct HTMLRenderer: Renderer {
         mutating func finish() {
             closeRun()
             if paragraphOpen { output.text += "</p>\n" }
+            if codeOpen { output.text += "</code></pre>\n" }
+            codeOpen = false
         }
     }
 

@@ -14,6 +14,8 @@ public struct LayoutPiece: Equatable, Sendable {
         case paragraph
         /// Blanks at the start of a line, kept.
         case indent
+        /// A line of a code block (`Preformatted`), drawn as written: never broken, never highlighted.
+        case code
     }
 
     // Stored compactly (32 bytes a piece): a 1 MB text has about 400,000 pieces.
@@ -84,8 +86,19 @@ public enum TextLayout {
         text.bytes.withUnsafeBufferPointer { bytes in
             var previous: (highlight: WordStatus?, phrase: Int32) = (nil, -1)
             var index = 0
+            var blocks = text.preformatted[...]
+            func appendBlocks(before offset: Int) {
+                while let block = blocks.first, block.offset <= offset {
+                    blocks.removeFirst()
+                    if let markers, let closing = previous.highlight { pieces.append(mark(closing, markers, opening: false)) }
+                    previous = (nil, -1)
+                    appendPreformatted(block.text, markers: markers, atStart: pieces.isEmpty,
+                                       beforeText: index < text.spans.count && text.spans[index].token.kind != .space, to: &pieces)
+                }
+            }
             while index < text.spans.count {
                 let span = text.spans[index]
+                appendBlocks(before: Int(span.token.start))
                 let highlight = text.highlight(ofSpan: index)
                 let run = (highlight: highlight, phrase: span.phrase)
                 if let markers, run != previous {
@@ -119,9 +132,29 @@ public enum TextLayout {
                     index += 1
                 }
             }
+            appendBlocks(before: Int.max)
             if let markers, let closing = previous.highlight { pieces.append(mark(closing, markers, opening: false)) }
         }
         return pieces
+    }
+
+    /// Indentation of a code block's lines, as Markdown writes them.
+    static let preformattedIndent = "    "
+
+    /// A code block as its own paragraph: each line indented and unbroken, never highlighted.
+    private static func appendPreformatted(_ text: String, markers: Markers?, atStart: Bool, beforeText: Bool,
+                                           to pieces: inout [LayoutPiece]) {
+        if !atStart { pieces.append(LayoutPiece(kind: .paragraph, text: "\n\n", width: 0, highlight: nil)) }
+        let escaped = markers?.escaped ?? []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if number > 0 { pieces.append(LayoutPiece(kind: .hardNewline, text: "\n", width: 0, highlight: nil)) }
+            var shown = ControlCharacterEscaping.neutralised(line.split(separator: "\t", omittingEmptySubsequences: false)
+                .joined(separator: preformattedIndent))
+            if let markers { shown = markers.escaping(shown, escaped) }
+            if !shown.isEmpty { pieces.append(LayoutPiece(kind: .indent, text: preformattedIndent, width: preformattedIndent.count, highlight: nil)) }
+            pieces.append(LayoutPiece(kind: .code, text: shown, width: DisplayWidth.of(shown), highlight: nil))
+        }
+        if beforeText { pieces.append(LayoutPiece(kind: .paragraph, text: "\n\n", width: 0, highlight: nil)) }
     }
 
     private static func mark(_ status: WordStatus, _ markers: Markers, opening: Bool) -> LayoutPiece {

@@ -43,7 +43,7 @@ public enum TextWrapping {
         for index in pieces.indices {
             let piece = pieces[index]
             switch piece.kind {
-            case .text:
+            case .text, .code:
                 column += piece.width
             case .hardNewline, .paragraph:
                 breakLine(before: index, .piece(index))
@@ -75,7 +75,7 @@ public enum TextWrapping {
         for index in line.pieces {
             var piece = pieces[index]
             switch piece.kind {
-            case .text:
+            case .text, .code:
                 break
             case .indent:
                 expandTabs(&piece, from: column)

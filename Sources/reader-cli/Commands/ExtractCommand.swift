@@ -60,9 +60,10 @@ enum DocumentJSON {
         let cues = document.cues.map {
             #"{"start_ms":\#($0.start),"end_ms":\#($0.end),"start":\#($0.range.lowerBound),"end":\#($0.range.upperBound)}"#
         }
+        let code = document.codeBlocks.map { #"{"at":\#($0.at),"text":\#(JSONString.quoted($0.text))}"# }
         return #"{"format":\#(JSONString.quoted(document.format.rawValue)),"title":\#(optional(document.title)),"#
             + #""author":\#(optional(document.author)),"language":\#(optional(document.language)),"url":\#(optional(document.url)),"#
             + #""sections":[\#(sections.joined(separator: ","))],"paragraphs":[\#(paragraphs.joined(separator: ","))],"#
-            + #""cues":[\#(cues.joined(separator: ","))],"text":\#(JSONString.quoted(document.text))}"#
+            + #""cues":[\#(cues.joined(separator: ","))],"code":[\#(code.joined(separator: ","))],"text":\#(JSONString.quoted(document.text))}"#
     }
 }

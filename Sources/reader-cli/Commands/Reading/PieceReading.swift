@@ -26,6 +26,9 @@ struct PieceReading {
     private var textStart = 0
     /// Whether the text is a paragraph a line, as its first part shows (`PlainTextLines`).
     private var lineBreaks = LineBreaks.withinParagraphs
+    /// A document's code blocks, shown where they stand (`Preformatted`), and its text's length.
+    private var codeBlocks: [Preformatted] = []
+    private var textLength = 0
 
     /// Reads the input a first time, then asks `annotator` for the annotator
     /// of this text, once: with the keys of its words when it is one piece
@@ -61,6 +64,10 @@ struct PieceReading {
             if head.count < PieceReading.headSize { head += chunk.prefix(PieceReading.headSize - head.count) }
         }, learn)
         self.textStart = textStart ?? 0
+        if let document = try source.document() {
+            codeBlocks = document.codeBlocks.map { Preformatted(offset: $0.at, text: $0.text) }
+            textLength = document.text.utf8.count
+        }
         if PlainTextLines.areParagraphs(head[...]) { lineBreaks = .betweenParagraphs }
         self.kept = kept ?? []
         if let reading {
@@ -92,6 +99,10 @@ struct PieceReading {
         func annotate(_ piece: TokenizedText) throws {
             var annotated = reading.annotate(piece)
             annotated.lineBreaks = lineBreaks
+            if !codeBlocks.isEmpty {
+                let range = piece.baseOffset..<(piece.baseOffset + piece.bytes.count)
+                annotated.preformatted = Preformatted.blocks(codeBlocks, in: range, endsText: range.upperBound == textLength)
+            }
             try body(annotated)
         }
         if !kept.isEmpty { return try kept.forEach(annotate) }

@@ -15,6 +15,8 @@ struct TextSurvey: Sendable {
     let whole: TokenizedText?
     /// Whether the text is a paragraph a line, as its first part shows (`PlainTextLines`).
     let lineBreaks: LineBreaks
+    /// A document's code blocks, shown where they stand in each window.
+    let codeBlocks: [Preformatted]
 
     /// Bytes a piece holds: the grain of windows.
     static let pieceSize = 256 << 10
@@ -43,6 +45,7 @@ struct TextSurvey: Sendable {
         pieces = TextPieces(starts: starts, end: end, windowSize: Self.windowSize)
         whole = kept.map { TokenizedText(joining: $0) }
         lineBreaks = PlainTextLines.areParagraphs(head[...]) ? .betweenParagraphs : .withinParagraphs
+        codeBlocks = try source.document()?.codeBlocks.map { Preformatted(offset: $0.at, text: $0.text) } ?? []
     }
 
     /// The window `range` (whole pieces, as `pieces.window(around:)` gives it) read again, annotated.
@@ -50,6 +53,8 @@ struct TextSurvey: Sendable {
         let text = try whole ?? Self.read(range, end: pieces.end, of: source, lemmatizer: lemmatizer)
         var annotated = reading.annotateAgain(text)
         annotated.lineBreaks = lineBreaks
+        let span = text.baseOffset..<(text.baseOffset + text.bytes.count)
+        annotated.preformatted = Preformatted.blocks(codeBlocks, in: span, endsText: span.upperBound == pieces.end)
         return (text, annotated)
     }
 
