@@ -78,7 +78,12 @@ public struct ReaderModel: Sendable {
     /// Spans drawn selected.
     var selectedTokens: ClosedRange<Int>? {
         if let phrase { return phrase.tokens }
-        return cursorSpan.map { $0...$0 }
+        return cursorSpan.map { hyphenatedWord(at: $0) ?? $0...$0 }
+    }
+
+    /// The hyphenated word the lexicon knows around a span ("wi-fi" at "fi"), which a tap takes whole.
+    func hyphenatedWord(at span: Int) -> ClosedRange<Int>? {
+        HyphenatedWord.range(around: span, in: document.annotated, lexicon: document.lexicon)
     }
 
     /// The selection as the card, capture and marking see it.
@@ -87,7 +92,15 @@ public struct ReaderModel: Sendable {
             let status = phraseStatus(phrase.term) ?? .new
             return ReaderTarget(tokens: phrase.tokens, term: phrase.term, status: status, phraseSource: phrase.source)
         }
-        guard let span = cursorSpan, let term = document.terms.term(ofSpan: span, in: document.annotated) else { return nil }
+        guard let span = cursorSpan else { return nil }
+        if let whole = hyphenatedWord(at: span) {
+            let lemmas = whole.compactMap { document.annotated.lemma(of: document.annotated.spans[$0]) }
+            if let term = Term(lemmas: lemmas) {
+                let status = phraseStatus(term) ?? statuses.words[span] ?? .new
+                return ReaderTarget(tokens: whole, term: term, status: status, phraseSource: nil)
+            }
+        }
+        guard let term = document.terms.term(ofSpan: span, in: document.annotated) else { return nil }
         let status = statuses.words[span] ?? .new
         // A mark made in the reader is the learner's own; else the annotation says where the status came from.
         let origin = status == document.annotated.spans[span].status ? document.statusOrigin(ofSpan: span) : .own

@@ -57,6 +57,27 @@ struct DictionaryCommandTests {
         #expect(senses.allSatisfy { ($0["key"] as? String)?.contains("%") == true })
     }
 
+    /// Issue 52 item 2: a tap on a part of a hyphenated word the lexicon knows defines the whole word (WordNet's
+    /// hyphenated entry, no sense of a part: *wi* is not Wisconsin); one it does not know, the part tapped.
+    @Test(arguments: [
+        ("The wi-fi was slow.", 4, "wi-fi", "wi fi", nil),
+        ("The wi-fi was slow.", 7, "wi-fi", "wi fi", nil),
+        ("I wore two t-shirts today.", 13, "t-shirts", "t shirt", "a close-fitting pullover shirt"),
+        ("A jack-in-the-box sat there.", 10, "jack-in-the-box", "jack in the box",
+         "plaything consisting of a toy clown that jumps out of a box when the lid is opened"),
+        ("A home-cooked meal.", 2, "home", "home", "housing that someone is living in"),
+    ] as [(String, Int, String, String, String?)])
+    func aTapOnAHyphenatedWordDefinesTheWhole(sentence: String, at: Int, term: String, lemma: String, gloss: String?) throws {
+        let cli = try ReaderCLI()
+        let path = try cli.file("tap.txt", sentence + "\n")
+        let json = try cli.run(["define", path, "--at", String(at), "--format", "json"]).stdout
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(entry["term"] as? String == term)
+        #expect(entry["lemma"] as? String == lemma)
+        #expect((entry["senses"] as? [[String: Any]])?.first?["gloss"] as? String == gloss)
+        #expect(entry["senses_of"] is NSNull)
+    }
+
     @Test func tapsGiveOneRecordPerLineAndAnErrorRecordForABadOffset() throws {
         let cli = try ReaderCLI()
         let path = try cli.file("tap.txt", "The bank raised interest rates.\n")

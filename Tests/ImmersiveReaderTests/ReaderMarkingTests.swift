@@ -112,6 +112,23 @@ struct ReaderMarkingTests {
         #expect(model.target?.term == Term(key: "decision")!)
     }
 
+    /// Issue 52 item 2: a tap on either part of a hyphenated word the lexicon knows takes the whole word, as
+    /// `define --at` and the browser's card do; a hyphenated word it does not know stays its parts.
+    @Test(arguments: [
+        ("The wi-fi was slow.", "l", 2...4, "wi fi"),
+        ("The wi-fi was slow.", "ll", 2...4, "wi fi"),
+        ("I wore two t-shirts today.", "lll", 6...8, "t shirt"),
+        ("A jack-in-the-box sat there.", "l", 2...8, "jack in the box"),
+        ("A home-cooked meal.", "l", 2...2, "home"),
+    ])
+    func aTapTakesAHyphenatedWordWhole(text: String, keys: String, tokens: ClosedRange<Int>, term: String) throws {
+        var model = try ReaderFixture.model(text, columns: 40)
+        _ = model.press(keys)
+        #expect(model.target?.tokens == tokens)
+        #expect(model.target?.term == Term(key: term)!)
+        #expect(model.selectedTokens == tokens)
+    }
+
     @Test func captureEditsTheSentenceThenSavesIt() throws {
         var model = try ReaderFixture.model("We need to make a decision soon. Then we go.", known: "we need to make a soon")
         _ = model.press("lllll")

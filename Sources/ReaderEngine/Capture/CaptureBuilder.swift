@@ -27,6 +27,9 @@ public struct CaptureBuilder: Sendable {
     public func capture(_ target: CaptureTarget, in text: TokenizedText, tokenizer: Tokenizer, wordOnly: Bool = false,
                         source: String?, note: String? = nil, at date: Date) throws -> Capture {
         var span = try target.locate(in: text, tokenizer: tokenizer)
+        if span.count == 1, let whole = HyphenatedWord.range(around: span.lowerBound, in: text, lexicon: data.lemmatizer.lexicon) {
+            span = whole
+        }
         if !wordOnly, span.count == 1, let expander, let phrase = try expander(text, span.lowerBound) {
             span = tokens(covering: phrase, in: text) ?? span
         }

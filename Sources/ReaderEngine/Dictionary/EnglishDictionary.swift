@@ -47,8 +47,15 @@ public struct EnglishDictionary: Sendable {
         let key = lemma.lowercased()
         let words = key.split(separator: " ").map(String.init)
         var senses = self.senses(of: key, preferring: partOfSpeech)
+        // A hyphenated word's lemma is its parts' ("t shirt"); WordNet lists it with hyphens, as lemma or as written.
+        let hyphenated = words.count > 1 && term.contains("-")
+        if senses.isEmpty, hyphenated {
+            senses = self.senses(of: words.joined(separator: "-"), preferring: partOfSpeech)
+            if senses.isEmpty { senses = self.senses(of: term.lowercased(), preferring: partOfSpeech) }
+        }
         var sensesOf: String?
-        if senses.isEmpty, words.count > 1, let head = headWord(of: words) {
+        // A phrase WordNet lacks shows its head word's senses; a hyphenated word's part is no head ("wi-fi" is not "wi").
+        if senses.isEmpty, words.count > 1, !hyphenated, let head = headWord(of: words) {
             senses = self.senses(of: head, preferring: nil)
             sensesOf = head
         }

@@ -15,8 +15,14 @@ public struct TappedWord: Sendable, Equatable {
                 partsOfSpeech: PartOfSpeechTable) throws {
         let index = try CaptureTarget.offset(offset).locate(in: text, tokenizer: tokenizer).lowerBound
         let token = text.tokens[index]
-        surface = text.text(of: token)
-        lemma = lemmatizer.lemmaString(of: token, in: text) ?? surface.lowercased()
+        if let whole = HyphenatedWord.range(around: index, in: text, lexicon: lemmatizer.lexicon) {
+            surface = String(decoding: text.bytes[Int(text.tokens[whole.lowerBound].start)..<Int(text.tokens[whole.upperBound].end)],
+                             as: UTF8.self)
+            lemma = Term(tokens: text.tokens[whole], in: text, lemmatizer: lemmatizer)?.key ?? surface.lowercased()
+        } else {
+            surface = text.text(of: token)
+            lemma = lemmatizer.lemmaString(of: token, in: text) ?? surface.lowercased()
+        }
         context = SenseContext(at: index, lemma: lemma, in: text, lemmatizer: lemmatizer, table: partsOfSpeech)
         tokenIndex = index
     }
