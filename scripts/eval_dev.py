@@ -34,12 +34,12 @@ import eval_senses  # noqa: E402
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SKIPPED_UPOS = {"PUNCT", "SYM", "NUM", "X"}
 # --check floors: a little under the figures reached (issue 15), so only a real regression fails.
-FLOORS = {"upos": 0.938, "lemma": 0.979, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85,
-          "semcor_sense": 0.65, "streusle_supersense": 0.51}
-# Issue 27 bars over the three levels: after `init --level B1`, the share of New running words that are among
-# the 2,000 most frequent lemmas (at most; 0.0047 reached, 0.066 before) and of rare words (zipf < 3) still
-# shown New (at least; the issue's floor, 0.931 reached).
-VOCABULARY_BARS = {"frequent_new": 0.006, "rare_new": 0.90}
+FLOORS = {"upos": 0.945, "lemma": 0.979, "tap_exact": 0.55, "false_expansion": 0.027, "order": 0.99, "in_band": 0.85,
+          "semcor_sense": 0.66, "streusle_supersense": 0.51}
+# Issue 52 item 5 bars over the three levels: after `init --level B1`, the share of New running words that are among
+# the 2,000 most frequent lemmas (at most; 0.0049 reached, 0.066 before issue 27) and of rare words (zipf < 3) still
+# shown New (at least; 0.934 reached).
+VOCABULARY_BARS = {"frequent_new": 0.005, "rare_new": 0.92}
 LEVELS = ("ele", "int", "adv")
 # The CEFR bands the OneStopEnglish teachers wrote each level for.
 BANDS = {"ele": ("A2", "B1"), "int": ("B1", "B2"), "adv": ("B2", "C1")}
