@@ -9,7 +9,7 @@ enum Clock {
     static var timeZone: TimeZone { TimeZone.current }
 
     static func now() throws -> Date {
-        guard let text = ProcessInfo.processInfo.environment["READER_NOW"], !text.isEmpty else { return Date() }
+        guard let text = ProcessEnvironment.fixedNow else { return Date() }
         switch TimeStamp.time(text) {
         case .success(let date): return date
         case .failure(.notATime): throw CLIError.usage("READER_NOW='\(text)' is not an ISO 8601 time (e.g. 2026-11-24T09:00:00Z)")

@@ -15,7 +15,7 @@ final class ProgressBar: @unchecked Sendable {
     /// nil unless stderr is a terminal (and TERM is not dumb). `totalBytes`
     /// when the run reads files: the bar then follows the bytes.
     static func ifTerminal(total: Int, unit: String, totalBytes: Int? = nil) -> ProgressBar? {
-        guard isatty(STDERR_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else { return nil }
+        guard isatty(STDERR_FILENO) == 1, !ProcessEnvironment.isDumbTerminal else { return nil }
         return ProgressBar(total: total, unit: unit, totalBytes: totalBytes)
     }
 

@@ -13,7 +13,7 @@ public enum StoreLocation {
     /// The store path for an explicit `--db` value and an environment.
     /// An empty explicit path throws; an empty variable counts as unset; a
     /// relative `XDG_DATA_HOME` is ignored, as the XDG Base Directory spec asks.
-    public static func resolve(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func resolve(explicit: String?, environment: [String: String],
                                homeDirectory: String = NSHomeDirectory()) throws -> String {
         if let explicit {
             guard !explicit.isEmpty else { throw EmptyPathError() }

@@ -23,7 +23,7 @@ struct SettingsResolver {
 
     /// A broken config file stops every command (exit 65) unless `tolerant`,
     /// which reads on without it and keeps the error in `fileProblem`.
-    init(flags: Settings = Settings(), environment: [String: String] = ProcessInfo.processInfo.environment,
+    init(flags: Settings = Settings(), environment: [String: String] = ProcessEnvironment.variables,
          tolerant: Bool = false) throws {
         self.flags = flags
         self.environment = environment

@@ -107,8 +107,8 @@ struct ConfigSetCommand: ParsableCommand {
             throw ConfigError.badArgument(error)
         }
         // A language is a usage error unless the installed data has it, as its flag is.
-        if key == .native { _ = try TranslationCatalog(location: DataLocation.locate()).language(named: value) }
-        let file = ConfigFile(environment: ProcessInfo.processInfo.environment)
+        if key == .native { _ = try TranslationCatalog(location: DataLocation.locate(environment: ProcessEnvironment.variables)).language(named: value) }
+        let file = ConfigFile(environment: ProcessEnvironment.variables)
         try file.update(key, to: value)
         try StandardStreams.writeOutput("\(key.rawValue) = \(ControlCharacterEscaping.singleLine(value))  (\(ControlCharacterEscaping.singleLine(file.path)))\n")
     }
@@ -122,7 +122,7 @@ struct ConfigUnsetCommand: ParsableCommand {
     var key: SettingKey
 
     func run() throws {
-        let file = ConfigFile(environment: ProcessInfo.processInfo.environment)
+        let file = ConfigFile(environment: ProcessEnvironment.variables)
         if file.exists { try file.update(key, to: nil) }
     }
 }

@@ -14,7 +14,7 @@ struct TerminalEnvironment {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         var size = winsize()
         let hasSize = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-        return TerminalEnvironment(variables: ProcessInfo.processInfo.environment, stdoutIsTerminal: isTerminal,
+        return TerminalEnvironment(variables: ProcessEnvironment.variables, stdoutIsTerminal: isTerminal,
                                    columns: hasSize ? Int(size.ws_col) : nil, rows: hasSize ? Int(size.ws_row) : nil)
     }
 

@@ -14,7 +14,7 @@ struct Speaker {
 
     func speak(_ text: String, rate: Int = SpeechSynthesizer.defaultRate, waiting: Bool) throws {
         let audio = try SpeechSynthesizer.shared.synthesize(text, voice: voice, rate: rate)
-        let (found, executable) = try AudioPlayer.find(chosen: player, searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let (found, executable) = try AudioPlayer.find(chosen: player, searchPath: ProcessEnvironment.searchPath)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("reader-say-\(getpid())-\(UUID().uuidString).wav").path
         try Speaker.write(audio, to: file)
         if waiting {

@@ -16,7 +16,7 @@ struct AnkiAudio {
     init(voice: String) throws {
         try SpeechSynthesizer.shared.checkVoice(voice)
         self.voice = voice
-        encoder = MP3Encoder.find(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
+        encoder = MP3Encoder.find(searchPath: ProcessEnvironment.searchPath)
     }
 
     /// The file name that says `word`, for the note's `[sound:...]`.

@@ -68,7 +68,7 @@ struct PlacementCommand: ParsableCommand {
     }
 
     static func environmentSeed() throws -> UInt64? {
-        guard let text = ProcessInfo.processInfo.environment["READER_SEED"], !text.isEmpty else { return nil }
+        guard let text = ProcessEnvironment.placementSeed else { return nil }
         guard let seed = UInt64(text) else { throw CLIError.usage("READER_SEED='\(text)' is not a whole number from 0") }
         return seed
     }

@@ -46,7 +46,7 @@ final class ReaderController {
         let file = input.path ?? "-"
         self.input = input
         self.native = native
-        location = try DataLocation.locate()
+        location = try DataLocation.locate(environment: ProcessEnvironment.variables)
         data = try LanguageData(location: location)
         let lemmatizer = data.lemmatizer
         self.lemmatizer = lemmatizer
