@@ -98,7 +98,8 @@ public enum TextLayout {
             }
             while index < text.spans.count {
                 let span = text.spans[index]
-                appendBlocks(before: Int(span.token.start))
+                // Most texts have no code: one comparison a span.
+                if let next = blocks.first, next.offset <= Int(span.token.start) { appendBlocks(before: Int(span.token.start)) }
                 let highlight = text.highlight(ofSpan: index)
                 let run = (highlight: highlight, phrase: span.phrase)
                 if let markers, run != previous {
