@@ -27,7 +27,8 @@ public struct CaptureBuilder: Sendable {
     public func capture(_ target: CaptureTarget, in text: TokenizedText, tokenizer: Tokenizer, wordOnly: Bool = false,
                         source: String?, note: String? = nil, at date: Date) throws -> Capture {
         var span = try target.locate(in: text, tokenizer: tokenizer)
-        if span.count == 1, let whole = HyphenatedWord.range(around: span.lowerBound, in: text, lexicon: data.lemmatizer.lexicon) {
+        // A tap takes a hyphenated word whole; a word typed in full (`--word shirt`) is that word.
+        if case .offset = target, let whole = HyphenatedWord.range(around: span.lowerBound, in: text, lexicon: data.lemmatizer.lexicon) {
             span = whole
         }
         if !wordOnly, span.count == 1, let expander, let phrase = try expander(text, span.lowerBound) {
