@@ -76,7 +76,7 @@ struct ImportCommand: ParsableCommand {
             let now = try Clock.now()
             let records = format == .csv
                 ? try VocabularyCSV.records(text, defaultStatus: status, now: now, lemmatize: lemmatize)
-                : try WordList.records(text, status: status, lemmatize: lemmatize)
+                : WordList.records(text, status: status, lemmatize: lemmatize)
             try ImportValidation.validate(records)
             let store = try global.openStore()
             progress = ProgressBar.ifTerminal(total: records.count, unit: "terms")
