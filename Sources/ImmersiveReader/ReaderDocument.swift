@@ -25,7 +25,8 @@ public struct ReaderDocument: Sendable {
         var stops: [Int32] = []
         stops.reserveCapacity(annotated.spans.count / 2)
         for index in annotated.spans.indices where annotated.spans[index].isWord && !terms.isPossessive[index] {
-            // A hyphenated word a tap takes whole is one stop, at its first part ("wi-fi").
+            // A hyphenated word a tap takes whole is one stop, at its first part ("wi-fi"); only a word right after
+            // punctuation can be a later part, so most words never ask the lexicon.
             let before = index > 0 ? annotated.spans[index - 1].token : nil
             if let before, before.kind == .punct, before.end == annotated.spans[index].token.start,
                let whole = HyphenatedWord.range(around: index, in: annotated, lexicon: lexicon), whole.lowerBound < index { continue }

@@ -9,7 +9,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// Loads the shipped language data (READER_DATA, the checkout's Corpora/, or an installed folder).
     func languageData() throws -> LanguageData {
-        try LanguageData(location: DataLocation.locate(environment: ProcessEnvironment.variables))
+        try LanguageData(location: ProcessEnvironment.dataLocation())
     }
 
     /// The settings of this run: `flags` plus `--db`, over `READER_*`, over the

@@ -1,4 +1,5 @@
 import Foundation
+import ReaderEngine
 
 /// The process environment, read here only: each variable a command reads, with what it means to `reader`.
 /// The engine takes these values as parameters (its functions' defaults serve the tests).
@@ -18,6 +19,9 @@ enum ProcessEnvironment {
 
     /// `TERM=dumb`: a terminal that takes no escape sequences (no progress bar, no colour).
     static var isDumbTerminal: Bool { variables["TERM"] == "dumb" }
+
+    /// The language data, found by `READER_DATA`, the checkout's `Corpora/` or an installed folder.
+    static func dataLocation() throws -> DataLocation { try DataLocation.locate(environment: variables) }
 
     private static func nonEmpty(_ name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }

@@ -54,6 +54,15 @@ public struct UndoSummary: Sendable, Equatable {
     public var removed: Int { steps.count { $0.action == .remove } }
     /// Terms changed again since the batch: left as they are.
     public var kept: Int { steps.count { $0.action == .keep } }
+    /// Terms set back to the status they already had (a merged store's batch): nothing the learner sees changes.
+    public var unchanged: Int { steps.count - changes.count }
+    /// The steps that change something: a restore to another status, a removal, a term kept as it is.
+    public var changes: [UndoStep] {
+        steps.filter { step in
+            if case .restore(let status) = step.action { return status != step.status }
+            return true
+        }
+    }
     /// Terms whose reviewed card the revert takes out of review.
     public var droppedReviewedCards: [Term] { steps.filter(\.dropsReviewedCard).map(\.term) }
 

@@ -107,7 +107,7 @@ struct ConfigSetCommand: ParsableCommand {
             throw ConfigError.badArgument(error)
         }
         // A language is a usage error unless the installed data has it, as its flag is.
-        if key == .native { _ = try TranslationCatalog(location: DataLocation.locate(environment: ProcessEnvironment.variables)).language(named: value) }
+        if key == .native { _ = try TranslationCatalog(location: ProcessEnvironment.dataLocation()).language(named: value) }
         let file = ConfigFile(environment: ProcessEnvironment.variables)
         try file.update(key, to: value)
         try StandardStreams.writeOutput("\(key.rawValue) = \(ControlCharacterEscaping.singleLine(value))  (\(ControlCharacterEscaping.singleLine(file.path)))\n")

@@ -13,7 +13,7 @@ struct DictionaryLookup {
     /// `native`: the card's language option (nil for a command that shows no card: English only).
     init(global: GlobalOptions, native: NativeOption? = nil) throws {
         self.global = global
-        let location = try DataLocation.locate(environment: ProcessEnvironment.variables)
+        let location = try ProcessEnvironment.dataLocation()
         dictionary = try native?.dictionary(location: location, settings: try global.settings())
             ?? EnglishDictionary(location: location)
     }

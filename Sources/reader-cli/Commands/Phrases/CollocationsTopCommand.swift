@@ -44,7 +44,7 @@ struct CollocationsTopCommand: ParsableCommand {
     }
 
     func run() throws {
-        let location = try DataLocation.locate(environment: ProcessEnvironment.variables)
+        let location = try ProcessEnvironment.dataLocation()
         let path = model ?? location.url(PhraseData.defaultModelPath).path
         let lexicon = try PhraseData.lemmatizer(location: location).lexicon
         guard let loaded = try PhraseData.loadModel(path, required: true, lexicon: lexicon) else { return }

@@ -46,7 +46,7 @@ struct CollocationsTrainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let lemmatizer = try PhraseData.lemmatizer(location: DataLocation.locate(environment: ProcessEnvironment.variables))
+        let lemmatizer = try PhraseData.lemmatizer(location: ProcessEnvironment.dataLocation())
         let files = try CollocationsTrainCommand.textFiles(in: paths)
         let documents = try files.map { try InputSource(path: $0).readAll() }
         let clock = ContinuousClock()

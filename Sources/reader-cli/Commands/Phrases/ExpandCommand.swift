@@ -54,7 +54,7 @@ struct ExpandCommand: ParsableCommand {
     }
 
     func run() throws {
-        let expander = try PhraseData.expander(location: DataLocation.locate(environment: ProcessEnvironment.variables), modelPath: model, threshold: threshold)
+        let expander = try PhraseData.expander(location: ProcessEnvironment.dataLocation(), modelPath: model, threshold: threshold)
         let lemmatizer = expander.lemmatizer
         let saved = try global.vocabularySnapshot().savedPhrases(classes: expander.lexicon.classes)
         let tapOffsets = try taps.map(ExpandCommand.readTaps)

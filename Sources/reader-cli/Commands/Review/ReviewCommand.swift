@@ -67,7 +67,7 @@ struct ReviewCommand: ParsableCommand {
                 throw CLIError.usage("review needs a terminal; use --script to grade from stdin")
             }
             // Without the dictionary a card with no sentence shows the word itself.
-            let location = try? DataLocation.locate(environment: ProcessEnvironment.variables)
+            let location = try? ProcessEnvironment.dataLocation()
             let words = try location.flatMap { try native.nativeDictionary(location: $0, settings: settings) }
             if produce && words == nil {
                 throw CLIError.usage("--produce asks from your own language: set it with --native CODE or 'reader config set native CODE'")

@@ -46,12 +46,7 @@ struct UndoCommand: ParsableCommand {
         guard let summary = try store.undoLastBatch(ifItIs: plan.batch.id, at: try Clock.now()) else {
             throw StoreError.busy(path: store.path)
         }
-        // A restore to the status the term already has changed nothing the learner sees (a merged history).
-        let changes = summary.steps.filter { step in
-            if case .restore(let status) = step.action { return status != step.status }
-            return true
-        }
-        let unchanged = summary.steps.count - changes.count
+        let (changes, unchanged) = (summary.changes, summary.unchanged)
         var line = "undid \(Self.describe(summary.batch)): \(summary.restored - unchanged) restored, \(summary.removed) removed"
         if unchanged > 0 { line += ", \(unchanged) unchanged (already so)" }
         if summary.kept > 0 { line += ", \(summary.kept) kept (changed since)" }

@@ -65,7 +65,7 @@ struct ExportCommand: ParsableCommand {
         // A voice eSpeak lacks, or no place for the sound files, fails before anything is read or written.
         let sounds = try audio ? AnkiAudio(voice: global.settings(Settings(voice: voice)).effective.voice ?? SpeechSynthesizer.defaultVoice) : nil
         let soundFolder = try format == .anki && audio ? mediaDir ?? Self.folderBesideOutput() : nil
-        if produce, try native.nativeDictionary(location: DataLocation.locate(environment: ProcessEnvironment.variables), settings: global.settings()) == nil {
+        if produce, try native.nativeDictionary(location: ProcessEnvironment.dataLocation(), settings: global.settings()) == nil {
             throw CLIError.usage("--produce asks from your own language: set it with --native CODE or 'reader config set native CODE'")
         }
         let store = try global.openStore(.readOnly)

@@ -52,7 +52,7 @@ struct OpenCommand: ParsableCommand {
         let capabilities = terminal.screenCapabilities(underline: underline)
         let display = DisplaySettings(theme: theme ?? terminal.theme, patternMode: pattern, capabilities: capabilities)
         // A language the data lacks is refused before the terminal is taken over.
-        let words = try native.nativeDictionary(location: DataLocation.locate(environment: ProcessEnvironment.variables), settings: global.settings())
+        let words = try native.nativeDictionary(location: ProcessEnvironment.dataLocation(), settings: global.settings())
         let controller = try ReaderController(source: source, global: global, display: display, native: words)
         try controller.run()
     }

@@ -46,7 +46,7 @@ final class ReaderController {
         let file = input.path ?? "-"
         self.input = input
         self.native = native
-        location = try DataLocation.locate(environment: ProcessEnvironment.variables)
+        location = try ProcessEnvironment.dataLocation()
         data = try LanguageData(location: location)
         let lemmatizer = data.lemmatizer
         self.lemmatizer = lemmatizer
