@@ -54,7 +54,10 @@ extension VocabularyStore {
         try db.execute(sql: "UPDATE capture SET batch_id = ? WHERE id > ? AND batch_id IS NULL",
                        arguments: [batch, before.capture])
         tagged += db.changesCount
-        guard tagged == 0 else { return true }
+        guard tagged == 0 else {
+            try summarizeBatch(batch, in: db)
+            return true
+        }
         _ = try StoredChangeBatch.deleteOne(db, key: batch)
         return false
     }

@@ -65,6 +65,7 @@ extension VocabularyStore {
                 }
                 if (done + 1) % max(batchSize, 1) == 0 || done + 1 == incoming.count { progress?(done + 1) }
             }
+            try Self.summarizeUnsummarizedBatches(in: db)
             // Terms may have become Learning (or lost history rows) without a status change the watermark would see.
             try StoredSetting.deleteOne(db, key: Self.cardWatermarkKey)
             (result.termsAdded, result.capturesAdded, result.reviewsAdded) = (summary.added, summary.captures, summary.reviews)
