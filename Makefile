@@ -5,6 +5,9 @@ PREFIX ?= /usr/local
 # release for install and demo; scripts/install-check.sh installs a debug build.
 CONFIG ?= release
 BIN = .build/$(CONFIG)/reader
+# A release binary carries the Swift runtime and Foundation inside it: loading and relocating about 15 shared
+# libraries was a third of every cold start (`reader --version` 13.1 -> 7.7 ms, `lemma went` 15.3 -> 11.2 ms).
+BUILD_FLAGS = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 # Generated from the command definitions by swift-argument-parser's plugin at
 # install time, so it never drifts from the code (nothing generated is committed).
 MAN_PAGE = .build/plugins/GenerateManual/outputs/reader-cli/reader.1
@@ -27,7 +30,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product reader
+	$(SWIFT) build -c $(CONFIG) --product reader $(BUILD_FLAGS)
 
 man: build
 	$(SWIFT) package plugin generate-manual --configuration $(CONFIG)
@@ -61,6 +64,7 @@ test: deps
 	bash scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 install: build man
+	$(SWIFT) build -c $(CONFIG) --product reader $(BUILD_FLAGS)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/reader $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
@@ -71,6 +75,7 @@ install: build man
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/reader.fish
 	cp -R Corpora/lemma Corpora/frequency Corpora/cefr Corpora/phrases Corpora/compiled Corpora/translations Corpora/LICENSES $(DESTDIR)$(PREFIX)/share/reader/
 	[ ! -d Corpora/models ] || cp -R Corpora/models $(DESTDIR)$(PREFIX)/share/reader/
+	rm -rf $(DESTDIR)$(PREFIX)/share/reader/web && cp -R Sources/ReaderServer/Web $(DESTDIR)$(PREFIX)/share/reader/web
 
 bench:
 	cd Benchmarks && $(SWIFT) package benchmark

@@ -71,7 +71,9 @@ let package = Package(
             dependencies: ["ReaderEngine", "Documents", "Tokenizer", "Collocations",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
-                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            // The browser's scripts and stylesheet, served from the bundle (WebAssets).
+            resources: [.copy("Web")]
         ),
         .executableTarget(
             name: "reader-cli",

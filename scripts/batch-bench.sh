@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
 done
 if [ ! -x "$READER" ]; then
   echo "[bench] building the release binary"
-  (cd "$HERE" && swift build -c release --product reader >/dev/null)
+  (cd "$HERE" && swift build -c release --static-swift-stdlib --product reader >/dev/null)
 fi
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/reader-batch-bench.XXXXXX")"

@@ -112,6 +112,19 @@ def saved_positions(env):
         return [offset for (offset,) in store.execute("SELECT \"offset\" FROM reading_position")]
 
 
+SCRIPTS = ("/static/shared.js", "/static/reader.js", "/static/library.js", "/static/review.js", "/static/capture-page.js",
+           "/static/capture.js", "/reader.user.js")
+
+
+def scripts_parse(driver, port):
+    """Every script the server serves (the bookmarklet's and the userscript too, which no page of its own loads)
+    compiles as JavaScript in the browser, with the engine's values filled in."""
+    for path in SCRIPTS:
+        source = urllib.request.urlopen(f"http://127.0.0.1:{port}{path}").read().decode("utf-8")
+        problem = driver.execute_script("try { new Function(arguments[0]); return null; } catch (e) { return String(e); }", source)
+        check(problem is None, f"{path} is JavaScript the browser compiles" + (f": {problem}" if problem else ""))
+
+
 def review(driver, wait, shots):
     """The captured word comes back on the review page as a cloze of the sentence as edited."""
     driver.find_element(By.LINK_TEXT, "Review").click()
@@ -388,6 +401,7 @@ def main():
         live_guard(port)
         driver.get(f"http://127.0.0.1:{port}/")
         check("house.txt" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library lists the text")
+        scripts_parse(driver, port)
         shoot(driver, arguments.shots, "library-empty", themes=("light",))
         check(saved_positions(env) == [], "no reading position before the text is opened")
         driver.find_element(By.LINK_TEXT, "house.txt").click()

@@ -20,6 +20,19 @@ reader="$prefix/bin/reader"
 READER_DATA="$prefix/share/reader" "$reader" define bank --native es --db "$dest/store.sqlite" | grep -q '^       Spanish: ' \
     || fail "the installed data has no translations"
 
+# `reader serve` finds the browser's scripts in the installed data (no resource bundle beside the binary).
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+READER_DATA="$prefix/share/reader" READER_DB="$dest/store.sqlite" "$reader" serve "$dest" --port "$port" >"$dest/serve.log" 2>&1 &
+server=$!
+served=""
+for _ in $(seq 50); do
+    served=$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
+        "http://127.0.0.1:$port/static/reader.js" 2>/dev/null) && break
+    sleep 0.2
+done
+kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true
+grep -q 'const HIGHLIGHTED = engine.highlighted' <<<"$served" || { cat "$dest/serve.log" >&2; fail "the installed reader serve does not serve its scripts"; }
+
 page="$prefix/share/man/man1/reader.1"
 [ -s "$page" ] || fail "no man page at share/man/man1/reader.1"
 grep -q '^\.Dt READER 1' "$page" || fail "reader.1 is not a section 1 page"

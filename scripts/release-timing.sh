@@ -6,7 +6,7 @@
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 command -v hyperfine >/dev/null || { echo "$1: needs hyperfine (apt-get install hyperfine)" >&2; exit 69; }
-swift build -c release --product reader >/dev/null
+swift build -c release --static-swift-stdlib --product reader >/dev/null
 bin="$(swift build -c release --show-bin-path)/reader"
 work="$(mktemp -d "${TMPDIR:-/tmp}/reader-${1%.sh}.XXXXXX")"
 trap 'rm -rf "$work"' EXIT

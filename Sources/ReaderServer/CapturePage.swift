@@ -4,12 +4,13 @@ import ReaderEngine
 /// after a restart), the userscript and this start's capture token for it, the sites allowed to use the
 /// bookmarklet, the sites that asked, and why it is safe.
 enum CapturePage {
-    static func html(token: String, captureToken: String, port: Int, origins: (allowed: [String], refused: [String])) -> String {
+    static func html(token: String, captureToken: String, port: Int, origins: (allowed: [String], refused: [String]),
+                     assets: WebAssets) -> String {
         let base = "http://\(ServerSettings.host):\(port)"
         var main = """
             <main class="capture">
             <h1>Capture from any web page</h1>
-            <p>Drag this link to your bookmarks bar: <a class="bookmarklet" id="bookmarklet" href="\(HTMLText.escaped(bookmarklet(base: base, token: captureToken)))">\
+            <p>Drag this link to your bookmarks bar: <a class="bookmarklet" id="bookmarklet" href="\(HTMLText.escaped(bookmarklet(assets, base: base, token: captureToken)))">\
             reader capture</a>. On an article, click the bookmark: the New and Learning words of the text you can see are \
             highlighted where they stand (the rest as you scroll); tap one for its card, capture it with its sentence or mark it. \
             The capture's source is the page's title and address.</p>
@@ -45,43 +46,15 @@ enum CapturePage {
         return PageShell.page(title: "Capture", token: token, script: "capture-page.js", main: main)
     }
 
-    /// `javascript:` that loads `capture.js` from this server into the page, with the address and the capture token.
-    static func bookmarklet(base: String, token: String) -> String {
-        "javascript:(()=>{window.readerCapture={base:\"\(base)\",token:\"\(token)\"};const s=document.createElement(\"script\");"
-            + "s.src=\"\(base)/static/capture.js\";document.body.append(s)})()"
+    /// `javascript:` that loads `capture.js` from this server into the page, with the address and the capture token
+    /// (`bookmarklet.js`, its lines joined: a bookmark is one line).
+    static func bookmarklet(_ assets: WebAssets, base: String, token: String) -> String {
+        let source = assets.text("bookmarklet.js", json: ["base": JSONString.quoted(base), "token": JSONString.quoted(token)])
+        return "javascript:" + source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
     }
 
     private static func item(_ origin: String, action: String, allow: Bool) -> String {
         "<li><code>\(HTMLText.escaped(origin))</code> <button type=\"button\" data-origin=\"\(HTMLText.escaped(origin))\" "
             + "data-allow=\"\(allow ? 1 : 0)\">\(action)</button></li>\n"
     }
-
-    /// Served at `/static/capture-page.js`: allows and removes sites.
-    static let script = #"""
-    "use strict";
-    (() => {
-      const { api } = readerPage;
-      const status = document.getElementById("status");
-      async function set(origin, allow) {
-        try {
-          await api("/api/origins", { origin: origin.trim().replace(/\/+$/, ""), allow });
-          location.reload();
-        } catch (error) {
-          status.textContent = error.message;
-          status.classList.add("problem");
-        }
-      }
-      document.getElementById("copy-token").addEventListener("click", async () => {
-        await navigator.clipboard.writeText(document.getElementById("token").textContent);
-        status.textContent = "token copied";
-      });
-      document.getElementById("allow").addEventListener("submit", (event) => {
-        event.preventDefault();
-        set(event.target.elements.origin.value, true);
-      });
-      for (const node of document.querySelectorAll("button[data-origin]")) {
-        node.addEventListener("click", () => set(node.dataset.origin, node.dataset.allow === "1"));
-      }
-    })();
-    """#
 }

@@ -14,11 +14,14 @@ public struct ReaderServer: Sendable {
     let webPage: WebPageAnnotator
     /// Web pages' origins the learner allowed to capture from (kept in the store).
     let origins: OriginList
+    /// The browser's scripts and stylesheet.
+    let assets: WebAssets
 
     /// `now` is the commands' clock (`READER_NOW` fixes it); `timeZone` is the learner's, whose days the stats page counts.
     public init(settings: ServerSettings, store: VocabularyStore, data: LanguageData, now: @escaping @Sendable () -> Date,
                 timeZone: TimeZone) throws {
         self.settings = settings
+        assets = try WebAssets.load(data: data.location)
         // Pasted and uploaded texts go to one folder beside the store, the library's last.
         let uploads = Uploads(folder: (store.path as NSString).deletingLastPathComponent + "/" + Uploads.folderName)
         try? FileManager.default.createDirectory(atPath: uploads.folder, withIntermediateDirectories: true)
@@ -40,7 +43,8 @@ public struct ReaderServer: Sendable {
     public var address: String { "http://\(ServerSettings.host):\(settings.port)/" }
 
     /// Every route, guarded.
-    var router: Router<BasicRequestContext> { Routes.router(desk: desk, reviews: reviews, webPage: webPage, settings: settings, origins: origins) }
+    var router: Router<BasicRequestContext> { Routes.router(desk: desk, reviews: reviews, webPage: webPage, settings: settings, origins: origins,
+                                                           assets: assets) }
 
     /// How long a connection may send nothing (a client that stalls in a request's head or body is closed).
     static let idleSeconds: Int64 = 10

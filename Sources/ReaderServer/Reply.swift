@@ -21,6 +21,8 @@ enum Reply {
         Response(status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
+    static func script(_ body: String) -> Response { asset(body, type: "text/javascript; charset=utf-8") }
+
     static func error(_ error: ServerError) -> Response {
         json("{\"error\":\(JSONString.quoted(error.message))}", status: error.status)
     }

@@ -6,14 +6,17 @@ import ReaderEngine
 /// the script a page loads, and the requests it makes (from an allowed origin, with the token).
 extension Routes {
     static func addCapture(to router: Router<BasicRequestContext>, desk: ReadingDesk, webPage: WebPageAnnotator, settings: ServerSettings,
-                           origins: OriginList) {
+                           origins: OriginList, assets: WebAssets) {
         router.get("/capture") { _, _ in
-            Reply.html(CapturePage.html(token: settings.token, captureToken: settings.captureToken, port: settings.port, origins: origins.snapshot))
+            Reply.html(CapturePage.html(token: settings.token, captureToken: settings.captureToken, port: settings.port,
+                                        origins: origins.snapshot, assets: assets))
         }
-        router.get("/static/capture.js") { _, _ in Reply.asset(CaptureScript.source, type: "text/javascript; charset=utf-8") }
-        let userScript = UserScript.source(base: settings.origin, version: settings.version)
-        router.get(RouterPath(UserScript.path)) { _, _ in Reply.asset(userScript, type: "text/javascript; charset=utf-8") }
-        router.get("/static/capture-page.js") { _, _ in Reply.asset(CapturePage.script, type: "text/javascript; charset=utf-8") }
+        let captureScript = assets.text("capture.js", json: ["engine": BrowserFacts.json])
+        router.get("/static/capture.js") { _, _ in Reply.script(captureScript) }
+        let userScript = UserScript.source(assets, base: settings.origin, version: settings.version)
+        router.get(RouterPath(UserScript.path)) { _, _ in Reply.script(userScript) }
+        let capturePageScript = assets.text("capture-page.js")
+        router.get("/static/capture-page.js") { _, _ in Reply.script(capturePageScript) }
         router.post("/api/origins") { request, _ in
             try await answer {
                 let body = try await decode(OriginRequest.self, from: request)

@@ -3,7 +3,7 @@ import ReaderEngine
 
 /// The review page and its two requests: start a sitting, answer the card on show.
 extension Routes {
-    static func addReview(to router: Router<BasicRequestContext>, reviews: ReviewDesk, token: String) {
+    static func addReview(to router: Router<BasicRequestContext>, reviews: ReviewDesk, token: String, assets: WebAssets) {
         router.get("/review") { request, _ in
             try await answer(html: true) {
                 let deck = request.uri.queryParameters.get("deck").flatMap { $0.isEmpty ? nil : String($0) }
@@ -11,7 +11,8 @@ extension Routes {
                                                   cram: request.uri.queryParameters.get("cram") == "1", token: token))
             }
         }
-        router.get("/static/review.js") { _, _ in Reply.asset(ReviewPageScript.source, type: "text/javascript; charset=utf-8") }
+        let script = assets.text("review.js")
+        router.get("/static/review.js") { _, _ in Reply.script(script) }
         router.post("/api/review/start") { request, _ in
             try await answer {
                 let body = try await decode(ReviewStartRequest.self, from: request)

@@ -9,7 +9,7 @@ enum Routes {
     static let largestBody = 64 << 10
 
     static func router(desk: ReadingDesk, reviews: ReviewDesk, webPage: WebPageAnnotator, settings: ServerSettings,
-                       origins: OriginList) -> Router<BasicRequestContext> {
+                       origins: OriginList, assets: WebAssets) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestGuard(token: settings.token, captureToken: settings.captureToken, port: settings.port, origins: origins))
         let token = settings.token
@@ -36,10 +36,12 @@ enum Routes {
                 return Reply.html(StatsPage.html(try await desk.statistics(weeks: weeks), weeks: weeks, token: token))
             }
         }
-        router.get("/static/reader.css") { _, _ in Reply.asset(PageShell.stylesheet, type: "text/css; charset=utf-8") }
-        router.get("/static/shared.js") { _, _ in Reply.asset(SharedScript.source, type: "text/javascript; charset=utf-8") }
-        router.get("/static/library.js") { _, _ in Reply.asset(LibraryPage.script, type: "text/javascript; charset=utf-8") }
-        router.get("/static/reader.js") { _, _ in Reply.asset(ReaderScript.source, type: "text/javascript; charset=utf-8") }
+        let stylesheet = PageShell.stylesheet(assets)
+        router.get("/static/reader.css") { _, _ in Reply.asset(stylesheet, type: "text/css; charset=utf-8") }
+        for name in ["shared.js", "library.js", "reader.js"] {
+            let script = assets.text(name, json: ["engine": BrowserFacts.json])
+            router.get(RouterPath("/static/" + name)) { _, _ in Reply.script(script) }
+        }
         router.get("/favicon.svg") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
         router.get("/favicon.ico") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
 
@@ -91,8 +93,8 @@ enum Routes {
         router.post("/api/undo") { request, _ in
             try await answer { Reply.json(try await desk.undo(batch: try await decode(UndoRequest.self, from: request).batch)) }
         }
-        addReview(to: router, reviews: reviews, token: token)
-        addCapture(to: router, desk: desk, webPage: webPage, settings: settings, origins: origins)
+        addReview(to: router, reviews: reviews, token: token, assets: assets)
+        addCapture(to: router, desk: desk, webPage: webPage, settings: settings, origins: origins, assets: assets)
         return router
     }
 

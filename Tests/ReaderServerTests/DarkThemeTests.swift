@@ -7,7 +7,7 @@ import Testing
 /// on, control edges and graphics 3:1. Before the fix the card and the capture panel stayed white
 /// (`Canvas`) and links kept the browser's #0000EE, about 2:1 on #121212.
 @Suite struct DarkThemeTests {
-    static let css = PageShell.stylesheet
+    static let css = PageShell.stylesheet(ServerFixture.assets)
 
     /// The declarations of the rules whose selector is exactly `selector` (after `marker`), as property -> value;
     /// the first rule that sets a property wins.
@@ -112,13 +112,15 @@ import Testing
 
     @Test("the capture overlay takes the palette's colours")
     func overlay() {
-        let source = CaptureOverlay.source
+        let source = ServerFixture.assets.text("capture.js", json: ["engine": BrowserFacts.json])
         for old in ["#E3F2FD", "#FFF9C4", "#0D47A1", "#3E2F00", "Canvas"] { #expect(!source.contains(old), "\(old)") }
-        #expect(source.contains(#"new: { background: "\#(Palette.light.newBackground)", color: "\#(Palette.light.newText)","#))
-        #expect(source.contains(#"textDecoration: "underline dotted \#(Palette.light.newUnderline) 2px""#))
-        #expect(source.contains(#"learning: { background: "\#(Palette.light.learningBackground)""#))
+        #expect(source.contains("const ENGINE = \(BrowserFacts.json);"))
+        #expect(BrowserFacts.json.contains(##""dark":{"border":"#8A8A8A","colorScheme":"dark","ink":"#E6E6E6","learningBackground":"#FBC02D","##))
+        #expect(BrowserFacts.json.contains(##""light":{"border":"#767676","colorScheme":"light","ink":"#1A1A1A","learningBackground":"#D97706","##
+            + ##""learningText":"#000000","newBackground":"#4A90E2","newText":"#000000","newUnderline":"#0A2A66","panel":"#FFFFFF","problem":"#B00020"}"##))
+        #expect(source.contains("new: { background: WORDS.newBackground, color: WORDS.newText,"))
+        #expect(source.contains("textDecoration: `underline dotted ${WORDS.newUnderline} 2px`"))
         #expect(source.contains("textDecoration: \"underline dashed\""))
-        #expect(source.contains(##"? { colorScheme: "dark", panel: "#1A1A1A", ink: "#E6E6E6", border: "#8A8A8A", problem: "#FF8A80" }"##))
-        #expect(source.contains(##": { colorScheme: "light", panel: "#FFFFFF", ink: "#1A1A1A", border: "#767676", problem: "#B00020" }"##))
+        #expect(source.contains(#"const SCHEME = matchMedia("(prefers-color-scheme: dark)").matches ? ENGINE.themes.dark : ENGINE.themes.light;"#))
     }
 }

@@ -52,7 +52,7 @@ import Testing
     @Test func otherSitesSeeOnlyTheCaptureToken() async throws {
         let fixture = try ServerFixture()
         let page = try await fixture.test { try await ServerFixture.get($0, "/capture").body }
-        let bookmarklet = CapturePage.bookmarklet(base: "http://127.0.0.1:8437", token: ServerFixture.captureToken)
+        let bookmarklet = CapturePage.bookmarklet(ServerFixture.assets, base: "http://127.0.0.1:8437", token: ServerFixture.captureToken)
         #expect(page.contains(HTMLText.escaped(bookmarklet)))
         #expect(page.contains("<code id=\"token\">\(ServerFixture.captureToken)</code>"))
         // The page's own token is in its head, for its script, and nowhere a bookmarklet or a paste takes it from.

@@ -160,8 +160,9 @@ import Testing
         let fixture = try ServerFixture()
         let (status, body) = try await fixture.test { try await ServerFixture.get($0, "/capture") }
         #expect(status == .ok)
-        #expect(body.contains("href=\"javascript:(()=&gt;{window.readerCapture={base:&quot;http://127.0.0.1:8437&quot;,"
-            + "token:&quot;\(ServerFixture.captureToken)&quot;};"))
+        #expect(body.contains("href=\"javascript:(() =&gt; {window.readerCapture = { base: &quot;http://127.0.0.1:8437&quot;, "
+            + "token: &quot;\(ServerFixture.captureToken)&quot; };const script = document.createElement(&quot;script&quot;);"
+            + "script.src = &quot;http://127.0.0.1:8437&quot; + &quot;/static/capture.js&quot;;document.body.append(script);})();\""))
         #expect(body.contains("<script src=\"/static/capture-page.js\" defer></script>"))
     }
 }

@@ -11,6 +11,7 @@ final class ServerFixture: @unchecked Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Corpora")
     static let data: LanguageData = try! LanguageData(location: DataLocation(directory: corpora))
+    static let assets: WebAssets = try! WebAssets.load(data: data.location)
     static let token = "0123456789abcdef0123456789abcdef"
     /// What the bookmarklet and the userscript carry into other sites' pages.
     static let captureToken = "fedcba9876543210fedcba9876543210"

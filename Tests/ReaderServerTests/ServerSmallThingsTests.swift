@@ -27,8 +27,8 @@ import Testing
     /// sentence of the engine's phrase, so the two are pinned together here.
     @Test func theNextCardLineIsASentence() {
         #expect(DurationText.nextCardDue(ServerFixture.now + 60, now: ServerFixture.now) == "next card due in 1 minute")
-        #expect(ReviewPageScript.source.contains(#"state.next_due.replace(/^next card due/, "The next card is due")}.`"#))
-        #expect(!ReviewPageScript.source.contains("The ${state.next_due}"))
+        #expect(ServerFixture.assets.text("review.js").contains(#"state.next_due.replace(/^next card due/, "The next card is due")}.`"#))
+        #expect(!ServerFixture.assets.text("review.js").contains("The ${state.next_due}"))
     }
 
     /// At 390 px the library table scrolls inside its own box, and its titles wrap, rather than widen the page.
@@ -37,7 +37,7 @@ import Testing
         let library = try await fixture.test { try await ServerFixture.get($0, "/").body }
         #expect(library.contains("<div class=\"table-box\"><table class=\"library\">"))
         #expect(library.contains("</table></div>"))
-        #expect(PageShell.stylesheet.contains(".table-box{overflow-x:auto;max-width:100%}"))
-        #expect(PageShell.stylesheet.contains("table.library td:first-child{overflow-wrap:anywhere}"))
+        #expect(PageShell.stylesheet(ServerFixture.assets).contains(".table-box{overflow-x:auto;max-width:100%}"))
+        #expect(PageShell.stylesheet(ServerFixture.assets).contains("table.library td:first-child{overflow-wrap:anywhere}"))
     }
 }

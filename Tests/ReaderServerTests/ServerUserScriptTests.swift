@@ -51,8 +51,10 @@ import Testing
         let (script, bookmarklet) = try await fixture.test { client in
             (try await ServerFixture.get(client, "/reader.user.js").body, try await ServerFixture.get(client, "/static/capture.js").body)
         }
-        #expect(script.contains(CaptureOverlay.source))
-        #expect(bookmarklet.contains(CaptureOverlay.source))
+        let overlay = ServerFixture.assets.text("capture-overlay.js", json: ["engine": BrowserFacts.json])
+        #expect(overlay.hasPrefix("  function startCapture({ api, needsToken }) {"))
+        #expect(script.contains(overlay))
+        #expect(bookmarklet.contains(overlay))
         #expect(script.contains("GM_xmlhttpRequest({") && !script.contains("fetch("))
     }
 
