@@ -1,32 +1,50 @@
-/// What a key did to a full-screen command that takes keys only.
+/// What a key (or a click) did to a full-screen command.
 public enum KeyLoopStep: Sendable {
-    /// Draw the next frame and wait for more keys.
+    /// Draw the next frame and wait for more input.
     case next
     /// Leave the screen.
     case stop
 }
 
+/// What a full-screen command is handed: a key, or (where it asks for the mouse) a mouse event.
+public enum LoopInput: Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+}
+
 extension TerminalSession {
-    /// The screen of a command that takes keys only (`review`, `placement`): draws
-    /// `frame()`, hands each key to `key` until it says `.stop`, redraws after
-    /// every batch of events, and after a resize or a resume (Ctrl-Z, `fg`) tells
-    /// `resize` the new size first. A signal that ends the process ends the
-    /// session by it (the terminal restored), so each command keeps nothing
-    /// unsaved when a key has been handled. Mouse events and reports are ignored.
+    /// The screen of a command that takes keys only (`review`, `placement`): `runInputLoop` without the mouse.
     public static func runKeyLoop(frame: () -> [UInt8], resize: (Size) -> Void, key: (Key) throws -> KeyLoopStep) throws {
-        try run(mouse: false) { terminal in
+        try runInputLoop(mouse: false, frame: frame, resize: resize) { input in
+            guard case .key(let pressed) = input else { return .next }
+            return try key(pressed)
+        }
+    }
+
+    /// The one event loop of the full-screen commands (`open`, `review`, `placement`): draws `frame()`, hands
+    /// each key (and each mouse event, when `mouse`) to `input` until it says `.stop`, redraws after every
+    /// batch of events, and after a resize or a resume (Ctrl-Z, `fg`) tells `resize` the new size first. A
+    /// signal that ends the process calls `stopping` (to save what must outlive it, as `open` its position)
+    /// and ends the session by it (the terminal restored), so a command keeps nothing unsaved when an input
+    /// has been handled. Terminal reports are ignored.
+    public static func runInputLoop(mouse: Bool, frame: () -> [UInt8], resize: (Size) -> Void, stopping: () -> Void = {},
+                                    input: (LoopInput) throws -> KeyLoopStep) throws {
+        try run(mouse: mouse) { terminal in
             resize(terminal.size())
             try terminal.present(frame())
             while true {
                 for event in try terminal.nextEvents() {
                     switch event {
                     case .key(let pressed):
-                        if try key(pressed) == .stop { return }
+                        if try input(.key(pressed)) == .stop { return }
+                    case .mouse(let event):
+                        if mouse, try input(.mouse(event)) == .stop { return }
                     case .resized, .resumed:
                         resize(terminal.size())
-                    case .mouse, .report:
+                    case .report:
                         break
                     case .stopRequested(let signal):
+                        stopping()
                         terminal.end(bySignal: signal)
                     }
                 }

@@ -34,7 +34,7 @@ struct StoreReadingPositionTests {
         _ = try VocabularyStore(database: queue)
         let applied = try queue.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
         #expect(applied == ["v1-terms-forms-captures", "v2-review", "v3-reading-position", "v4-capture-batch", "v5-setting-time",
-                            "v6-chapter-position"])
+                            "v6-chapter-position", "v7-batch-summary"])
     }
 
     /// Issue 30: a book's chapters keep their own positions, saved with the book's.

@@ -77,37 +77,30 @@ final class ReaderController {
     }
 
     func run() throws {
-        try TerminalSession.run { terminal in
-            model.resize(terminal.size())
-            if let position = try store.readingPosition(of: source) {
-                let chapters = try store.chapterPositions(of: source).map { ($0.chapter, $0.offset) }
-                model.restore(position: position.offset, chapters: Dictionary(chapters, uniquingKeysWith: { $1 }))
+        model.resize(TerminalSession.currentSize())
+        if let position = try store.readingPosition(of: source) {
+            let chapters = try store.chapterPositions(of: source).map { ($0.chapter, $0.offset) }
+            model.restore(position: position.offset, chapters: Dictionary(chapters, uniquingKeysWith: { $1 }))
+        }
+        // Near the window's edge (after a key, a click or a resize), the next window, the view unchanged.
+        let loadNeededWindow = { if let load = self.model.windowNeeded { _ = self.perform(load) } }
+        try TerminalSession.runInputLoop(mouse: true, frame: { FrameBuilder.frame(model) },
+                                         resize: { self.model.resize($0); loadNeededWindow() },
+                                         stopping: { try? savePosition() }) { input in
+            var request: ReaderRequest?
+            switch input {
+            case .key(let key): request = model.handle(key)
+            case .mouse(let mouse): request = model.handle(mouse)
             }
-            try terminal.present(FrameBuilder.frame(model))
-            while true {
-                for event in try terminal.nextEvents() {
-                    var request: ReaderRequest?
-                    switch event {
-                    case .key(let key): request = model.handle(key)
-                    case .mouse(let mouse): request = model.handle(mouse)
-                    case .resized, .resumed: model.resize(terminal.size())
-                    case .report: break
-                    case .stopRequested(let signal):
-                        try? savePosition()
-                        terminal.end(bySignal: signal)
-                    }
-                    while let next = request {
-                        if next == .quit {
-                            try savePosition()
-                            return
-                        }
-                        request = perform(next)
-                    }
-                    // Near the window's edge, the next window, the view unchanged.
-                    if let load = model.windowNeeded { _ = perform(load) }
+            while let next = request {
+                if next == .quit {
+                    try savePosition()
+                    return .stop
                 }
-                try terminal.present(FrameBuilder.frame(model))
+                request = perform(next)
             }
+            loadNeededWindow()
+            return .next
         }
     }
 
