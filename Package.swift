@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "ReaderServerTests",
             dependencies: [
-                "ReaderServer", "ReaderEngine", .product(name: "Hummingbird", package: "hummingbird"),
+                "ReaderServer", "ReaderEngine", "Documents", "Tokenizer", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // A store is given hostile times through SQL in the tests.
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -70,7 +70,7 @@ actor ReadingDesk {
     private func load(_ entry: Library.Entry) async throws -> LibraryText {
         if let underway = loading[entry.id] { return try await underway.value }
         let lemmatizer = data.lemmatizer
-        let task = Task.detached { try LibraryText(entry: entry, tokenizer: try Tokenizer(), lemmatizer: lemmatizer) }
+        let task = Task.detached { try LibraryText(entry: entry, lemmatizer: lemmatizer) }
         loading[entry.id] = task
         defer { loading[entry.id] = nil }
         return try await task.value
@@ -82,22 +82,22 @@ actor ReadingDesk {
     nonisolated func page(_ id: String, number: Int?) async throws -> (text: LibraryText, number: Int, annotated: AnnotatedText) {
         let text = try await text(id)
         let number = try number ?? store.readingPosition(of: text.entry.path).flatMap { text.page(containing: $0.offset) } ?? 0
-        guard text.pages.indices.contains(number) || (text.pages.isEmpty && number == 0) else {
-            throw ServerError.notFound("\(id) has \(text.pages.count) pages; there is no page \(number + 1)")
+        guard text.pageRanges.indices.contains(number) || (text.pageCount == 0 && number == 0) else {
+            throw ServerError.notFound("\(id) has \(text.pageCount) pages; there is no page \(number + 1)")
         }
-        let piece = text.pages.isEmpty ? TokenizedText(bytes: [], baseOffset: text.start, tokens: [], sentenceCount: 0) : text.pages[number]
+        let piece = text.pageCount == 0 ? TokenizedText(bytes: [], baseOffset: text.start, tokens: [], sentenceCount: 0) : try text.page(number)
         var annotated = try annotate(piece)
-        annotated.preformatted = text.codeBlocks(onPage: piece)
+        annotated.preformatted = text.codeBlocks(onPage: number)
         return (text, number, annotated)
     }
 
     /// The reading position moves to the start of page `number` (from 0), as the page's script asks once it shows it.
     func savePosition(_ id: String, page number: Int) async throws -> String {
         let text = try await text(id)
-        guard text.pages.indices.contains(number) || (text.pages.isEmpty && number == 0) else {
-            throw ServerError.notFound("\(id) has \(text.pages.count) pages; there is no page \(number + 1)")
+        guard text.pageRanges.indices.contains(number) || (text.pageCount == 0 && number == 0) else {
+            throw ServerError.notFound("\(id) has \(text.pageCount) pages; there is no page \(number + 1)")
         }
-        let offset = text.pages.isEmpty ? text.start : text.pages[number].baseOffset
+        let offset = text.pageCount == 0 ? text.start : text.pageRanges[number].lowerBound
         try store.saveReadingPosition(ReadingPosition(path: text.entry.path, offset: offset, updatedAt: now()))
         return "{\"text\":\(JSONString.quoted(id)),\"page\":\(number),\"offset\":\(offset)}"
     }
@@ -112,7 +112,7 @@ actor ReadingDesk {
         guard let number = text.page(containing: offset) else {
             throw ServerError.badRequest("offset \(offset) is outside the text (\(text.start)..<\(text.end))")
         }
-        return (text, text.pages[number])
+        return (text, try text.page(number))
     }
 
     // MARK: The card, phrases
@@ -219,8 +219,8 @@ actor ReadingDesk {
     /// `reader finish` for one page: its words still New become Known.
     func finish(_ id: String, page number: Int) async throws -> String {
         let text = try await text(id)
-        guard text.pages.indices.contains(number) else { throw ServerError.notFound("\(id) has no page \(number + 1)") }
-        let change = try session.finish(try annotate(text.pages[number]).newWordTerms, label: text.entry.path)
+        guard text.pageRanges.indices.contains(number) else { throw ServerError.notFound("\(id) has no page \(number + 1)") }
+        let change = try session.finish(try annotate(text.page(number)).newWordTerms, label: text.entry.path)
         generation += 1
         return "{\"marked\":[" + change.changes.map { JSONString.quoted($0.term.key) }.joined(separator: ",") + "],"
             + "\"batch\":\(change.batch.map(String.init) ?? "null")}"
@@ -281,9 +281,9 @@ actor ReadingDesk {
                            progress: position.map { Self.progress(at: $0.offset, of: cached.extent) }, problem: nil)
             }
             do {
-                let text = try held.first { $0.entry == entry } ?? LibraryText(entry: entry, tokenizer: tokenizer, lemmatizer: data.lemmatizer)
                 var accumulator = scorer.makeAccumulator()
-                for page in text.pages { accumulator.add(page) }
+                // The figures come from the pass that finds the pages, which keeps none of them.
+                let text = try LibraryText(entry: entry, lemmatizer: data.lemmatizer) { accumulator.add($0) }
                 let report = accumulator.finish()
                 scored[entry.id] = (entry.size, generation, report, text.title, text.start..<text.end)
                 return Row(entry: entry, title: text.title, report: report,

@@ -6,7 +6,7 @@ enum ReadingPage {
     static func html(text: LibraryText, number: Int, annotated: AnnotatedText, token: String) -> String {
         let id = HTMLText.escaped(text.entry.id)
         let link = { (page: Int) in "/read?text=\(HTMLText.escaped(LibraryPage.percentEncoded(text.entry.id)))&amp;page=\(page + 1)" }
-        let count = max(text.pages.count, 1)
+        let count = max(text.pageCount, 1)
         var pager = "<nav class=\"pager\">"
         pager += number > 0 ? "<a href=\"\(link(number - 1))\" rel=\"prev\">← Previous</a>" : "<span>← Previous</span>"
         pager += "<span>Page \(number + 1) of \(count)</span>"
