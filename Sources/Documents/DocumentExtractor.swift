@@ -3,6 +3,10 @@ public enum DocumentExtractor {
     /// Extracted text beyond this is refused: the commands that read such text hold it whole, beside
     /// the chapter being parsed (*War and Peace* is 3.2 MB).
     public static let defaultLimit = 32 << 20
+    /// The largest file read whole to be extracted (HTML, Markdown, subtitles; an EPUB has its archive's limits):
+    /// parsing takes 6-9 bytes a byte, so 24 MB stays under 300 MB of memory (issue 30). Plain text, streamed,
+    /// has no limit. Every face reads by this one rule.
+    public static let largestSource = 24 << 20
 
     /// `bytes` of a file in `format` (not EPUB, which is read from its path).
     public static func extract(_ bytes: [UInt8], format: InputFormat, limit: Int = defaultLimit) throws(DocumentError) -> ExtractedDocument {

@@ -11,8 +11,6 @@ import Tokenizer
 struct LibraryText: Sendable {
     /// Bytes a page holds, about: 2,500 words.
     static let pageSize = 16 << 10
-    /// The largest file held (a plain text is never in memory whole; a document's extracted text is).
-    static let largestFile = 64 << 20
 
     let entry: Library.Entry
     /// The extracted document (nil: plain text).
@@ -26,9 +24,6 @@ struct LibraryText: Sendable {
 
     /// `eachPage` sees every page as the first pass cuts it (the library's figures are counted there).
     init(entry: Library.Entry, lemmatizer: Lemmatizer, eachPage: (TokenizedText) throws -> Void = { _ in }) throws {
-        guard entry.size <= LibraryText.largestFile else {
-            throw ServerError.tooLarge("\(entry.id) is larger than \(LibraryText.largestFile >> 20) MB")
-        }
         self.entry = entry
         let (document, source, start) = try LibraryText.open(entry)
         self.document = document
@@ -96,6 +91,8 @@ struct LibraryText: Sendable {
                 return (document, .held(Array(document.text.utf8)), 0)
             }
             guard entry.format == .text else {
+                // As every face reads a document: a plain text streams at any size, a document is read whole.
+                guard entry.size <= DocumentExtractor.largestSource else { throw DocumentError.fileTooLarge(limit: DocumentExtractor.largestSource) }
                 let document = try DocumentExtractor.extract(try [UInt8](Data(contentsOf: URL(fileURLWithPath: entry.path))),
                                                             format: entry.format)
                 return (document, .held(Array(document.text.utf8)), 0)

@@ -45,6 +45,18 @@ import Tokenizer
         #expect(library.page(containing: library.end) == nil)
     }
 
+    /// One size rule for every face: a plain text streams at any size, a document is read whole up to
+    /// `DocumentExtractor.largestSource` (the server refused any file over 16 MB, `read` documents over 24).
+    @Test func aDocumentIsReadWholeUpToTheLimitEveryFaceKeeps() throws {
+        let page = try entry("page.html", bytes: Array("<p>A small page.</p>".utf8), format: .html)
+        let large = Library.Entry(id: page.id, path: page.path, size: DocumentExtractor.largestSource + 1, format: .html)
+        #expect(throws: ServerError.unreadable("0/page.html: the file is larger than 24 MB, the most a document is read whole "
+            + "to be extracted ('--input-format text' streams any size)")) {
+            try LibraryText(entry: large, lemmatizer: ServerFixture.data.lemmatizer)
+        }
+        #expect(try LibraryText(entry: page, lemmatizer: ServerFixture.data.lemmatizer).pageCount == 1)
+    }
+
     @Test func aFileThatChangedSinceItWasOpenedIsRefused() throws {
         let sentence = "The quiet river carried small boats past the old mill every morning.\n"
         let entry = try entry("river.txt", bytes: Array(String(repeating: sentence, count: 600).utf8), format: .text)

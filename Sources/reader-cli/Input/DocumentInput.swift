@@ -5,10 +5,6 @@ import Foundation
 /// and their extraction. A file's format comes from `--input-format`, else its extension, else its
 /// first bytes; stdin is plain text unless `--input-format` says otherwise.
 enum DocumentInput {
-    /// Files larger than this are not read whole to be extracted: parsing takes 6-9 bytes a byte
-    /// (HTML, Markdown), so 24 MB stays under 300 MB of memory (issue 30).
-    static let maximumFileSize = 24 << 20
-
     /// The format of an input (nil or "-": stdin), `forced` by `--input-format` if given, else its
     /// name's extension, else its first bytes, read from `opened` and kept for the reading after.
     static func format(of path: String?, forced: InputFormat?, opened: () throws -> OpenedInput) throws -> InputFormat {
@@ -33,7 +29,7 @@ enum DocumentInput {
             var bytes: [UInt8] = []
             try ChunkReader().forEachChunk(of: input) { chunk, _ in
                 bytes.append(contentsOf: chunk)
-                if bytes.count > maximumFileSize { throw DocumentError.fileTooLarge(limit: maximumFileSize) }
+                if bytes.count > DocumentExtractor.largestSource { throw DocumentError.fileTooLarge(limit: DocumentExtractor.largestSource) }
             }
             return try DocumentExtractor.extract(bytes, format: format)
         } catch let error as DocumentError {
