@@ -175,6 +175,19 @@ struct OpenCommandTests {
         try tmux.quit()
     }
 
+    /// A signal that ends the reader saves where the learner was first (the loop's stop hook), as `q` does.
+    @Test func aSignalSavesThePositionBeforeTheReaderEnds() throws {
+        let tmux = try TmuxReader(content: Self.story)
+        try tmux.open()
+        try tmux.press("n", "n")
+        try tmux.waitFor { $0.contains("story.txt  52%") }
+        kill(try tmux.readerPID(), SIGTERM)
+        try tmux.waitFor { !$0.contains("? help") }
+        try tmux.open()
+        #expect(try tmux.screen().contains("story.txt  52%"))
+        try tmux.quit()
+    }
+
     @Test(arguments: [("C-c", SIGINT), ("", SIGTERM), ("", SIGSEGV)])
     func signalsAndCrashesRestoreTheTerminal(key: String, signal: Int32) throws {
         let tmux = try TmuxReader(content: Self.story)
