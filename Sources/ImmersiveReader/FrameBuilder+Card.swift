@@ -23,7 +23,7 @@ extension FrameBuilder {
         let described = value.origin.describe(value.status)
         let status = value.status.isHighlighted ? styles.opening(for: value.status) + described + SGR.reset : described
         var lines = [labelled("lemma", lemma + " · " + status)]
-        var facts = value.badge.name + (value.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")
+        var facts = value.badge.shown(rank: value.rank)
         if let cefr = value.cefr { facts += " · CEFR \(cefr.name)" }
         if !value.partsOfSpeech.isEmpty { facts += " · " + value.partsOfSpeech.map(\.rawValue).joined(separator: ", ") }
         lines.append(labelled("frequency", facts))

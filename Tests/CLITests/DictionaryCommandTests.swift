@@ -26,7 +26,7 @@ struct DictionaryCommandTests {
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix(#"{"term":"went","lemma":"go","ipa":["wɛnt"],"senses":[{"pos":"verb","key":"go%2:38:00::","synset":"v01835514","chosen":false,"gloss":"change location; move, travel, or proceed, also metaphorically""#))
         #expect(lines[0].hasSuffix(#""status":"known","translation":null}"#))
-        #expect(lines[1].contains(#""frequency":{"rank":514,"band":"essential"},"cefr":"A2","status":"new","translation":null}"#))
+        #expect(lines[1].contains(#""frequency":{"rank":514,"band":"essential","shown":"Essential (rank 514)"},"cefr":"A2","status":"new","translation":null}"#))
     }
 
     @Test func tapInContextPutsThatPartOfSpeechFirst() throws {

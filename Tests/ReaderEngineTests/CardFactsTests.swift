@@ -68,7 +68,7 @@ struct CardFactsTests {
         let facts = CardFacts(entry: Self.entry, status: .known)
         let json = DictionaryJSON.entry(facts)
         #expect(json.hasPrefix(#"{"term":"banks","lemma":"bank","ipa":["bæŋk"],"senses":[{"pos":"verb","key":"","synset":"","chosen":false,"gloss":"do business with a bank","examples":[],"synonyms":[],"translations":null},"#))
-        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":1234,"band":"essential"},"cefr":"B1","status":"known","translation":null}"#))
+        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":1234,"band":"essential","shown":"Essential (rank 1,234)"},"cefr":"B1","status":"known","translation":null}"#))
         #expect(HTMLCards.record(facts) == #"{"ipa":["bæŋk"],"senses":[{"pos":"verb","gloss":"do business with a bank"},"#
             + #"{"pos":"verb","gloss":"tip laterally"},{"pos":"verb","gloss":"enclose with a bank"}],"senses_of":null,"#
             + #""badge":"Essential","rank":1234,"cefr":"B1","status":"known"}"#)

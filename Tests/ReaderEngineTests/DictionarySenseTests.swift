@@ -63,7 +63,7 @@ struct DictionarySenseTests {
         let entry = try #require(dictionary.entry(for: "deteriorate", lemma: "deteriorate"))
         let json = DictionaryJSON.entry(CardFacts(entry: entry, status: .new))
         #expect(json.hasPrefix(#"{"term":"deteriorate","lemma":"deteriorate","ipa":["dɪˈtɪriəˌreɪt"],"senses":[{"pos":"verb","key":"deteriorate%2:30:00::","synset":"v00208497","chosen":false,"gloss":"become worse or disintegrate","examples":["His mind deteriorated"],"synonyms":[],"translations":null},{"pos":"verb","key":"deteriorate%2:29:00::","synset":"v00092293","chosen":false,"gloss":"grow worse","examples":["Her condition deteriorated","Conditions in the slums degenerated","The discussion devolved into a shouting match"],"synonyms":["devolve","drop","degenerate"],"translations":null}]"#))
-        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":8153,"band":"advanced"},"cefr":"C2","status":"new","translation":null}"#))
+        #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":8153,"band":"advanced","shown":"Advanced (rank 8,153)"},"cefr":"C2","status":"new","translation":null}"#))
     }
 
     @Test(arguments: [

@@ -105,7 +105,7 @@ struct TermCardTests {
         let card = try #require(try TermCard(term: term("xyzzyq"), typed: "xyzzyq", store: store, builder: Self.builder,
                                              tokenizer: tokenizer))
         #expect(TermCardJSON.render(card) == """
-            {"term":"Xyzzyq","lemma":"xyzzyq","ipa":[],"senses":[],"senses_of":null,"frequency":{"rank":null,"band":"rare"},\
+            {"term":"Xyzzyq","lemma":"xyzzyq","ipa":[],"senses":[],"senses_of":null,"frequency":{"rank":null,"band":"rare","shown":"Rare"},\
             "cefr":null,"status":"ignored","translation":null,"captures":[{"surface":"Xyzzyq","sentence":"Say \\"Xyzzyq\\"\\tnow.","source":null,\
             "start":5,"end":11,"sentence_start":0,"captured":"2025-06-15T15:06:40.000Z","note":"a \\u001b game"}],\
             "notes":["a \\u001b game"],"history":[{"at":"2025-06-15T15:06:40.000Z","from":"new","to":"learning","origin":"capture"},\

@@ -18,6 +18,13 @@ public enum FrequencyBadge: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The rank as every card shows it after the badge: " (rank 1,234)"; nothing for an unranked word.
+    public static func rankText(_ rank: Int?) -> String { rank.map { " (rank \(NumberText.grouped($0)))" } ?? "" }
+
+    /// The badge and the rank as every face shows them ("Essential (rank 1,234)"): the terminal's cards,
+    /// `define`, and the browser's cards through the JSON's `frequency.shown`.
+    public func shown(rank: Int?) -> String { name + Self.rankText(rank) }
+
     public var name: String {
         switch self {
         case .essential: "Essential"

@@ -45,7 +45,7 @@ public enum CaptureCardRenderer {
         let term = style.highlights == nil ? OneLine.cleaned(card.term) : SGR.bold + OneLine.cleaned(card.term) + SGR.reset
         var text = term + (card.ipa.isEmpty ? "" : "  " + card.ipa.map { "/\($0)/" }.joined(separator: " "))
         if card.lemma.lowercased() != card.term.lowercased() { text += "  (\(OneLine.cleaned(card.lemma)))" }
-        var facts = [badge(card.badge, style: style) + (card.rank.map { " (rank \(NumberText.grouped($0)))" } ?? "")]
+        var facts = [badge(card.badge, style: style) + FrequencyBadge.rankText(card.rank)]
         if let cefr = card.cefr { facts.append(cefr.name) }
         if !card.partsOfSpeech.isEmpty { facts.append(card.partsOfSpeech.map(\.rawValue).joined(separator: ", ")) }
         text += "\n" + facts.joined(separator: " · ") + "\n"

@@ -1,7 +1,8 @@
 /// The JSON of `reader define` and `reader family` (field names are stable API).
 public enum DictionaryJSON {
     /// `{"term","lemma","ipa":[],"senses":[{"pos","key","synset","chosen","gloss","examples","synonyms","translations"}],
-    /// "senses_of","frequency":{"rank","band"},"cefr","status","translation"}`; `key` is WordNet's sense key, `chosen`
+    /// "senses_of","frequency":{"rank","band","shown"},"cefr","status","translation"}`; `shown` is the badge and rank as
+    /// the terminal's cards write them (`FrequencyBadge.shown`), so the browser shows the same words; `key` is WordNet's sense key, `chosen`
     /// is true for the sense chosen for the word's sentence (`define --at`), false for every other; `translations`
     /// and `translation` are the learner's language's words (`TranslationJSON`), null without `native`.
     public static func entry(_ entry: CardFacts) -> String {
@@ -13,7 +14,8 @@ public enum DictionaryJSON {
         }
         return "{\"term\":\(q(entry.term)),\"lemma\":\(q(entry.lemma)),\"ipa\":\(array(entry.ipa)),"
             + "\"senses\":[\(senses.joined(separator: ","))],\"senses_of\":\(entry.sensesOf.map(q) ?? "null"),"
-            + "\"frequency\":{\"rank\":\(entry.rank.map(String.init) ?? "null"),\"band\":\(q(entry.badge.rawValue))},"
+            + "\"frequency\":{\"rank\":\(entry.rank.map(String.init) ?? "null"),\"band\":\(q(entry.badge.rawValue)),"
+            + "\"shown\":\(q(entry.badge.shown(rank: entry.rank)))},"
             + "\"cefr\":\(entry.cefr.map { q($0.name) } ?? "null"),\"status\":\(q(entry.status.rawValue)),"
             + "\"translation\":\(TranslationJSON.card(entry.translation))}"
     }

@@ -31,7 +31,7 @@ public enum DictionaryText {
     static func header(_ entry: CardFacts) -> String {
         var parts = [OneLine.cleaned(entry.term) + (entry.ipa.isEmpty ? "" : " " + entry.ipa.map { "/\($0)/" }.joined(separator: " "))]
         if entry.lemma.lowercased() != entry.term.lowercased() { parts[0] += " (\(OneLine.cleaned(entry.lemma)))" }
-        parts.append(entry.badge.name + (entry.rank.map { " (rank \(NumberText.grouped($0)))" } ?? ""))
+        parts.append(entry.badge.shown(rank: entry.rank))
         if let cefr = entry.cefr { parts.append(cefr.name) }
         parts.append(entry.status.rawValue)
         return parts.joined(separator: " · ")

@@ -206,7 +206,8 @@
         const parts = [
           entry.ipa?.length ? `/${entry.ipa[0]}/` : null,
           entry.lemma && entry.lemma !== entry.term.toLowerCase() ? `lemma: ${entry.lemma}` : null,
-          entry.cefr ? `CEFR ${entry.cefr}` : null,
+          entry.frequency?.shown,
+          entry.cefr,
           `status: ${entry.status}`,
         ].filter(Boolean);
         const title = element("strong", entry.term);

@@ -52,8 +52,8 @@
     const parts = [
       entry.ipa?.length ? `/${entry.ipa[0]}/` : null,
       entry.lemma && entry.lemma !== entry.term.toLowerCase() ? `lemma: ${entry.lemma}` : null,
-      entry.frequency ? `${entry.frequency.band}${entry.frequency.rank ? ` (#${entry.frequency.rank})` : ""}` : null,
-      entry.cefr ? `CEFR ${entry.cefr}` : null,
+      entry.frequency?.shown,   // the engine's words, as the terminal's card writes them
+      entry.cefr,
       entry.status ? `status: ${entry.status}` : null,
       entry.source ? `from: ${entry.source}` : null,
     ].filter(Boolean);
