@@ -10,7 +10,7 @@ public enum DocumentExtractor {
 
     /// `bytes` of a file in `format` (not EPUB, which is read from its path).
     public static func extract(_ bytes: [UInt8], format: InputFormat, limit: Int = defaultLimit) throws(DocumentError) -> ExtractedDocument {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = ByteOrderMark.length(at: bytes)
         let body = Array(bytes[start...])
         switch format {
         case .html: return try HTMLExtractor.extract(body, mainContentOnly: true, limit: limit)

@@ -23,9 +23,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// The format the first bytes of a file show (an EPUB's zip header and mimetype, WebVTT's
     /// signature, an HTML document's first tag, an SRT cue), else plain text.
     public static func sniff(_ prefix: [UInt8]) -> InputFormat {
-        var start = 0
-        if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        let head = prefix[start...]
+        let head = prefix[ByteOrderMark.length(at: prefix)...]
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             return prefix.count > 58 && Array(prefix[30..<58]) == Array("mimetypeapplication/epub+zip".utf8) ? .epub : .text
         }

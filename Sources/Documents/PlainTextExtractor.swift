@@ -2,7 +2,7 @@
 /// counts them), with its paragraphs found as `PlainTextLines` finds them.
 enum PlainTextExtractor {
     static func extract(_ bytes: [UInt8], limit: Int) throws(DocumentError) -> ExtractedDocument {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = ByteOrderMark.length(at: bytes)
         guard bytes.count - start <= limit else { throw .textTooLarge(limit: limit) }
         let lines = PlainTextLines.trimmedLines(bytes[start...])
         var paragraphs: [Range<Int>] = []

@@ -98,7 +98,7 @@ struct LibraryText: Sendable {
                 return (document, .held(Array(document.text.utf8)), 0)
             }
             let file = TextBytes.file(path: entry.path, size: entry.size)
-            return (nil, file, try file.startsWithByteOrderMark() ? 3 : 0)
+            return (nil, file, try file.textStart())
         }
     }
 

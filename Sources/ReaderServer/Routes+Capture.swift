@@ -11,7 +11,7 @@ extension Routes {
             Reply.html(CapturePage.html(token: settings.token, captureToken: settings.captureToken, port: settings.port,
                                         origins: origins.snapshot, assets: assets))
         }
-        let captureScript = assets.text("capture.js", json: ["engine": BrowserFacts.json])
+        let captureScript = assets.text("capture.js")
         router.get("/static/capture.js") { _, _ in Reply.script(captureScript) }
         let userScript = UserScript.source(assets, base: settings.origin, version: settings.version)
         router.get(RouterPath(UserScript.path)) { _, _ in Reply.script(userScript) }

@@ -39,7 +39,7 @@ enum Routes {
         let stylesheet = PageShell.stylesheet(assets)
         router.get("/static/reader.css") { _, _ in Reply.asset(stylesheet, type: "text/css; charset=utf-8") }
         for name in ["shared.js", "library.js", "reader.js"] {
-            let script = assets.text(name, json: ["engine": BrowserFacts.json])
+            let script = assets.text(name)
             router.get(RouterPath("/static/" + name)) { _, _ in Reply.script(script) }
         }
         router.get("/favicon.svg") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 
 /// The bytes of a library text: held (a document's extracted text) or read from the file when asked
@@ -10,13 +11,14 @@ enum TextBytes: Sendable {
     /// Bytes a read takes at a time.
     static let chunkSize = 1 << 20
 
-    func startsWithByteOrderMark() throws -> Bool {
+    /// Where the text starts: past a byte-order mark.
+    func textStart() throws -> Int {
         var head: [UInt8] = []
-        try forEachChunk(from: 0, size: 3) { chunk in
+        try forEachChunk(from: 0, size: ByteOrderMark.utf8.count) { chunk in
             head = chunk
             throw Stop()
         }
-        return head.starts(with: [0xEF, 0xBB, 0xBF])
+        return ByteOrderMark.length(at: head)
     }
 
     /// The bytes from `offset` to the end, a chunk at a time; `body` may throw `Stop` to end early.

@@ -16,6 +16,6 @@ enum UserScript {
     /// the overlay and the userscript's own start (`userscript-header.js`, `reader.user.js`).
     static func source(_ assets: WebAssets, base: String, version: String) -> String {
         assets.text("userscript-header.js", plain: ["base": base, "version": version])
-            + assets.text("reader.user.js", json: ["engine": BrowserFacts.json, "base": JSONString.quoted(base)])
+            + assets.text("reader.user.js", json: ["base": JSONString.quoted(base)])
     }
 }

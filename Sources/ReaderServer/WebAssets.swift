@@ -32,10 +32,13 @@ struct WebAssets: Sendable {
         return WebAssets(files: files)
     }
 
-    /// The file `name` with its includes and values filled in (`json` values are JSON text).
+    /// The file `name` with its includes and values filled in (`json` values are JSON text); `engine` is always
+    /// the engine's facts (`BrowserFacts`) unless `json` gives it.
     func text(_ name: String, json: [String: String] = [:], plain: [String: String] = [:]) -> String {
         var text = included(name)
-        for (key, value) in json { text = text.replacingOccurrences(of: "/*json:\(key)*/null", with: value) }
+        for (key, value) in json.merging(["engine": BrowserFacts.json], uniquingKeysWith: { given, _ in given }) {
+            text = text.replacingOccurrences(of: "/*json:\(key)*/null", with: value)
+        }
         for (key, value) in plain { text = text.replacingOccurrences(of: "{{\(key)}}", with: value) }
         return text
     }

@@ -28,12 +28,15 @@ extension VocabularyStore {
         for id in missing { try summarizeBatch(id, in: db) }
     }
 
-    /// How many terms batch `id` set to each status (statuses it set none to are left out).
-    static func statusCounts(ofBatch id: Int64, in db: Database) throws -> [WordStatus: Int] {
+    /// Whether the store keeps summaries: one opened read-only is not migrated, and one older than them has no table.
+    static func keepsBatchSummaries(_ db: Database) throws -> Bool { try db.tableExists("batch_summary") }
+
+    /// How many terms batch `id` set to each status (statuses it set none to are left out); `summarized`:
+    /// `keepsBatchSummaries`, asked once for all the batches listed.
+    static func statusCounts(ofBatch id: Int64, summarized: Bool, in db: Database) throws -> [WordStatus: Int] {
         let columns = WordStatus.allCases.map(\.rawValue).joined(separator: ", ")
-        // A store opened read-only is not migrated: one older than the summaries has no table for them.
-        let stored = try db.tableExists("batch_summary")
-            ? Row.fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM batch_summary WHERE batch_id = ?"), arguments: [id])
+        let stored = summarized
+            ? try Row.fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM batch_summary WHERE batch_id = ?"), arguments: [id])
             : nil
         let row = try stored ?? Row.fetchOne(db, sql: "SELECT \(countsPerStatus) FROM (\(lastChanges))", arguments: ["batch": id])
         var counts: [WordStatus: Int] = [:]

@@ -16,9 +16,10 @@ extension VocabularyStore {
     /// The batches `undo` could revert, newest first, with what each changed.
     public func undoableBatches() throws -> [UndoableBatch] {
         try read { db in
-            try Self.undoableBatchRecords(db).map { record in
+            let summarized = try Self.keepsBatchSummaries(db)
+            return try Self.undoableBatchRecords(db).map { record in
                 let id = record.id ?? 0
-                let statuses = try Self.statusCounts(ofBatch: id, in: db)
+                let statuses = try Self.statusCounts(ofBatch: id, summarized: summarized, in: db)
                 let captures = try Int.fetchOne(db, sql: "SELECT count(*) FROM capture WHERE batch_id = ?", arguments: [id]) ?? 0
                 return UndoableBatch(batch: ChangeBatch(record), statuses: statuses, captures: captures)
             }

@@ -44,7 +44,7 @@ struct ExtractCommand: ParsableCommand {
             if bytes.isEmpty { start = offset }
             bytes.append(contentsOf: chunk)
         }
-        return try DocumentExtractor.extract((start == 3 ? ChunkReader.byteOrderMark : []) + bytes,
+        return try DocumentExtractor.extract((start == 3 ? ByteOrderMark.utf8 : []) + bytes,
                                              format: .text)
     }
 }

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 
 /// The one loop that reads text input: a file (or stdin for nil / "-") in
@@ -12,10 +13,8 @@ final class ChunkReader {
     private var buffer: [UInt8]
 
     init(size: Int = 1 << 20) {
-        buffer = [UInt8](repeating: 0, count: max(size, ChunkReader.byteOrderMark.count))
+        buffer = [UInt8](repeating: 0, count: max(size, ByteOrderMark.utf8.count))
     }
-
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     var chunkSize: Int { buffer.count }
 
@@ -27,7 +26,7 @@ final class ChunkReader {
 
     /// The same for an input already opened (`InputSource` opens each input once).
     func forEachChunk(of input: OpenedInput, from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
-        let skip = start >= ChunkReader.byteOrderMark.count && input.isRegularFile ? start : 0
+        let skip = start >= ByteOrderMark.utf8.count && input.isRegularFile ? start : 0
         try buffer.withUnsafeMutableBufferPointer { storage in
             var offset = skip
             var atStart = skip == 0
@@ -37,12 +36,12 @@ final class ChunkReader {
                 var skipped = 0
                 if atStart {
                     // A pipe may deliver the mark in parts: read on until it is whole or ruled out.
-                    while count < ChunkReader.byteOrderMark.count, ChunkReader.byteOrderMark.starts(with: storage[..<count]) {
+                    while count < ByteOrderMark.utf8.count, ByteOrderMark.utf8.starts(with: storage[..<count]) {
                         let more = try ChunkReader.read(input, into: storage, from: count, at: offset + count)
                         if more == 0 { break }
                         count += more
                     }
-                    if storage[..<count].starts(with: ChunkReader.byteOrderMark) { skipped = ChunkReader.byteOrderMark.count }
+                    if storage[..<count].starts(with: ByteOrderMark.utf8) { skipped = ByteOrderMark.utf8.count }
                     atStart = false
                 }
                 let text = UnsafeBufferPointer(rebasing: storage[skipped..<count])
