@@ -3,7 +3,7 @@
 text, an extension-less text, EPUB, HTML, SRT, Markdown) and each reach of word families, `reader serve`
 and the command line are asked the same questions against one store:
 - the words a reading page highlights (New, Learning) are the words `read --format json` marks so;
-- `/api/card` at a New word, a Known word and a name is `define FILE --at BYTE --format json`;
+- `/api/card` at a New word, a Known word, a name and a word the dictionary lacks is `define FILE --at BYTE --format json`;
 - the library's level, known share and New words are `score --format json`'s;
 - a crawl of every page with GET (library, every page of every text, cards, phrases, drafts, stats,
   review, capture) leaves the store as it was (`export --format json` before and after).
@@ -88,7 +88,7 @@ def make_library(folder):
     emma = paragraphs(sample("emma-opening.txt"))
     with open(os.path.join(folder, "notes.md"), "w", encoding="utf-8") as file:
         file.write("# Reading notes\n\n" + "\n\n".join(emma[:3]) + "\n\n## A list\n\n- *Emma* by Jane Austen\n"
-                   "- a [link](https://example.org) and `code`\n\n" + "\n\n".join(emma[3:6]) + "\n")
+                   "- a [link](https://example.org) and `code`\n- a name no dictionary lists: Quibbleworth\n\n" + "\n\n".join(emma[3:6]) + "\n")
     return sorted(os.listdir(folder))
 
 
@@ -209,7 +209,7 @@ def check_reach(reader, root, names, reach):
             words = [span for span in spans if span["kind"] == "word"]
             taps = [next((s for s in words if s["status"] == "new"), None), next((s for s in words if s["status"] == "known"
                                                                                   and not s["is_name"]), None),
-                    next((s for s in words if s["is_name"]), None)]
+                    next((s for s in words if s["is_name"]), None), next((s for s in words if s["text"] == "Quibbleworth"), None)]
             for tap in filter(None, taps):
                 at = tap["start"]
                 card = json.loads(server.get(f"/api/card?text=0/{urllib.request.quote(name)}&at={at}"))

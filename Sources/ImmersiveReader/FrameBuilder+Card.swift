@@ -23,8 +23,7 @@ extension FrameBuilder {
         let described = value.origin.describe(value.status)
         let status = value.status.isHighlighted ? styles.opening(for: value.status) + described + SGR.reset : described
         var lines = [labelled("lemma", lemma + " · " + status)]
-        var facts = value.badge.shown(rank: value.rank)
-        if let cefr = value.cefr { facts += " · CEFR \(cefr.name)" }
+        var facts = value.facts.frequencyAndLevel
         if !value.partsOfSpeech.isEmpty { facts += " · " + value.partsOfSpeech.map(\.rawValue).joined(separator: ", ") }
         lines.append(labelled("frequency", facts))
         // Rows between the rule and the hint: the senses leave the sentence at least one, the family comes last.

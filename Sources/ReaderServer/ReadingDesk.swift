@@ -142,9 +142,7 @@ actor ReadingDesk {
     func card(in piece: TokenizedText, at offset: Int) throws -> String {
         let word = try engine { try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer,
                                                partsOfSpeech: partsOfSpeech) }
-        let status = try session.status(of: word.lemma)
-        return DictionaryJSON.entry(word.entry(in: dictionary).map { CardFacts(entry: $0, status: status) }
-            ?? CardFacts(unlisted: word.surface, lemma: word.lemma, data: data, status: status))
+        return DictionaryJSON.entry(word.card(in: dictionary, data: data, status: try session.status(of: word.lemma)))
     }
 
     /// `reader expand FILE --at BYTE --format json`.

@@ -103,6 +103,27 @@ struct DictionaryCommandTests {
             """))
     }
 
+    /// A tapped word the dictionary lacks gets the card the browser gives it (`ReadingDesk.card`), not an error.
+    static let unlistedTaps: [(args: [String], stdout: String)] = [
+        (["--at", "4"], "Quibbleworth · Rare · new\n  (no meanings in WordNet)\n"),
+        (["--at", "4", "--format", "json"],
+         #"{"term":"Quibbleworth","lemma":"Quibbleworth","ipa":[],"senses":[],"senses_of":null,"frequency":{"rank":null,"band":"rare","shown":"Rare"},"cefr":null,"status":"new","translation":null}"# + "\n"),
+        (["--taps", "TAPS", "--format", "json"],
+         #"{"term":"Quibbleworth","lemma":"Quibbleworth","ipa":[],"senses":[],"senses_of":null,"frequency":{"rank":null,"band":"rare","shown":"Rare"},"cefr":null,"status":"new","translation":null}"# + "\n"
+            + #"{"term":"the","lemma":"the","ipa":["ðə","ðʌ","ði"],"senses":[],"senses_of":null,"frequency":{"rank":1,"band":"essential","shown":"Essential (rank 1)"},"cefr":"A1","status":"new","translation":null}"# + "\n"),
+    ]
+
+    @Test(arguments: unlistedTaps)
+    func tappedWordTheDictionaryLacksGetsItsCard(args: [String], stdout: String) throws {
+        let cli = try ReaderCLI()
+        let path = try cli.file("name.txt", "The Quibbleworth family sold the bank.\n")
+        let taps = try cli.file("taps.txt", "4\n30\n")
+        let result = try cli.run(["define", path] + args.map { $0 == "TAPS" ? taps : $0 })
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == stdout)
+    }
+
     @Test func unknownWordIsADataError() throws {
         let cli = try ReaderCLI()
         let result = try cli.run(["define", "bank", "xyzzyq"])

@@ -51,7 +51,7 @@ struct FrameBuilderTests {
         #expect(Array(model.screenRows[6...13]) == [
             "⎋[7;1H⎋[1m── decision /dɪˈsɪʒən/ ─────────────────",
             "⎋[8;1H lemma      decision · ⎋[97;44mnew⎋[0m",
-            "⎋[9;1H frequency  Essential (rank 1,024) · CEF",
+            "⎋[9;1H frequency  Essential (rank 1,024) · B1 ",
             "⎋[10;1H senses     1. (noun) a choice",
             "⎋[11;1H            2. (noun) a verdict",
             "⎋[12;1H sentence   We need to make a decision…",
@@ -85,7 +85,7 @@ struct FrameBuilderTests {
         #expect(Array(model.screenRows[15...22]) == [
             "⎋[16;1H⎋[1m── bank /bæŋk/ ─────────────────────────────────────────────────────────────────",
             "⎋[17;1H lemma      bank · ⎋[97;44mnew⎋[0m",
-            "⎋[18;1H frequency  Essential (rank 514) · CEFR A2 · noun, verb",
+            "⎋[18;1H frequency  Essential (rank 514) · A2 · noun, verb",
         ] + example.senses + [
             "⎋[21;1H sentence   " + example.sentence,
             "⎋[22;1H family     bankable, banker, banking",

@@ -64,6 +64,11 @@ public struct CardFacts: Sendable, Equatable {
         wordLevelTranslation = entry.wordLevelTranslation
     }
 
+    /// How common the word is and its level, as every card words it: "Advanced (rank 8,153) · C2".
+    public var frequencyAndLevel: String {
+        badge.shown(rank: rank) + (cefr.map { " · " + $0.name } ?? "")
+    }
+
     /// What the card says in the learner's language about the sense it leads with: that sense's
     /// words, else the word's (word-level, marked so), else that there are none. Nil: English only.
     public var translation: CardTranslation? {

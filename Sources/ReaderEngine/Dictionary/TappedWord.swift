@@ -31,4 +31,10 @@ public struct TappedWord: Sendable, Equatable {
     public func entry(in dictionary: EnglishDictionary) -> DictionaryEntry? {
         dictionary.entry(for: surface, lemma: lemma, context: context)
     }
+
+    /// Its card, the same on every face: its entry, or its frequency, level and status where the dictionary lacks it.
+    public func card(in dictionary: EnglishDictionary, data: LanguageData, status: WordStatus) -> CardFacts {
+        entry(in: dictionary).map { CardFacts(entry: $0, status: status) }
+            ?? CardFacts(unlisted: surface, lemma: lemma, data: data, status: status)
+    }
 }

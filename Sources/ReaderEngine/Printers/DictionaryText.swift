@@ -9,6 +9,7 @@ public enum DictionaryText {
         if let head = entry.sensesOf { text += "  (no entry for the phrase; senses of \"\(OneLine.cleaned(head))\")\n" }
         var shown: [PartOfSpeech: Int] = [:]
         var isLeading = true
+        if entry.senses.isEmpty { text += "  (no meanings in WordNet)\n" }
         if entry.senses.isEmpty, let translation = entry.translation { text += "  " + TranslationText.line(translation) + "\n" }
         for sense in entry.senses {
             let number = shown[sense.partOfSpeech, default: 0] + 1
@@ -31,8 +32,7 @@ public enum DictionaryText {
     static func header(_ entry: CardFacts) -> String {
         var parts = [OneLine.cleaned(entry.term) + (entry.ipa.isEmpty ? "" : " " + entry.ipa.map { "/\($0)/" }.joined(separator: " "))]
         if entry.lemma.lowercased() != entry.term.lowercased() { parts[0] += " (\(OneLine.cleaned(entry.lemma)))" }
-        parts.append(entry.badge.shown(rank: entry.rank))
-        if let cefr = entry.cefr { parts.append(cefr.name) }
+        parts.append(entry.frequencyAndLevel)
         parts.append(entry.status.rawValue)
         return parts.joined(separator: " · ")
     }

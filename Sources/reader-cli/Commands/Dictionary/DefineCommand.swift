@@ -14,7 +14,8 @@ struct DefineCommand: ParsableCommand {
         institution); in JSON that sense has "chosen": true, and every sense has its WordNet sense key. \
         --taps FILE takes one offset per line and gives one entry per tap, in order (JSON: one per line; a \
         bad offset gives {"at":N,"error":"..."} and the run goes on). A phrase WordNet lacks gets its head \
-        word's senses, marked as such. A term the dictionary does not know is an error (exit 65).
+        word's senses, marked as such. A typed term the dictionary does not know is an error (exit 65); a word \
+        of a text it does not know gets its frequency, level and status, as the browser's card gives them.
         """
     )
 
@@ -58,9 +59,7 @@ struct DefineCommand: ParsableCommand {
             let tapped = try TappedText(lookup: &lookup) { tokenizer, lemmatizer in
                 try input.source(terms.first).piece(containing: at, tokenizer: tokenizer, lemmatizer: lemmatizer)
             }
-            let (term, lemma, context) = try tapped.word(at: at)
-            guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else { throw UnknownTermsError(terms: [term]) }
-            found.append(CardFacts(entry: entry, status: try lookup.status(of: lemma)))
+            found.append(try tapped.card(at: at, lookup: &lookup))
         } else {
             for term in terms {
                 let lemma = try lookup.lemma(of: term)
@@ -82,7 +81,7 @@ struct DefineCommand: ParsableCommand {
         if !unknown.isEmpty { throw UnknownTermsError(terms: unknown) }
     }
 
-    /// One entry per tap, in order; a tap on no word or on a word the dictionary lacks gives an error record.
+    /// One entry per tap, in order; a tap on no word gives an error record.
     private func defineTaps(_ taps: [ExpandCommand.Tap], lookup: inout DictionaryLookup) throws {
         let tapped = try TappedText(lookup: &lookup) { tokenizer, lemmatizer in
             var text = try tokenizer.tokenize(input.source(terms.first).readAll())
@@ -98,16 +97,10 @@ struct DefineCommand: ParsableCommand {
                 record = Self.error(at: nil, "line \(line): not a byte offset: '\(ControlCharacterEscaping.singleLine(content))'")
             case .offset(let offset):
                 do {
-                    let (term, lemma, context) = try tapped.word(at: offset)
-                    guard let entry = lookup.dictionary.entry(for: term, lemma: lemma, context: context) else {
-                        throw UnknownTermsError(terms: [term])
-                    }
-                    let facts = CardFacts(entry: entry, status: try lookup.status(of: lemma))
+                    let facts = try tapped.card(at: offset, lookup: &lookup)
                     record = format == .json ? DictionaryJSON.entry(facts) : DictionaryText.entry(facts, perPartOfSpeech: senses)
                 } catch let error as CaptureError {
                     record = Self.error(at: offset, error.description)
-                } catch let error as UnknownTermsError {
-                    record = Self.error(at: offset, error.message)
                 }
             }
             try writer.write(format == .json ? record + "\n" : (first ? "" : "\n") + record)
@@ -137,9 +130,9 @@ private struct TappedText {
         table = try PartOfSpeechTable(location: data.location)
     }
 
-    /// The word at byte `at`: as written, its lemma in context, what its sentence says about its sense.
-    func word(at: Int) throws -> (String, String, SenseContext) {
+    /// The card of the word at byte `at`, as `serve` and `open` show it (a word the dictionary lacks too).
+    func card(at: Int, lookup: inout DictionaryLookup) throws -> CardFacts {
         let word = try TappedWord(at: at, in: text, tokenizer: tokenizer, lemmatizer: lemmatizer, partsOfSpeech: table)
-        return (word.surface, word.lemma, word.context)
+        return word.card(in: lookup.dictionary, data: try lookup.languageData(), status: try lookup.status(of: word.lemma))
     }
 }
