@@ -51,20 +51,27 @@ let package = Package(
         .target(name: "Documents", dependencies: ["CMarkup", "CMarkdown", "ZIPFoundation"]),
         // The one seeded generator: the review scheduler's fuzz, and the property tests' cases.
         .target(name: "SeededRandom"),
+        // The engine, in targets the compiler keeps apart: the core (records, data, dictionary, levels,
+        // annotation, capture, review scheduling, text primitives), the printers (every output format and the
+        // terminal's rendering), the store (the only importer of GRDB, ZIP and zstd), and on top the
+        // workflows that join them (the reading and review sessions), which re-export the rest.
+        .target(name: "ReaderCore", dependencies: ["Tokenizer", "Collocations", "SeededRandom"]),
+        .target(name: "ReaderPrinters", dependencies: ["ReaderCore", "Tokenizer", "Collocations"]),
         .target(
-            name: "ReaderEngine",
+            name: "ReaderStore",
             dependencies: [
-                "Tokenizer", "Collocations", "SeededRandom", "CZstd", .product(name: "GRDB", package: "GRDB.swift"),
+                "ReaderCore", "Tokenizer", "CZstd", .product(name: "GRDB", package: "GRDB.swift"),
                 // The vocabulary snapshot reads columns through SQLite's C API.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 // Anki packages (.apkg, .colpkg) are zip archives.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        .target(name: "ReaderEngine", dependencies: ["ReaderCore", "ReaderPrinters", "ReaderStore", "Tokenizer"]),
         // `reader open`: the terminal layer over termios (its signal handlers in C), and the reader's model and frames.
         .target(name: "CTerminal"),
         .target(name: "TerminalUI", dependencies: ["CTerminal"]),
-        .target(name: "ImmersiveReader", dependencies: ["ReaderEngine", "Collocations", "TerminalUI"]),
+        .target(name: "ImmersiveReader", dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "TerminalUI"]),
         // `reader serve`: the browser face of the engine (routes parse requests and call the engine; no logic of its own).
         .target(
             name: "ReaderServer",
@@ -78,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "reader-cli",
             dependencies: [
-                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech", "Documents", "ReaderServer",
+                "ReaderEngine", "ImmersiveReader", "TerminalUI", "Speech", "Documents", "ReaderServer", "Tokenizer", "Collocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +93,7 @@ let package = Package(
         .testTarget(name: "CollocationTests", dependencies: ["Collocations", "Tokenizer", "SeededRandom"]),
         .testTarget(
             name: "ReaderEngineTests",
-            dependencies: ["ReaderEngine", "Tokenizer", "Collocations", "SeededRandom",
+            dependencies: ["ReaderEngine", "ReaderCore", "ReaderPrinters", "ReaderStore", "Tokenizer", "Collocations", "SeededRandom",
                            // Hostile Anki packages are built in the tests.
                            .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
@@ -106,12 +113,16 @@ let package = Package(
         .testTarget(
             name: "ReaderServerTests",
             dependencies: [
-                "ReaderServer", "ReaderEngine", "Documents", "Tokenizer", .product(name: "Hummingbird", package: "hummingbird"),
+                "ReaderServer", "ReaderEngine", "ReaderCore", "ReaderPrinters", "ReaderStore", "Documents", "Tokenizer",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // A store is given hostile times through SQL in the tests.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "ImmersiveReaderTests", dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "Tokenizer"]),
+        .testTarget(
+            name: "ImmersiveReaderTests",
+            dependencies: ["ImmersiveReader", "TerminalUI", "ReaderEngine", "ReaderCore", "ReaderPrinters", "ReaderStore", "Tokenizer"]
+        ),
     ]
 )

@@ -87,7 +87,7 @@ def main(deb_dir, out):
          "root, meaning, source word, members (by frequency, joined by a vertical bar)", "`scripts/roots.tsv` + `scripts/prefixes.tsv` + " + WN + " + wordfreq ranks",
          "CC0 (table) + WordNet 3.0"),
         ("compiled/language.rdat", "compiled binary of the lemma, dictionary, frequency, CEFR and family tables, the part-of-speech model and the sense model, memory-mapped by the engine at start-up (`reader compile-data`)",
-         "binary (layout: `Sources/ReaderEngine/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + lemma/closed-classes.tsv + dictionary/*.tsv + frequency/ + cefr/ + family/ + tagger/upos.model + senses/model.tsv",
+         "binary (layout: `Sources/ReaderCore/Dictionary/DataFileLayout.swift`)", "lemma/forms.tsv + lemma/closed-classes.tsv + dictionary/*.tsv + frequency/ + cefr/ + family/ + tagger/upos.model + senses/model.tsv",
          "as its inputs"),
         ("prose/MANIFEST.tsv", "list of the prose texts", "file, words, bytes, source", "(generated)", "-"),
         ("leveled/anchors.jsonl", "texts selected per CEFR level from the prose, for level_score calibration (`scripts/leveled.py`)",

@@ -19,7 +19,7 @@ prior in the score, so they only move where the most frequent sense is wrong in 
 model overrides WordNet's first sense only when its best sense scores MARGIN more: below that,
 the context's evidence is noise more often than not (Zhong and Ng back off to the most frequent
 sense likewise when unsure).
-Features (`features`, the one definition; Sources/ReaderEngine/Dictionary/SenseFeatures.swift
+Features (`features`, the one definition; Sources/ReaderCore/Dictionary/SenseFeatures.swift
 is the engine's copy, kept equal by SenseFeaturesTests on senses/features-check.tsv):
   c-1= c+1=  the word before and after (lower case; <s> and </s> past the sentence's ends)
   c-2= c+2= c-+=  the two words before, the two after, the one on each side

@@ -1,6 +1,9 @@
 import Testing
 @testable import ImmersiveReader
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// `open`'s card in the learner's language (issue 49): the leading sense's words on the row under it,
 /// a right-to-left language in logical order, cut to the frame like every row.

@@ -1,6 +1,9 @@
 import Foundation
 @testable import ImmersiveReader
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Testing
 import TerminalUI
 

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 @Suite("Anki: the tab-separated export")
 struct AnkiExportTests {

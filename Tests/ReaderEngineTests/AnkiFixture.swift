@@ -1,5 +1,8 @@
 import Foundation
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The packages `scripts/make-anki-fixtures.sh` made with the real Anki (26.9.3).
 enum AnkiFixture {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import ZIPFoundation
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Sounds in Anki exports (issue 32): their file names, the `[sound:...]` in
 /// Back Extra, and the package's numbered media entries.

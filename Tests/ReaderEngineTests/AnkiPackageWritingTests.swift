@@ -3,6 +3,9 @@ import GRDB
 import Testing
 import ZIPFoundation
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 @Suite("Anki: the .apkg export, and packages refused")
 struct AnkiPackageWritingTests {

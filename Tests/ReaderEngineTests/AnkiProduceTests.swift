@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The Anki note's second card, asked from the learner's language (`export --format apkg --produce`,
 /// issue 49 item 4): off by default, one note with two cards, and the import takes the term once.

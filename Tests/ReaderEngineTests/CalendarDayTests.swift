@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 29 item 3: one owner of calendar days. A moment's day is its day in the learner's time zone
 /// (given by the edge), across midnight, daylight saving changes and leap days.

@@ -1,6 +1,9 @@
 import Foundation
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Language data and tables loaded once for all capture tests.
 enum CaptureFixture {

@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 46 item 2: a restore or merge never grants a site access to `reader serve`'s capture
 /// API; it names the sites it left out. Item 5: another store is read without touching its folder.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// One card (issue 29): `CardFacts` holds every sense, the chosen one first; each face picks what it shows.
 /// The capture card, `define`'s text and JSON, the HTML card, the review's reveal, the CSV and JSON

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The one owner of what a card says in the learner's language (`CardFacts.translation`) and how the
 /// text and JSON faces word it (`TranslationText`, `TranslationJSON`; issue 49).

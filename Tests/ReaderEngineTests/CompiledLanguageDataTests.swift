@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 @testable import Tokenizer
 
 /// The start-up tables adopted from `Corpora/compiled/language.rdat` against the TSVs they

@@ -1,5 +1,8 @@
 import Foundation
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The compiled dictionary, mapped once for all dictionary tests.
 enum DictionaryFixture {

@@ -1,5 +1,8 @@
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 @Suite("Difficulty: user-relative profile")
 struct DifficultyProfileTests {

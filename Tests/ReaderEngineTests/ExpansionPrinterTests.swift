@@ -1,6 +1,9 @@
 import Collocations
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// `reader expand`'s printer in the engine (moved from reader-cli, issue 29): every format, exact.
 @Suite("Printers: expansions")

@@ -2,6 +2,9 @@ import Foundation
 import SeededRandom
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Property (issue 11): external data never traps. Random bytes and mutations
 /// of valid files go through the importers; whatever is accepted restores, and

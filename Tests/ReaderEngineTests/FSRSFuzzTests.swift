@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 struct FSRSFuzzTests {
     let fuzzy = FSRSScheduler()

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// FSRS-6 against py-fsrs 6.3.2 (fuzz off). The first test is the issue's
 /// reference vector; the tables below are printed by scripts/fsrs-vectors.py.

@@ -1,5 +1,8 @@
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The config file's TOML reader and editor (issue 28 item 1: TOMLKit aborted
 /// the process on a line holding only `[`; `Fuzz/FuzzConfig` runs these properties on random documents).

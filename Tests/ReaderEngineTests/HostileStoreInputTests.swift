@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Regression tests for issue 11 (hostile and malformed input) at the store.
 @Suite("Store: hostile input (issue 11)")

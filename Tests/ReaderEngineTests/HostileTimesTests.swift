@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 46 items 7, 8 and 22: one range of times (`TimeStamp.range`), checked where a time
 /// enters, kept by the store, and printed by printers that take any date.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 51 item 6: two texts both shown as 3.50, one B1 and one B2. The band follows the score as shown.
 @Suite("Difficulty: the CEFR band follows the level score as shown (issue 51)")

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 27: the level data has no holes among the most frequent lemmas, and rank has one owner.
 @Suite("Level data without holes (issue 27)")

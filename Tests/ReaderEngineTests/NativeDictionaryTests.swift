@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The shipped translations (`Corpora/translations/`, issue 49): the words of the sense a sentence gives a
 /// word, exactly as the data has them, a word-level dictionary's words marked as such, and a sense without

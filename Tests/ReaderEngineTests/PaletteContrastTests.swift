@@ -1,4 +1,7 @@
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Testing
 
 /// Issue 51 items 1 and 2: every colour pair of both themes measured with the WCAG 2 contrast ratio

@@ -1,6 +1,9 @@
 import Collocations
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Tokenizer
 
 /// `read` highlights a saved phrase exactly where a tap (`expand`, `capture`) on

@@ -1,5 +1,8 @@
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Tokenizer
 
 /// `read` annotates and renders a long text a piece at a time (issue 11 item 10:

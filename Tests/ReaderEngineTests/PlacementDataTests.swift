@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The placement test on the shipped data (issue 27 item 4): the family list it samples, its
 /// pseudowords, and simulated learners whose size it must recover within 15%.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The placement test's scoring with fixed answers (issue 27 item 4): per band, yes answers corrected
 /// for the pseudowords answered yes, (hits - false alarms) / (1 - false alarms), times the band's width.

@@ -1,5 +1,8 @@
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Every printer escapes the same scalars (ControlCharacterEscaping's rule),
 /// each in its own notation: one row per input, one column per printer.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Numbers, times, CSV records and the progress line: exact strings.
 @Suite("Printing: numbers, times, CSV, progress")

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 47: the reading session both faces call: statuses through word families, and every change one
 /// undoable batch that only the face which made it may undo while it is the newest.

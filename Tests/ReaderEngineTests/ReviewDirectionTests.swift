@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The review both ways (issue 49 item 4): from the English word to its meaning, and, with `--produce`,
 /// from the words of the learner's language to the English word, its sentence revealed with it.

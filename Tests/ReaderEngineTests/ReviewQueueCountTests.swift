@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// What a review session says is left, and when the next card falls due: the
 /// header counted one page of 50 ("50 left" with 70 due cards). See: issue 28, item 12; issue 25.

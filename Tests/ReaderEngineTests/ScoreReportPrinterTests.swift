@@ -1,5 +1,8 @@
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The `score`/`batch` printers in the engine (moved from reader-cli, issue 29): exact records.
 @Suite("Printers: score and batch reports")

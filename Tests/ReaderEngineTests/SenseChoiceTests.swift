@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The one owner of the sense a word has in its sentence (`EnglishDictionary.entry(for:lemma:context:)`,
 /// issue 26 item 5): the context picks a sense other than WordNet's first where it speaks clearly,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The sense model's features have one definition in two languages: the trainer's
 /// (`Corpora/scripts/sense_model.py`) and the engine's (`SenseFeatures`). The trainer writes the

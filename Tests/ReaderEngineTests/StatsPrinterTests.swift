@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The `stats` printers in the engine (moved from reader-cli, issue 29): the screen's text and the
 /// JSON record, exact, on a fixed clock and calendar.

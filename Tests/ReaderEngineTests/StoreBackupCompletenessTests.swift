@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 25 item 1: a backup holds everything the store knows, and restores it.
 @Suite("Store: a backup that is a backup (issue 25)")

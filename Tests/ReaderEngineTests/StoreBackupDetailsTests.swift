@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Each capture of a JSON export carries the IPA and sense its card leads with
 /// (issue 12); they are derived, so a restore ignores them and an export ->

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// `writeBackup(to:)` streams term by term; it must write exactly the bytes of
 /// the whole-document encoder, which `reader import` reads back.

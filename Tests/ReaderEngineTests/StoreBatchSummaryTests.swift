@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 50 item 5: `undo --list` reads each batch's stored summary, and a summary is never stale.
 @Suite("Store: batch summaries")

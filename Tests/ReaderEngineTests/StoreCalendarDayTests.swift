@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 29 item 3: `reader stats` counts marks, captures and answers by the learner's days, and
 /// the due forecast by the days between today and each card's due day, in the zone the edge gives

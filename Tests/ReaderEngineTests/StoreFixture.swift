@@ -1,5 +1,8 @@
 import Foundation
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// A fresh temporary folder per test, removed when the fixture goes away.
 final class TemporaryFolder {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// `statusHistory(of:)`: what `reader show` lists (issue 12).
 @Suite("Store: status history")

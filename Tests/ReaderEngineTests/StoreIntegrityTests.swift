@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The whole-file check before the first write (issue 11 item 3), and
 /// `review`'s way of running it alongside its first reads (issue 13).

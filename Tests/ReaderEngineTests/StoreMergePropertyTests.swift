@@ -3,6 +3,9 @@ import GRDB
 import SeededRandom
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 25's measure: two devices of one learner (A and B) run random
 /// sequences of capture, mark, review, finish, undo, export/restore and merge;

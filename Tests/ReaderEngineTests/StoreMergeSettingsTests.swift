@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 51 item 4: a merge keeps this store's settings unless asked, and its
 /// summary counts what changed for the learner, not the rows it rewrote.

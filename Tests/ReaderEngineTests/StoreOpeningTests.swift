@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 @Suite("Store: opening files, migrations, refusals")
 struct StoreOpeningTests {

@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Testing
 
 /// Reading positions (`reader open`), on a fresh in-memory store per test.

@@ -1,6 +1,9 @@
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The record types write what the shipped schema holds: snake_case columns,
 /// times as REAL seconds since 1970, statuses and origins by name.

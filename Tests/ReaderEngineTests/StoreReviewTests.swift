@@ -2,6 +2,9 @@ import Foundation
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Cards, answers, the status link, cram, Brain Boost and decks on an in-memory store.
 struct StoreReviewTests {

@@ -1,5 +1,8 @@
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// The snapshot reads columns straight from SQLite (statuses by their stored
 /// names, keys as raw UTF-8), so each status and non-ASCII text is checked here.

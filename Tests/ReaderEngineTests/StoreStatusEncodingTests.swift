@@ -1,6 +1,9 @@
 import GRDB
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// One encoding of a status (issue 10, item 3): its name in the store and in
 /// every export, its byte code in the packed per-lemma tables, and an unknown

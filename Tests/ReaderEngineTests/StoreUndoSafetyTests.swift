@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 25 item 3: undo reverts the newest batch only, and never the learner's work since.
 @Suite("Store: undo that cannot hurt (issue 25)")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Finish and undo: bulk changes recorded as batches and reverted once each.
 struct StoreUndoTests {

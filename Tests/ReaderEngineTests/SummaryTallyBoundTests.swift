@@ -1,4 +1,7 @@
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Testing
 import Tokenizer
 

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// `reader show`'s card (issue 12) and the sense every capture surface leads
 /// with: the part of speech the saved sentence gives.

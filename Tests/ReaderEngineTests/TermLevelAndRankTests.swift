@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// One term, one level and one frequency rank: the capture card (and with it
 /// `show`, the exports and `reader open`'s card), `define`, the HTML cards and

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 28 item 9: one strict RFC 3339 parser for every time reader reads.
 @Suite("Printing: strict RFC 3339 times (issue 28)")

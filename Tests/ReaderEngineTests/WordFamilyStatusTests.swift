@@ -1,6 +1,9 @@
 import Testing
 import Tokenizer
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 
 /// Issue 27: a word with no status of its own takes its family head's ("known through farm").
 @Suite("Statuses by word family (issue 27)")

@@ -3,6 +3,9 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 @testable import ReaderEngine
+@testable import ReaderCore
+@testable import ReaderPrinters
+@testable import ReaderStore
 import Testing
 @testable import ReaderServer
 

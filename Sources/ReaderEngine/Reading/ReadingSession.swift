@@ -1,5 +1,7 @@
 import Foundation
 import Tokenizer
+import ReaderCore
+import ReaderStore
 
 /// What reading does with the learner's vocabulary, the same in both faces (`open` and `serve`): statuses
 /// as `read` shows them (through word families), and marks, captures, finishes and undos, each one undoable

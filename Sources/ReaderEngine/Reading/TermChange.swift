@@ -1,3 +1,5 @@
+import ReaderCore
+import ReaderStore
 /// A status change written to the store, as both faces show it.
 public struct TermChange: Equatable, Sendable {
     public var term: Term

@@ -1,4 +1,6 @@
 import Foundation
+import ReaderCore
+import ReaderStore
 
 /// One sitting of reviews: the queue the store hands out, plus Brain Boost.
 ///

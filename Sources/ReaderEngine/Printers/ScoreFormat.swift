@@ -1,7 +1,0 @@
-/// Output formats of `score` and `batch`.
-public enum ScoreFormat: String, Sendable, CaseIterable {
-    case table
-    case json
-    case jsonl
-    case csv
-}

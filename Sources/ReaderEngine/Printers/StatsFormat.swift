@@ -1,5 +1,0 @@
-/// Output formats of `reader stats`.
-public enum StatsFormat: String, Sendable, CaseIterable {
-    case text
-    case json
-}

@@ -1,2 +1,0 @@
-/// The store is where `reader read` takes the learner's vocabulary from.
-extension VocabularyStore: VocabularySource {}

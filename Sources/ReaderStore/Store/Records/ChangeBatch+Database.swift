@@ -1,0 +1,4 @@
+import GRDB
+import ReaderCore
+
+extension ChangeBatch.Kind: DatabaseValueConvertible {}
