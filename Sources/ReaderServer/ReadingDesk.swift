@@ -140,8 +140,7 @@ actor ReadingDesk {
     /// The card of the word at a byte offset of a piece of text; a word the dictionary lacks still
     /// gets its frequency, level and status.
     func card(in piece: TokenizedText, at offset: Int) throws -> String {
-        let word = try engine { try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer,
-                                               partsOfSpeech: partsOfSpeech) }
+        let word = try TappedWord(at: offset, in: piece, tokenizer: tokenizer, lemmatizer: data.lemmatizer, partsOfSpeech: partsOfSpeech)
         return DictionaryJSON.entry(word.card(in: dictionary, data: data, status: try session.status(of: word.lemma)))
     }
 
@@ -155,7 +154,7 @@ actor ReadingDesk {
 
     /// What a tap at a byte offset expands to, as `reader expand` finds it (the learner's saved phrases too).
     private func expansion(in piece: TokenizedText, at offset: Int) throws -> Expansion {
-        try engine { try expander.expand(piece, at: offset, saved: try savedPhrases()) }
+        try expander.expand(piece, at: offset, saved: try savedPhrases())
     }
 
     /// The learner's saved phrases as they are now.
@@ -186,7 +185,7 @@ actor ReadingDesk {
     func draft(in piece: TokenizedText, at offset: Int, phrase: Bool, source: String) throws -> Capture {
         let builder = CaptureBuilder(data: data, partsOfSpeech: partsOfSpeech,
                                      expander: phrase ? CaptureBuilder.phraseExpander(expander, saved: try savedPhrases()) : nil)
-        return try engine { try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now()) }
+        return try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now())
     }
 
     static func draftJSON(_ capture: Capture) -> String {
@@ -226,12 +225,7 @@ actor ReadingDesk {
 
     /// `reader undo` for a change made here: refused when another change came after it.
     func undo(batch: Int64) throws -> String {
-        let undone: UndoSummary
-        do {
-            undone = try session.undo(batch: batch)
-        } catch let refusal as ReadingSessionError {
-            throw ServerError.conflict(refusal.description)
-        }
+        let undone = try session.undo(batch: batch)
         generation += 1
         let reverted = undone.reverted.map { "{\"term\":\(JSONString.quoted($0.term.key)),\"status\":\"\(($0.status ?? .new).rawValue)\"}" }
         return "{\"batch\":\(batch),\"reverted\":[\(reverted.joined(separator: ","))],\"captures_removed\":\(undone.capturesRemoved)}"
@@ -242,17 +236,6 @@ actor ReadingDesk {
         case .added: "\"change\":\"added\",\"was\":null"
         case .changed(let old): "\"change\":\"changed\",\"was\":\"\(old.rawValue)\""
         case .unchanged: "\"change\":\"unchanged\",\"was\":null"
-        }
-    }
-
-    /// Engine errors about the request (an offset on no word) are the client's: 400.
-    private func engine<Value>(_ body: () throws -> Value) throws -> Value {
-        do {
-            return try body()
-        } catch let error as CaptureError {
-            throw ServerError.badRequest(error.description)
-        } catch let error as ExpansionError {
-            throw ServerError.badRequest(String(describing: error))
         }
     }
 

@@ -105,7 +105,7 @@ enum Routes {
             return try await body()
         } catch let error as ServerError {
             refusal = error
-        } catch let error as StoreError {
+        } catch let error as any EngineError {
             refusal = ServerError(error)
         } catch let error as any HTTPResponseError {
             // Hummingbird's own (a body past its limit) already carry their status.

@@ -40,16 +40,25 @@ enum ServerError: Error, Equatable {
 }
 
 extension ServerError {
-    /// A store error as the browser gets it: what the request asked for that cannot be stored is the client's
-    /// (400, a deck or card it names that is gone 404), a busy store 503, a store that cannot be used 500.
-    init(_ error: StoreError) {
-        switch error {
-        case .invalidTerm, .unstorableText, .invalidDeck: self = .badRequest(error.description)
-        case .unknownDeck, .missingCard: self = .notFound(error.description)
-        case .malformedImport: self = .unreadable(error.description)
-        case .busy: self = .unavailable(error.description)
-        case .corrupt, .foreignDatabase, .newerSchema, .readOnly, .cannotCreate, .notARegularFile, .io, .unreadable:
-            self = .failed(error.description)
+    /// An engine error as the browser gets it, by its kind (the server's one mapping; the command line's is
+    /// `ExitStatus(_:)`): the request's own fault 400, unreadable input 422, something it names that is not
+    /// there 404, something that changed under it 409, a busy store 503, a store or file that cannot be used 500.
+    init(_ error: any EngineError) {
+        let text = error.description
+        switch error.kind {
+        case .usage, .badInput: self = .badRequest(text)
+        case .unreadableInput: self = .unreadable(text)
+        case .notFound: self = .notFound(text)
+        case .conflict: self = .conflict(text)
+        case .busy: self = .unavailable(text)
+        case .damaged, .cannotWrite, .io: self = .failed(text)
         }
+    }
+}
+
+/// Hummingbird answers a `ServerError` thrown anywhere with its status and one-line JSON body.
+extension ServerError: HTTPResponseError {
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        Reply.error(self)
     }
 }

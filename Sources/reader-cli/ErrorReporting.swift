@@ -18,11 +18,30 @@ enum ExitStatus: Int32 {
     case permission = 77
 }
 
+extension ExitStatus {
+    /// The exit code of an engine error of `kind` (`EngineError`): the command line's one mapping.
+    init(_ kind: ErrorKind) {
+        switch kind {
+        case .usage, .notFound: self = .usage
+        case .badInput, .unreadableInput, .damaged: self = .dataError
+        case .conflict, .busy: self = .temporaryFailure
+        case .cannotWrite: self = .cannotCreate
+        case .io: self = .ioError
+        }
+    }
+}
+
 /// An error the CLI can report as one line plus an exit code. Library error
-/// types conform in `Reporting/`, keeping wording apart from the error data.
+/// types conform in `Reporting/`, keeping wording apart from the error data;
+/// an engine error (`EngineError`) is its description and the code of its kind.
 protocol ReportableError: Error {
     var message: String { get }
     var exitStatus: ExitStatus { get }
+}
+
+extension ReportableError where Self: EngineError {
+    var message: String { description }
+    var exitStatus: ExitStatus { ExitStatus(kind) }
 }
 
 /// The one place that prints errors: `reader: <message>` and an exit code.

@@ -73,3 +73,19 @@ extension StoreError: CustomStringConvertible {
         }
     }
 }
+
+extension StoreError: EngineError {
+    public var kind: ErrorKind {
+        switch self {
+        case .invalidTerm, .invalidDeck: .usage
+        case .unstorableText: .badInput
+        case .malformedImport: .unreadableInput
+        case .unknownDeck: .notFound
+        case .missingCard: .conflict
+        case .busy: .busy
+        case .corrupt, .foreignDatabase, .newerSchema, .unreadable: .damaged
+        case .readOnly, .cannotCreate, .notARegularFile: .cannotWrite
+        case .io: .io
+        }
+    }
+}

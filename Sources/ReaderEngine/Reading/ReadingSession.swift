@@ -86,9 +86,11 @@ public struct ReadingChange: Sendable, Equatable {
     public var batch: Int64?
 }
 
-public enum ReadingSessionError: Error, Equatable, CustomStringConvertible {
+public enum ReadingSessionError: EngineError, Equatable {
     /// An undo asked for a batch that is no longer the newest.
     case notTheLastChange
+
+    public var kind: ErrorKind { .conflict }
 
     public var description: String {
         switch self {

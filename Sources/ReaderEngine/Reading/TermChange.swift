@@ -1,5 +1,6 @@
 import ReaderCore
 import ReaderStore
+
 /// A status change written to the store, as both faces show it.
 public struct TermChange: Equatable, Sendable {
     public var term: Term

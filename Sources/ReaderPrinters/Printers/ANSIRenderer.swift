@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The annotated text for a terminal: New and Learning words highlighted with
 /// the escape sequences of `ANSIStyles`, wrapped to a width, with the summary
 /// footer (whose "new" and "learning" are drawn as a legend).

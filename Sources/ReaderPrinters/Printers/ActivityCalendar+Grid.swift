@@ -1,4 +1,5 @@
 import ReaderCore
+
 extension ActivityCalendar {
     /// The calendar laid out for drawing (the browser's heatmaps): one column per week, Monday first,
     /// today in the last column, each day the key of the store's per-day counts; the shades are

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The calendars of `reader stats` (marks and captures, review answers): a row
 /// of month names over the weeks where each month starts, then seven rows
 /// (Monday first), one column per week, today in the last column; each cell

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The capture card as text: the term with its IPA as header, the frequency
 /// badge (Essential green, Advanced yellow, Rare red, always with its word),
 /// CEFR and part of speech, the top senses, the sentence wrapped at word

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The JSON of `reader define` and `reader family` (field names are stable API).
 public enum DictionaryJSON {
     /// `{"term","lemma","ipa":[],"senses":[{"pos","key","synset","chosen","gloss","examples","synonyms","translations"}],

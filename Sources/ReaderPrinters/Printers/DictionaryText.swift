@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The text of `reader define` and `reader family`. `styles` highlight New and
 /// Learning words as `reader read` does (nil: no escape sequences; the status
 /// is then written out in words).

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Output formats of `reader expand`.
 public enum ExpansionFormat: String, Sendable, CaseIterable {
     /// One JSON object (an array with --taps).

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Click-cards for `read --format html`: every New and Learning word (or saved
 /// phrase) opens a small card (lemma, IPA, senses, badge, CEFR, status) on
 /// click, tap, Enter or Space. The data of the words this page uses is embedded

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The annotated text as one JSON object (stable API):
 ///
 /// `{"spans":[{"start","end","text","kind","lemma","pos","status","is_name"}...],

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The annotated text without any escape sequence, for pipes, files and
 /// `--color never`: New words and phrases are marked `[like this]`, Learning
 /// ones `{like this}`; then the summary footer.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Turns an annotated text into output. Renderers are pure functions of the
 /// annotated text and their settings: no I/O, no environment, same input same
 /// bytes. They write to a `TextSink` so a long text's output is never built

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Output formats of `score` and `batch`.
 public enum ScoreFormat: String, Sendable, CaseIterable {
     case table

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The records of `score` and `batch` in one of their formats, in the order
 /// given: what the command line prints, and what an app or the web server gets.
 public struct ScoreReport: Sendable {

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// `score`/`batch --format csv`: RFC 4180 CSV (through `CSV`), a header, then one row per input.
 public enum ScoreReportCSV {
     public static let columns = ["path", "words", "sentences", "unique_lemmas", "known_coverage", "learning_coverage",

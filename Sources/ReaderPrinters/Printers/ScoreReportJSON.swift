@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// A `score`/`batch` record as one JSON object (docs/FORMATS.md, "Score and
 /// batch records"): shares with 4 decimals, as `read`'s `known_coverage`.
 public enum ScoreReportJSON {

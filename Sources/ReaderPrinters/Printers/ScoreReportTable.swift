@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The score table: one aligned row per input, path last so long paths never
 /// push the numbers out of line. CEFR is coloured only when `colors` is on (the
 /// caller decides, from the terminal and `--color`), and the coverage bar plus

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Output formats of `reader stats`.
 public enum StatsFormat: String, Sendable, CaseIterable {
     case text

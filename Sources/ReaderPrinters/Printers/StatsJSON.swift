@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// `reader stats --format json`: one object (fields listed in the command's help
 /// and docs/GUIDE.md): statuses, cards, forecast, answers, retention,
 /// retrievability, reviews by day and the vocabulary size; shares with 4 decimals.

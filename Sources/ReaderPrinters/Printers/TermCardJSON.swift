@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// `reader show --format json`: the term's `reader define` record
 /// (`DictionaryJSON.entry`: term, lemma, ipa, senses, senses_of, frequency,
 /// cefr, status) followed by `captures`, `notes` and `history`, on one line.

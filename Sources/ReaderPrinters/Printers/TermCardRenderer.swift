@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// `reader show` as text: the capture card's header and family, the status,
 /// each saved sentence (term highlighted, as on the capture card) with its
 /// source, time and note, then the status history, one change a line.

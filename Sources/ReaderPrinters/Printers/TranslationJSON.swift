@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The translation members of the JSON faces (define, show, the browser's card, the exports).
 /// Field names are stable API (docs/FORMATS.md).
 public enum TranslationJSON {

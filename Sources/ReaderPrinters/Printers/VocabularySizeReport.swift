@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// `stats`'s estimated vocabulary size in word families, as text and as the `vocabulary_size` JSON field.
 public enum VocabularySizeReport {
     /// Weeks of growth shown: the last eight at most.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The escape sequences that open the New and Learning highlights for one
 /// theme, terminal and mode; `SGR.reset` closes either.
 ///

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Terminal columns a text takes: East Asian wide and fullwidth characters and
 /// emoji take two, combining marks and format characters none, escape
 /// sequences are never part of the measured text.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// A piece of an annotated text ready to draw: text already neutralised (see
 /// `ControlCharacterEscaping`), its width in columns, and its highlight.
 public struct LayoutPiece: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Wraps the layout pieces of a text that is rendered a piece at a time with
 /// `TextWrapping`, which wraps a whole text, so the lines are the same as if
 /// the text were laid out whole.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Every text attribute the terminal faces write (Select Graphic Rendition), named once: the
 /// screens' cursor, bars and headings, the review grades, the reports' level colours and the badges.
 /// The highlights' colours come from `Palette` through `ANSIStyles`.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The footer under a rendered text: words, share known, distinct New words,
 /// Learning words, names and saved phrases.
 ///

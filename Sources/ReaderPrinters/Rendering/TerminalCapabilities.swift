@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// How many colours a terminal shows. Chosen by the CLI from `COLORTERM`/`TERM`.
 public enum ColorDepth: String, Sendable, CaseIterable {
     /// No colour (NO_COLOR): only underline and reverse video tell statuses apart.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Card fields filled into lines (the capture card, `show`, `open`'s card):
 /// words split at spaces, escape sequences taking no columns, a word wider
 /// than the line on a line of its own.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Wraps layout pieces to a width in terminal columns, at word boundaries.
 ///
 /// Paragraphs (separated by blank lines) are kept, and so are line breaks

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// The xterm 256-colour palette, for terminals without 24-bit colour.
 enum XtermColors {
     /// Channel values of the 6x6x6 colour cube (indexes 16...231).

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Sound files for Anki notes, named as Anki's media folder (`collection.media`) keeps them.
 public enum AnkiMedia {
     /// "reader-look-up-en-us-1a2b3c4d.mp3": the word and voice in ASCII for a person browsing the

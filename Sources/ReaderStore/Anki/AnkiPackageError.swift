@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// What can go wrong reading or writing an Anki package. The CLI reports
 /// `malformed` and `unsupported` as bad input data (65), `io` as an I/O error (74).
 public enum AnkiPackageError: Error, Equatable, CustomStringConvertible {
@@ -14,6 +15,15 @@ public enum AnkiPackageError: Error, Equatable, CustomStringConvertible {
         case .malformed(let reason): "not a usable Anki package: \(reason)"
         case .unsupported(let reason): "unsupported Anki package: \(reason)"
         case .io(let reason): "Anki package: \(reason)"
+        }
+    }
+}
+
+extension AnkiPackageError: EngineError {
+    public var kind: ErrorKind {
+        switch self {
+        case .malformed, .unsupported: .unreadableInput
+        case .io: .io
         }
     }
 }

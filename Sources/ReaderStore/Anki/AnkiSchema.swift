@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Anki's collection schema 11 (the one every Anki since 2.1 imports and
 /// exports with "support older versions"): the tables a package's
 /// `collection.anki2` holds, as Anki itself creates them.

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// A Cloze field read back: the sentence as plain text with every deletion
 /// shown, and where each deletion (`{{c2::sending::verb}}`: number 2, text
 /// *sending*, hint dropped) sits in it, in UTF-8 offsets.

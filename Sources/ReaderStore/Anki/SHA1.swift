@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// SHA-1 (FIPS 180-4), for Anki's note checksum and media file names only: no security rests on it,
 /// and Foundation has no digest on Linux.
 enum SHA1 {

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// What CSV cells must not carry to a spreadsheet or a terminal.
 ///
 /// - Formula injection: a cell starting with `=`, `+`, `-`, `@`, tab or CR is

@@ -1,4 +1,5 @@
 import ReaderCore
+
 /// Checks every imported record before anything is written, so a bad record
 /// stops the import with its line (CSV) or index (JSON) and the store is left
 /// as it was. Mirrors the schema's CHECK constraints and adds what the schema

@@ -1,3 +1,4 @@
 import ReaderCore
+
 /// The store is where `reader read` takes the learner's vocabulary from.
 extension VocabularyStore: VocabularySource {}

@@ -1,13 +1,4 @@
 import ReaderEngine
 
-/// A package that is not one, is hostile or is of an unknown version: bad input data (65).
-extension AnkiPackageError: ReportableError {
-    var message: String { description }
-
-    var exitStatus: ExitStatus {
-        switch self {
-        case .malformed, .unsupported: .dataError
-        case .io: .ioError
-        }
-    }
-}
+/// A package that is not one, is hostile or is of an unknown version: bad input data (65); I/O 74.
+extension AnkiPackageError: ReportableError {}

@@ -30,7 +30,4 @@ extension ClosedClassDataError: ReportableError {
 }
 
 /// A `native` language the learner named that the installed data lacks: a usage error that lists what is installed.
-extension NativeLanguageError: ReportableError {
-    var message: String { description }
-    var exitStatus: ExitStatus { .usage }
-}
+extension NativeLanguageError: ReportableError {}

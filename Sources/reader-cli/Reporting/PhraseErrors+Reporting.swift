@@ -1,10 +1,7 @@
 import Collocations
 import ReaderEngine
 
-extension ExpansionError: ReportableError {
-    var message: String { description }
-    var exitStatus: ExitStatus { .dataError }
-}
+extension ExpansionError: ReportableError {}
 
 extension PhraseDataError: ReportableError {
     var message: String { description }
