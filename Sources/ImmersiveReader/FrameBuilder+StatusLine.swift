@@ -34,7 +34,7 @@ extension FrameBuilder {
         let progress = model.progress
         var place = " " + OneLine.cleaned(model.document.name)
         if let chapter = model.currentChapter { place += " › " + OneLine.cleaned(model.document.chapters[chapter].title) }
-        var figures = "  \(progress.percent)%"
+        var figures = model.surveying.map { "  reading the text \($0)%" } ?? "  \(progress.percent)%"
         if let coverage = progress.knownCoverage { figures += " · \(NumberText.percent(coverage)) known" }
         figures += " · \(NumberText.grouped(progress.newLeft)) new left"
         if let message = model.message { figures += " · " + OneLine.cleaned(message) }

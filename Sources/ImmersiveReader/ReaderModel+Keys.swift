@@ -93,6 +93,10 @@ extension ReaderModel {
             if !holdsTextStart { return go(toOffset: textRange.lowerBound) }
             moveCursor(to: 0)
         case .end:
+            if let surveying {
+                message = "the end is not known yet: reading the text (\(surveying)%)"
+                return nil
+            }
             if let pieces, !holdsTextEnd { return .load(pieces.window(around: textRange.upperBound), then: .textEnd) }
             moveCursor(to: lastStop)
         case .nextNew: if let load = jumpToNew(forward: true) { return load }

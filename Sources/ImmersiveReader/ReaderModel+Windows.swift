@@ -99,10 +99,20 @@ extension ReaderModel {
     /// The text searched past the window found the query at `offset` (nil: nowhere).
     public mutating func found(_ query: String, at offset: Int?) -> ReaderRequest? {
         guard let offset else {
-            message = "not found: \(query)"
+            message = "not found: \(query)" + (surveying.map { " in the part read so far (\($0)%)" } ?? "")
             return nil
         }
         return go(toOffset: offset)
+    }
+
+    /// The background reading of the text ended: from now on windows come from `pieces` (nil: the text
+    /// fits one, which is `text`), and the window shown is read again, annotated with what the whole text
+    /// taught (its names), the view where it was.
+    public mutating func surveyed(_ pieces: TextPieces?, text: Range<Int>) -> ReaderRequest {
+        self.pieces = pieces
+        surveying = nil
+        let offset = position
+        return .load(pieces?.window(around: offset) ?? text, then: .offset(offset, row: max(cursorLine - top, 0)))
     }
 }
 

@@ -45,8 +45,12 @@ public struct ReaderModel: Sendable {
     var goalColumn: Int?
     /// Where the learner left chapters other than the current one (chapter number to byte offset).
     var leftChapters: [Int: Int] = [:]
-    /// The pieces of a text held a window at a time (`ReaderModel+Windows`); nil when held whole.
-    public let pieces: TextPieces?
+    /// The pieces of a text held a window at a time (`ReaderModel+Windows`); nil when held whole, or
+    /// while the text is still being read in the background (`surveying`).
+    public internal(set) var pieces: TextPieces?
+    /// How much of a long text the background reading has read, in percent, until it ends
+    /// (`surveyed(_:text:)`); meanwhile the window shown first is all the model holds.
+    public var surveying: Int?
 
     /// `document` holds the whole text, or the window of `pieces` to show first.
     public init(document: ReaderDocument, size: TerminalSession.Size, display: DisplaySettings, pieces: TextPieces? = nil) {

@@ -46,4 +46,6 @@ public enum TerminalEvent: Hashable, Sendable {
     /// A signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP,
     /// SIGUSR1, SIGALRM...): the program should end, by that signal.
     case stopRequested(signal: Int32)
+    /// Another thread woke the loop (`LoopWaker`).
+    case woken
 }

@@ -6,10 +6,12 @@ public enum KeyLoopStep: Sendable {
     case stop
 }
 
-/// What a full-screen command is handed: a key, or (where it asks for the mouse) a mouse event.
+/// What a full-screen command is handed: a key, (where it asks for the mouse) a mouse event, or (where it
+/// gives a `LoopWaker`) word that another thread has something for it.
 public enum LoopInput: Sendable {
     case key(Key)
     case mouse(MouseEvent)
+    case woken
 }
 
 extension TerminalSession {
@@ -26,14 +28,14 @@ extension TerminalSession {
     /// batch of events, and after a resize or a resume (Ctrl-Z, `fg`) tells `resize` the new size first. A
     /// signal that ends the process calls `stopping` (to save what must outlive it, as `open` its position)
     /// and ends the session by it (the terminal restored), so a command keeps nothing unsaved when an input
-    /// has been handled. Terminal reports are ignored.
-    public static func runInputLoop(mouse: Bool, frame: () -> [UInt8], resize: (Size) -> Void, stopping: () -> Void = {},
-                                    input: (LoopInput) throws -> KeyLoopStep) throws {
+    /// has been handled. Terminal reports are ignored. A `waker` lets another thread hand `.woken` to `input`.
+    public static func runInputLoop(mouse: Bool, waker: LoopWaker? = nil, frame: () -> [UInt8], resize: (Size) -> Void,
+                                    stopping: () -> Void = {}, input: (LoopInput) throws -> KeyLoopStep) throws {
         try run(mouse: mouse) { terminal in
             resize(terminal.size())
             try terminal.present(frame())
             while true {
-                for event in try terminal.nextEvents() {
+                for event in try terminal.nextEvents(waker: waker) {
                     switch event {
                     case .key(let pressed):
                         if try input(.key(pressed)) == .stop { return }
@@ -43,6 +45,8 @@ extension TerminalSession {
                         resize(terminal.size())
                     case .report:
                         break
+                    case .woken:
+                        if try input(.woken) == .stop { return }
                     case .stopRequested(let signal):
                         stopping()
                         terminal.end(bySignal: signal)

@@ -134,11 +134,12 @@ public final class TerminalSession {
     }
 
     /// Waits for input or a signal and returns what came (never empty).
-    public func nextEvents() throws -> [TerminalEvent] {
+    public func nextEvents(waker: LoopWaker? = nil) throws -> [TerminalEvent] {
         while true {
             var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, decoder.hasPending ? Self.escapeWait : -1)
+                       pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: waker?.readEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 3, decoder.hasPending ? Self.escapeWait : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw Self.systemError("poll")
@@ -146,6 +147,10 @@ public final class TerminalSession {
             var events: [TerminalEvent] = []
             if ready == 0 { events += decoder.flush() }
             if fds[1].revents & Int16(POLLIN) != 0 { events += try signalEvents() }
+            if let waker, fds[2].revents & Int16(POLLIN) != 0 {
+                waker.drain()
+                events.append(.woken)
+            }
             if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 { events += try readInput() }
             events = events.filter { event in
                 guard case .report(.modeSupport(TerminalSequences.synchronizedOutputMode, let supported)) = event else { return true }
@@ -188,7 +193,7 @@ public final class TerminalSession {
         return events
     }
 
-    private static func systemError(_ call: String) -> TerminalError {
+    static func systemError(_ call: String) -> TerminalError {
         TerminalError.system(call: call, reason: String(cString: strerror(errno)))
     }
 }

@@ -21,6 +21,9 @@ struct OpenLargeFileTests {
         let tmux = try TmuxReader(content: Self.text, columns: 100, rows: 24)
         try tmux.open(then: #"echo EX""IT=$?"#, timeout: Self.patience)
         #expect(try tmux.lines()[0] == "The old sailor walked to the harbour and watched the boats come in with the tide.")
+        // The first window shows while the whole text is read in the background (issue 50 item 4); then it is
+        // read again and the status line gives the position in the whole text.
+        try tmux.waitFor(timeout: Self.patience) { $0.contains("story.txt  0% ·") }
         try tmux.press("G")
         let end = try tmux.waitFor(timeout: Self.patience) { $0.contains("story.txt  100%") }
         #expect(end.contains("Then the lighthouse went dark."))
@@ -38,6 +41,8 @@ struct OpenLargeFileTests {
         let marmalade = Self.text.utf8.count - "marmalade on the bread.\n\n".utf8.count - Self.tail.utf8.count
         #expect(saved.stdout == "\(marmalade)\n")
         try tmux.open(timeout: Self.patience)
+        #expect(try tmux.lines()[0] == "The cook spread marmalade on the bread.")
+        try tmux.waitFor(timeout: Self.patience) { $0.contains("story.txt  99%") }
         let lines = try tmux.lines()
         #expect(lines[0] == "The cook spread marmalade on the bread.")
         #expect(lines[23].hasPrefix(" story.txt  99%"))

@@ -64,12 +64,19 @@ struct InputSource: Sendable {
     func forEachChunk(reader: ChunkReader = ChunkReader(), within range: Range<Int>? = nil,
                       _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         guard let range else { return try forEachChunk(reader: reader, from: 0, body) }
-        try forEachChunk(reader: reader, from: regularFileSize == nil ? 0 : range.lowerBound) { chunk, offset in
-            let lower = max(range.lowerBound, offset)
-            let upper = min(range.upperBound, offset + chunk.count)
-            if lower < upper { try body(UnsafeBufferPointer(rebasing: chunk[(lower - offset)..<(upper - offset)]), lower) }
-        }
+        do {
+            try forEachChunk(reader: reader, from: regularFileSize == nil ? 0 : range.lowerBound) { chunk, offset in
+                let lower = max(range.lowerBound, offset)
+                let upper = min(range.upperBound, offset + chunk.count)
+                if lower < upper { try body(UnsafeBufferPointer(rebasing: chunk[(lower - offset)..<(upper - offset)]), lower) }
+                // The rest of the input is past the range: it is not read.
+                if offset + chunk.count >= range.upperBound { throw PastRange() }
+            }
+        } catch is PastRange {}
     }
+
+    /// Ends a read that has passed the range it was asked for.
+    private struct PastRange: Error {}
 
     private func forEachChunk(reader: ChunkReader, from start: Int,
                               _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {

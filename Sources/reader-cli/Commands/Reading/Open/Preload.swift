@@ -6,10 +6,12 @@ final class Preload<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<Value, Error>?
 
-    init(_ load: @escaping @Sendable () throws -> Value) {
+    /// `settled` runs on the loading thread once the value (or error) can be had without waiting.
+    init(_ load: @escaping @Sendable () throws -> Value, settled: @escaping @Sendable () -> Void = {}) {
         Thread.detachNewThread { [self] in
             result = Result { try load() }
             done.signal()
+            settled()
         }
     }
 
@@ -22,6 +24,15 @@ final class Preload<Value: Sendable>: @unchecked Sendable {
             }
             return try result!.get()
         }
+    }
+
+    /// The value or error if the load has ended, else nil (without waiting).
+    var ready: Result<Value, Error>? {
+        if !isSettled {
+            guard done.wait(timeout: .now()) == .success else { return nil }
+            isSettled = true
+        }
+        return result
     }
 
     private var isSettled = false

@@ -17,8 +17,14 @@ final class ReaderController {
     private var lazyTokenizer: Tokenizer?
     /// The text held: all of it, or the window the model shows (`TextSurvey`).
     var text: TokenizedText
-    /// The first reading of the text: its names, and where its pieces start.
+    /// The first reading of the text: its names, and where its pieces start (of the first window only,
+    /// until the reading of the whole text in the background ends).
     var survey: TextSurvey
+    private let surveying: Preload<TextSurvey>
+    private var surveyed = false
+    private let progress: SurveyProgress
+    /// Wakes the event loop when the background reading moves on.
+    private let waker: LoopWaker
     /// Whether this session changed the store since the annotator was made, so a window read
     /// next takes a new snapshot.
     var storeChanged = false
@@ -50,12 +56,17 @@ final class ReaderController {
         data = try LanguageData(location: location)
         let lemmatizer = data.lemmatizer
         self.lemmatizer = lemmatizer
-        // The text is read a first time (its names, where its pieces start) while the store loads; a file
-        // larger than a window shows how far that reading is (a gigabyte takes minutes).
+        // The text is read a first time (its names, where its pieces start) while the store loads. A file
+        // larger than a window is read so in the background: the window at the reading position shows at
+        // once, and is read again when the whole text has been (`surveyed`).
         let size = input.regularFileSize ?? 0
-        let progress = size > TextSurvey.windowSize ? ProgressBar.ifTerminal(total: 1, unit: "file", totalBytes: size) : nil
-        defer { progress?.finish() }
-        let surveying = Preload { try TextSurvey(source: input, lemmatizer: lemmatizer) { progress?.addBytes($0) } }
+        let waker = try LoopWaker()
+        self.waker = waker
+        let progress = SurveyProgress(size: size, waker: waker)
+        self.progress = progress
+        let readWhole = { Preload({ try TextSurvey(source: input, lemmatizer: lemmatizer) { progress.read($0) } }, settled: { waker.wake() }) }
+        let background = size > TextSurvey.windowSize
+        let early = background ? nil : readWhole()
         store = try global.openStore()
         speaker = Speaker(settings: try global.settings().effective)
         let snapshot = try store.snapshot()
@@ -64,16 +75,56 @@ final class ReaderController {
         level = try store.level()
         session = ReadingSession(store: store, lexicon: lemmatizer.lexicon, families: try global.settings().families(data),
                                  clock: { try Clock.now() })
-        survey = try surveying.value
+        let saved = try store.readingPosition(of: source)?.offset
+        if let early {
+            surveying = early
+            survey = try early.value
+        } else {
+            // The first window is read before the whole text starts, so both cores cut it.
+            let start = try Self.lineStart(before: min(saved ?? 0, size), in: input)
+            survey = try TextSurvey(source: input, lemmatizer: lemmatizer, within: start..<(start + TextSurvey.firstWindowSize))
+            surveying = readWhole()
+        }
         survey.reading.use(session.annotator(over: snapshot))
-        let saved = try store.readingPosition(of: source)?.offset ?? survey.pieces.text.lowerBound
-        let (text, annotated) = try survey.window(survey.pieces.window(around: saved), of: input, lemmatizer: lemmatizer)
+        let (text, annotated) = try survey.window(survey.pieces.window(around: saved ?? survey.pieces.text.lowerBound), of: input,
+                                                  lemmatizer: lemmatizer)
         self.text = text
         let chapters = try input.document()?.chapters.map { ReaderChapter(number: $0.index, title: $0.title, offset: $0.range.lowerBound) }
         let document = ReaderDocument(name: URL(fileURLWithPath: file).lastPathComponent, annotated: annotated,
                                       lexicon: lemmatizer.lexicon, chapters: chapters ?? [])
         model = ReaderModel(document: document, size: TerminalSession.currentSize(), display: display,
                             pieces: survey.whole == nil ? survey.pieces : nil)
+        if background { model.surveying = 0 } else { surveyed = true }
+    }
+
+    /// The start of the line holding byte `offset` (at most 64 KB before it): where the first window of a
+    /// text still being read begins.
+    private static func lineStart(before offset: Int, in input: InputSource) throws -> Int {
+        var start = max(offset - (64 << 10), 0)
+        guard offset > 0 else { return 0 }
+        try input.forEachChunk(within: start..<offset) { chunk, at in
+            if let newline = chunk.lastIndex(of: UInt8(ascii: "\n")) { start = at + newline + 1 }
+        }
+        return start
+    }
+
+    /// The background reading moved on, or ended: the status line's figure, or the windows of the whole text.
+    private func surveyMoved() -> ReaderRequest? {
+        guard !surveyed else { return nil }
+        guard let result = surveying.ready else {
+            model.surveying = progress.percent
+            return nil
+        }
+        surveyed = true
+        do {
+            survey = try result.get()
+            try refreshAnnotator()
+            return model.surveyed(survey.whole == nil ? survey.pieces : nil, text: survey.pieces.text)
+        } catch {
+            model.surveying = nil
+            model.report("could not read the whole text: " + Self.describe(error))
+            return nil
+        }
     }
 
     func run() throws {
@@ -84,13 +135,14 @@ final class ReaderController {
         }
         // Near the window's edge (after a key, a click or a resize), the next window, the view unchanged.
         let loadNeededWindow = { if let load = self.model.windowNeeded { _ = self.perform(load) } }
-        try TerminalSession.runInputLoop(mouse: true, frame: { FrameBuilder.frame(model) },
+        try TerminalSession.runInputLoop(mouse: true, waker: waker, frame: { FrameBuilder.frame(model) },
                                          resize: { self.model.resize($0); loadNeededWindow() },
                                          stopping: { try? savePosition() }) { input in
             var request: ReaderRequest?
             switch input {
             case .key(let key): request = model.handle(key)
             case .mouse(let mouse): request = model.handle(mouse)
+            case .woken: request = surveyMoved()
             }
             while let next = request {
                 if next == .quit {

@@ -23,15 +23,19 @@ struct TextSurvey: Sendable {
     /// Bytes a window holds: about 55 bytes of memory a byte annotated and laid out, twice while a
     /// window replaces another, stays well under 300 MB.
     static let windowSize = 2 << 20
+    /// Bytes of the window shown while a long text is read in the background: small, so it shows at once.
+    static let firstWindowSize = 512 << 10
 
-    /// `read` hears of each chunk's bytes as they are read.
-    init(source: InputSource, lemmatizer: Lemmatizer, read: (Int) -> Void = { _ in }) throws {
+    /// `read` hears of each chunk's bytes as they are read. `within`: only those bytes (the window `open`
+    /// shows while the whole text is read in the background).
+    init(source: InputSource, lemmatizer: Lemmatizer, within range: Range<Int>? = nil, read: (Int) -> Void = { _ in }) throws {
         var reading = Annotator(snapshot: VocabularySnapshot(), lexicon: lemmatizer.lexicon).reading()
         var starts: [Int] = []
         var end = 0
         var kept: [TokenizedText]? = []
         var head: [UInt8] = []
-        try source.forEachPiece(tokenizer: try Tokenizer(), lemmatizer: lemmatizer, pieceSize: Self.pieceSize, onChunk: { chunk in
+        try source.forEachPiece(tokenizer: try Tokenizer(), lemmatizer: lemmatizer, pieceSize: Self.pieceSize, within: range,
+                                onChunk: { chunk in
             read(chunk.count)
             if head.count < PieceReading.headSize { head += chunk.prefix(PieceReading.headSize - head.count) }
         }) { piece in
