@@ -2,8 +2,10 @@ import Foundation
 import Hummingbird
 import ReaderEngine
 
-/// The server's routes: each parses its request, asks the `ReadingDesk` (the engine, as the
-/// CLI commands use it) and formats the answer. Pages are HTML; `/api/` answers JSON.
+/// The server's router: the request guard, then the routes of each controller (`LibraryController`,
+/// `ReadingController`, `AssetController`, `ReviewController`, `CaptureController`), which parse their
+/// requests, ask the engine's desks and format the answer; and what every route shares (`answer`, the
+/// query and body parsers). Pages are HTML; `/api/` answers JSON.
 enum Routes {
     /// Bodies larger than this are refused (413): a capture's sentence and note fit many times over.
     static let largestBody = 64 << 10
@@ -13,88 +15,11 @@ enum Routes {
         let router = Router()
         router.add(middleware: RequestGuard(token: settings.token, captureToken: settings.captureToken, port: settings.port, origins: origins))
         let token = settings.token
-
-        router.get("/") { _, _ in
-            try await answer(html: true) {
-                Reply.html(LibraryPage.html(rows: try await desk.rows(), folders: desk.library.folders, token: token))
-            }
-        }
-        router.get("/read") { request, _ in
-            try await answer(html: true) {
-                // Pages count from 1 in addresses; without one, the text opens at its reading position.
-                var number: Int?
-                if request.uri.queryParameters.get("page") != nil { number = try integer(request, "page") - 1 }
-                let (text, shown, annotated) = try await desk.page(try query(request, "text"), number: number)
-                return Reply.html(ReadingPage.html(text: text, number: shown, annotated: annotated, token: token))
-            }
-        }
-        router.get("/stats") { request, _ in
-            try await answer(html: true) {
-                var weeks = 26
-                if request.uri.queryParameters.get("weeks") != nil { weeks = try integer(request, "weeks") }
-                guard (1...104).contains(weeks) else { throw ServerError.badRequest("'weeks' must be between 1 and 104") }
-                return Reply.html(StatsPage.html(try await desk.statistics(weeks: weeks), weeks: weeks, token: token))
-            }
-        }
-        let stylesheet = PageShell.stylesheet(assets)
-        router.get("/static/reader.css") { _, _ in Reply.asset(stylesheet, type: "text/css; charset=utf-8") }
-        for name in ["shared.js", "library.js", "reader.js"] {
-            let script = assets.text(name)
-            router.get(RouterPath("/static/" + name)) { _, _ in Reply.script(script) }
-        }
-        router.get("/favicon.svg") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
-        router.get("/favicon.ico") { _, _ in Reply.asset(Favicon.svg, type: Favicon.type) }
-
-        router.get("/api/card") { request, _ in
-            try await answer {
-                Reply.json(try await desk.card(try query(request, "text"), at: try integer(request, "at"),
-                                               phrase: request.uri.queryParameters.get("phrase") == "1"))
-            }
-        }
-        router.get("/api/expand") { request, _ in
-            try await answer { Reply.json(try await desk.expand(try query(request, "text"), at: try integer(request, "at"))) }
-        }
-        router.get("/api/draft") { request, _ in
-            try await answer {
-                Reply.json(ReadingDesk.draftJSON(try await desk.draft(try query(request, "text"), at: try integer(request, "at"),
-                                                                      phrase: request.uri.queryParameters.get("phrase") == "1")))
-            }
-        }
-        router.post("/api/mark") { request, _ in
-            try await answer {
-                let body = try await decode(MarkRequest.self, from: request)
-                guard let status = WordStatus(rawValue: body.status) else {
-                    throw ServerError.badRequest("status must be one of " + WordStatus.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                return Reply.json(try await desk.mark(body.term, status))
-            }
-        }
-        router.post("/api/capture") { request, _ in
-            try await answer { Reply.json(try await desk.capture(try await decode(CaptureRequest.self, from: request))) }
-        }
-        router.post("/api/position") { request, _ in
-            try await answer {
-                let body = try await decode(PositionRequest.self, from: request)
-                return Reply.json(try await desk.savePosition(body.text, page: body.page))
-            }
-        }
-        router.post("/api/finish") { request, _ in
-            try await answer {
-                let body = try await decode(FinishRequest.self, from: request)
-                return Reply.json(try await desk.finish(body.text, page: body.page))
-            }
-        }
-        router.post("/api/texts") { request, _ in
-            try await answer {
-                let body = try await decode(TextRequest.self, from: request, limit: Uploads.largestText + (64 << 10))
-                return Reply.json("{\"id\":\(JSONString.quoted(try await desk.add(title: body.title, text: body.text, name: body.name)))}")
-            }
-        }
-        router.post("/api/undo") { request, _ in
-            try await answer { Reply.json(try await desk.undo(batch: try await decode(UndoRequest.self, from: request).batch)) }
-        }
-        addReview(to: router, reviews: reviews, token: token, assets: assets)
-        addCapture(to: router, desk: desk, webPage: webPage, settings: settings, origins: origins, assets: assets)
+        LibraryController(desk: desk, token: token).addRoutes(to: router)
+        ReadingController(desk: desk, token: token).addRoutes(to: router)
+        AssetController(assets: assets).addRoutes(to: router)
+        ReviewController(reviews: reviews, token: token, assets: assets).addRoutes(to: router)
+        CaptureController(desk: desk, webPage: webPage, settings: settings, origins: origins, assets: assets).addRoutes(to: router)
         return router
     }
 
@@ -139,7 +64,7 @@ enum Routes {
         return value
     }
 
-    private static func integer(_ request: Request, _ name: String) throws -> Int {
+    static func integer(_ request: Request, _ name: String) throws -> Int {
         try position(Int(try query(request, name)), name)
     }
 
@@ -189,37 +114,4 @@ enum Routes {
         @unknown default: "not valid JSON"
         }
     }
-}
-
-struct MarkRequest: JSONRequest {
-    /// The term's key: its lemmas joined by spaces, as the page's words carry it.
-    let term: String
-    let status: String
-}
-
-struct FinishRequest: JSONRequest {
-    let text: String
-    /// From 0.
-    let page: Int
-
-    var positions: [(name: String, value: Int)] { [("page", page)] }
-}
-
-/// `POST /api/position`: the page the reading page shows, from 0.
-struct PositionRequest: JSONRequest {
-    let text: String
-    let page: Int
-
-    var positions: [(name: String, value: Int)] { [("page", page)] }
-}
-
-/// `POST /api/texts`: a pasted text, or an uploaded file's text and name (its extension gives its format).
-struct TextRequest: JSONRequest {
-    let title: String
-    let text: String
-    let name: String?
-}
-
-struct UndoRequest: JSONRequest {
-    let batch: Int64
 }

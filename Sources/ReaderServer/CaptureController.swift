@@ -4,9 +4,14 @@ import ReaderEngine
 
 /// Capture from any web page: the setup page (the bookmarklet, the userscript, the allowed sites),
 /// the script a page loads, and the requests it makes (from an allowed origin, with the token).
-extension Routes {
-    static func addCapture(to router: Router<BasicRequestContext>, desk: ReadingDesk, webPage: WebPageAnnotator, settings: ServerSettings,
-                           origins: OriginList, assets: WebAssets) {
+struct CaptureController {
+    let desk: ReadingDesk
+    let webPage: WebPageAnnotator
+    let settings: ServerSettings
+    let origins: OriginList
+    let assets: WebAssets
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/capture") { _, _ in
             Reply.html(CapturePage.html(token: settings.token, captureToken: settings.captureToken, port: settings.port,
                                         origins: origins.snapshot, assets: assets))
@@ -18,30 +23,30 @@ extension Routes {
         let capturePageScript = assets.text("capture-page.js")
         router.get("/static/capture-page.js") { _, _ in Reply.script(capturePageScript) }
         router.post("/api/origins") { request, _ in
-            try await answer {
-                let body = try await decode(OriginRequest.self, from: request)
+            try await Routes.answer {
+                let body = try await Routes.decode(OriginRequest.self, from: request)
                 if body.allow { try origins.allow(body.origin) } else { try origins.forbid(body.origin) }
                 return Reply.json("{\"allowed\":[" + origins.snapshot.allowed.map(JSONString.quoted).joined(separator: ",") + "]}")
             }
         }
         router.post("/api/page/words") { request, _ in
-            try await answer { Reply.json(try await webPage.highlights(in: try await decode(PageWordsRequest.self, from: request).blocks)) }
+            try await Routes.answer { Reply.json(try await webPage.highlights(in: try await Routes.decode(PageWordsRequest.self, from: request).blocks)) }
         }
         router.post("/api/page/card") { request, _ in
-            try await answer {
-                let body = try await decode(PageTapRequest.self, from: request)
+            try await Routes.answer {
+                let body = try await Routes.decode(PageTapRequest.self, from: request)
                 return Reply.json(try await desk.card(in: try await desk.webPiece(body.text), at: body.at))
             }
         }
         router.post("/api/page/draft") { request, _ in
-            try await answer {
-                let body = try await decode(PageCaptureRequest.self, from: request)
+            try await Routes.answer {
+                let body = try await Routes.decode(PageCaptureRequest.self, from: request)
                 return Reply.json(ReadingDesk.draftJSON(try await body.draft(desk)))
             }
         }
         router.post("/api/page/capture") { request, _ in
-            try await answer {
-                let body = try await decode(PageCaptureRequest.self, from: request)
+            try await Routes.answer {
+                let body = try await Routes.decode(PageCaptureRequest.self, from: request)
                 return Reply.json(try await desk.save(try await body.draft(desk), sentence: body.sentence, deck: body.deck, note: body.note))
             }
         }
