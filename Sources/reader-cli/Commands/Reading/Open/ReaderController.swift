@@ -97,15 +97,20 @@ final class ReaderController {
         if background { model.surveying = 0 } else { surveyed = true }
     }
 
-    /// The start of the line holding byte `offset` (at most 64 KB before it): where the first window of a
-    /// text still being read begins.
+    /// The start of the line holding byte `offset`: where the first window of a text still being read begins.
+    /// A line longer than 64 KB starts the window after its last space before `offset`, or failing that at the
+    /// first byte of a character, never inside one.
     private static func lineStart(before offset: Int, in input: InputSource) throws -> Int {
-        var start = max(offset - (64 << 10), 0)
         guard offset > 0 else { return 0 }
-        try input.forEachChunk(within: start..<offset) { chunk, at in
-            if let newline = chunk.lastIndex(of: UInt8(ascii: "\n")) { start = at + newline + 1 }
+        var (line, word, character): (Int?, Int?, Int?) = (nil, nil, nil)
+        try input.forEachChunk(within: max(offset - (64 << 10), 0)..<offset) { chunk, at in
+            for (index, byte) in chunk.enumerated() {
+                if byte == UInt8(ascii: "\n") { line = at + index + 1 }
+                if byte == UInt8(ascii: " ") { word = at + index + 1 }
+                if byte & 0xC0 != 0x80 { character = at + index }
+            }
         }
-        return start
+        return line ?? word ?? character ?? offset
     }
 
     /// The background reading moved on, or ended: the status line's figure, or the windows of the whole text.
