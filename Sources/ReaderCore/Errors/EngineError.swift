@@ -1,7 +1,7 @@
 /// What kind of failure an engine error is, which is all a face needs to answer it: the command line turns a
 /// kind into an exit code (`ExitStatus(kind)`), the server into an HTTP status (`ServerError(error)`), each in
 /// one place, so the two faces cannot disagree about the same error.
-public enum ErrorKind: Sendable, Equatable, CaseIterable {
+public enum ErrorKind: Sendable, Equatable {
     /// The request itself is wrong (a term with no words, a deck name that cannot be one).
     case usage
     /// The input's content cannot do what was asked (no word at an offset, a text holding a NUL).
