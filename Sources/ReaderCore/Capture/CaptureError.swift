@@ -25,3 +25,8 @@ extension CaptureError: CustomStringConvertible {
         }
     }
 }
+
+extension CaptureError: EngineError {
+    /// What the input holds cannot be captured as asked: the request's input, not the store, is at fault.
+    public var kind: ErrorKind { .badInput }
+}

@@ -60,9 +60,12 @@ public struct TranslationSource: Sendable, Equatable {
 }
 
 /// A `native` language the installed data cannot give (a usage error: the learner typed it).
-public enum NativeLanguageError: Error, Equatable, CustomStringConvertible {
+public enum NativeLanguageError: EngineError, Equatable {
     case notACode(String, installed: [String])
     case notInstalled(String, installed: [String])
+
+    /// A language the learner named that cannot be used is a usage error.
+    public var kind: ErrorKind { .usage }
 
     public var description: String {
         switch self {
