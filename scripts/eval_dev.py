@@ -390,7 +390,7 @@ def main():
 
     print("| measure | dev |")
     print("|---|---|")
-    print(f"| UPOS accuracy, raw text ({tally['upos'][1]} words, unaligned wrong) | {share('upos'):.3f} |")
+    print(f"| UPOS accuracy, raw text ({tally['upos'][1]} words, unaligned wrong) | {share('upos'):.3f} ({tally['upos'][0]} right) |")
     print(f"| lemma accuracy, strict, raw text ({tally['all'][1]} words) | {share('all'):.3f} "
           f"(PROPN {share('PROPN'):.2f}, NOUN {share('NOUN'):.2f}, words inside contractions {share('contraction'):.2f}) |")
     print(f"| tap -> phrase: exact on taps inside strong MWEs ({mwe[1]} taps) | {mwe[0] / mwe[1]:.3f} |")

@@ -224,8 +224,13 @@ def check_reach(reader, root, names, reach):
                   for report in json.loads(run(reader, ["score", "--format", "json"] + [os.path.join(library, n) for n in names], env))}
         for name in names:
             report = scores[name]
-            expected = (report["cefr"], f"{report['known_coverage'] * 100:.1f}", report["new_unique"])
-            check(rows.get(name) == expected, f"{reach}: {name}: the library row is score's {expected} (got {rows.get(name)})")
+            expected = (report["cefr"], report["known_coverage"] * 100, report["new_unique"])
+            row = rows.get(name)
+            # The page rounds the exact share to 0.1, the JSON to 0.0001: rounding that again could move a
+            # last digit (0.89145 shows 89.1 on the page and 0.8915 in the JSON), so they agree within half a digit.
+            agrees = row is not None and row[0] == expected[0] and row[2] == expected[2] \
+                and abs(float(row[1]) - expected[1]) <= 0.05 + 0.005 + 1e-9
+            check(agrees, f"{reach}: {name}: the library row is score's {expected} (got {row})")
         for url in crawled:
             server.get(url)
         check(backup(reader, env) == before, f"{reach}: a GET of {len(crawled)} pages and answers changed nothing in the store")

@@ -23,10 +23,7 @@ struct TaggerTests {
     ])
     func issueSentences(text: String, expected: String) throws {
         // A demonstrative standing for a noun is PRON in UD (EWT train: 29 of 29 "these" before a verb).
-        let got = try TaggerTests.tagged(text)
-        withKnownIssue("Issue 26: 'These' standing alone before 'used' tags DET") {
-            #expect(got == expected)
-        } when: { text == "These used to be cheap." }
+        #expect(try TaggerTests.tagged(text) == expected)
     }
 
     /// Issue 26: a capitalized word with a verb reading before a name was misread (Downing/VERB) until the pair
