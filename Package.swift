@@ -56,7 +56,9 @@ let package = Package(
         // terminal's rendering), the store (the only importer of GRDB, ZIP and zstd), and on top the
         // workflows that join them (the reading and review sessions), which re-export the rest.
         .target(name: "ReaderCore", dependencies: ["Tokenizer", "Collocations", "SeededRandom"]),
-        .target(name: "ReaderPrinters", dependencies: ["ReaderCore", "Tokenizer", "Collocations"]),
+        // The click-card script and style of `read --format html`, compiled in (printers read no file).
+        .target(name: "ReaderPrinters", dependencies: ["ReaderCore", "Tokenizer", "Collocations"],
+                resources: [.embedInCode("Web/cards.js"), .embedInCode("Web/cards.css")]),
         .target(
             name: "ReaderStore",
             dependencies: [

@@ -125,6 +125,29 @@ def scripts_parse(driver, port):
         check(problem is None, f"{path} is JavaScript the browser compiles" + (f": {problem}" if problem else ""))
 
 
+def read_html_cards(driver, wait, reader, scratch):
+    """`reader read --format html` writes a page that stands alone: a click on a New word opens its card, which
+    writes the frequency and level as every card does (CardFacts.frequencyAndLevel) and the status."""
+    folder = os.path.join(scratch, "page")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "plan.txt"), "w") as text:
+        text.write("A quixotic plan.\n")
+    env = dict(os.environ, READER_DB=os.path.join(folder, "vocabulary.sqlite"), HOME=folder)
+    page = subprocess.run([reader, "read", os.path.join(folder, "plan.txt"), "--format", "html"], env=env,
+                          capture_output=True, check=True).stdout
+    with open(os.path.join(folder, "plan.html"), "wb") as out:
+        out.write(page)
+    driver.get("file://" + os.path.join(folder, "plan.html"))
+    driver.find_element(By.CSS_SELECTOR, 'span.new[title="quixotic"]').click()
+    card = wait.until(lambda d: d.find_element(By.ID, "reader-card") if d.find_element(By.ID, "reader-card").is_displayed() else None)
+    facts = card.find_elements(By.CSS_SELECTOR, "p")[1].text
+    check(re.fullmatch(r"Rare \(rank [\d,]+\) · C2 · status: new", facts) is not None,
+          "read --format html: the card's facts are the engine's words: " + facts)
+    check(card.find_element(By.CSS_SELECTOR, "span.badge").get_attribute("class") == "badge Rare", "the facts carry the badge's colour")
+    card.find_element(By.TAG_NAME, "button").click()
+    check(not card.is_displayed(), "read --format html: Close hides the card")
+
+
 def review(driver, wait, shots):
     """The captured word comes back on the review page as a cloze of the sentence as edited."""
     driver.find_element(By.LINK_TEXT, "Review").click()
@@ -399,6 +422,7 @@ def main():
     wait = WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException])
     try:
         live_guard(port)
+        read_html_cards(driver, wait, arguments.reader, scratch)
         driver.get(f"http://127.0.0.1:{port}/")
         check("house.txt" in driver.find_element(By.CSS_SELECTOR, "table.library").text, "the library lists the text")
         scripts_parse(driver, port)

@@ -74,7 +74,7 @@ struct CardFactsTests {
         #expect(json.hasSuffix(#""senses_of":null,"frequency":{"rank":1234,"band":"essential","shown":"Essential (rank 1,234)"},"cefr":"B1","status":"known","translation":null}"#))
         #expect(HTMLCards.record(facts) == #"{"ipa":["bæŋk"],"senses":[{"pos":"verb","gloss":"do business with a bank"},"#
             + #"{"pos":"verb","gloss":"tip laterally"},{"pos":"verb","gloss":"enclose with a bank"}],"senses_of":null,"#
-            + #""badge":"Essential","rank":1234,"cefr":"B1","status":"known"}"#)
+            + #""badge":"Essential","rank":1234,"cefr":"B1","facts":"Essential (rank 1,234) · B1","status":"known"}"#)
     }
 
     /// "banks" captured in a sentence, filed in two decks, with the facts above.

@@ -12,14 +12,14 @@ struct HTMLCardsTests {
         // home is New, she and run Known: only home gets card data.
         let data = cards.data(for: try RenderFixture.sheRanHome())
         #expect(data.hasPrefix(#"{"home":{"ipa":["hoʊm"],"senses":[{"pos":"noun","gloss":"where you live at a particular time"}"#))
-        #expect(data.hasSuffix(#""senses_of":null,"badge":"Essential","rank":145,"cefr":"A2","status":"new"}}"#))
+        #expect(data.hasSuffix(#""senses_of":null,"badge":"Essential","rank":145,"cefr":"A2","facts":"Essential (rank 145) · A2","status":"new"}}"#))
         #expect(!data.contains("\"run\""))
     }
 
     @Test func savedPhraseIsKeyedByItsLemmaWithItsHeadWordsSenses() throws {
         let data = cards.data(for: try RenderFixture.decision())
         #expect(data.contains(#""make a decision":{"ipa":["meɪk ə dɪˈsɪʒən"]"#))
-        #expect(data.contains(#""senses_of":"decision","badge":"Essential","rank":638,"cefr":"B1","status":"learning"}"#))
+        #expect(data.contains(#""senses_of":"decision","badge":"Essential","rank":638,"cefr":"B1","facts":"Essential (rank 638) · B1","status":"learning"}"#))
     }
 
     @Test func pageEmbedsDataCardAndScriptAndNothingClosesTheScript() throws {

@@ -15,7 +15,7 @@ public struct HTMLCards: Sendable {
         self.dictionary = dictionary
     }
 
-    /// `{"lemma": {"ipa","senses":[{"pos","gloss"}],"badge","rank","cefr","status"}}` for the highlighted
+    /// `{"lemma": {"ipa","senses":[{"pos","gloss"}],"badge","rank","cefr","facts","status"}}` for the highlighted
     /// lemmas of `text`, keyed as the spans' `title` attribute gives them.
     public func data(for text: AnnotatedText) -> String {
         var statuses: [String: WordStatus] = [:]
@@ -34,7 +34,8 @@ public struct HTMLCards: Sendable {
         return ("{" + records.joined(separator: ",") + "}").replacingEvery("<", with: "\\u003c")
     }
 
-    /// `{"ipa","senses":[{"pos","gloss"}],"senses_of","badge","rank","cefr","status"}`: what the card's script shows.
+    /// `{"ipa","senses":[{"pos","gloss"}],"senses_of","badge","rank","cefr","facts","status"}`: what the card's script
+    /// shows; `facts` is the frequency and level as every card writes them (`CardFacts.frequencyAndLevel`).
     static func record(_ entry: CardFacts) -> String {
         let senses = entry.senses.prefix(Self.senseCount).map { sense in
             "{\"pos\":\(JSONString.quoted(sense.partOfSpeech.dictionaryName)),\"gloss\":\(JSONString.quoted(sense.gloss))}"
@@ -43,6 +44,7 @@ public struct HTMLCards: Sendable {
             + "],\"senses\":[" + senses.joined(separator: ",") + "],\"senses_of\":" + (entry.sensesOf.map(JSONString.quoted) ?? "null")
             + ",\"badge\":" + JSONString.quoted(entry.badge.name) + ",\"rank\":" + (entry.rank.map(String.init) ?? "null")
             + ",\"cefr\":" + (entry.cefr.map { JSONString.quoted($0.name) } ?? "null")
+            + ",\"facts\":" + JSONString.quoted(entry.frequencyAndLevel)
             + ",\"status\":" + JSONString.quoted(entry.status.rawValue) + "}"
     }
 
@@ -53,38 +55,8 @@ public struct HTMLCards: Sendable {
             + "<style>\n" + Self.stylesheet + "</style>\n<script>\n" + Self.script + "</script>\n"
     }
 
-    static let stylesheet = """
-        span.new,span.learning{cursor:pointer}
-        span.new:focus,span.learning:focus{outline:2px solid currentColor;outline-offset:2px}
-        #reader-card{position:absolute;z-index:10;max-width:22rem;padding:.75rem 1rem;border:2px solid var(--border);border-radius:.5rem;background:var(--panel);color:var(--ink);font:.95rem/1.4 sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3)}
-        #reader-card .badge{display:inline-block;padding:0 .4em;border-radius:.3em;color:#000000;font-weight:bold}
-        #reader-card .Essential{background:#A5D6A7}#reader-card .Advanced{background:#FFE082}#reader-card .Rare{background:#EF9A9A}
-        #reader-card ol{margin:.4rem 0;padding-left:1.4rem}#reader-card button{float:right}
-
-        """
-
-    static let script = """
-        (function(){
-        var data=JSON.parse(document.getElementById('reader-cards').textContent);
-        var card=document.getElementById('reader-card');var opener=null;
-        function add(parent,tag,text,cls){var e=document.createElement(tag);if(text!==null)e.textContent=text;if(cls)e.className=cls;parent.appendChild(e);return e;}
-        function close(){card.hidden=true;if(opener)opener.focus();opener=null;}
-        function show(word){var key=word.getAttribute('title');var d=data[key];if(!d)return;
-        card.textContent='';add(card,'button','Close',null).addEventListener('click',close);
-        var head=add(card,'p',null,null);add(head,'strong',key,null);if(d.ipa.length)add(head,'span',' /'+d.ipa.join('/, /')+'/',null);
-        var facts=add(card,'p',null,null);add(facts,'span',d.badge,'badge '+d.badge);
-        add(facts,'span',(d.rank?' rank '+d.rank:'')+(d.cefr?' · '+d.cefr:'')+' · status: '+d.status,null);
-        if(d.senses_of)add(card,'p','senses of "'+d.senses_of+'":',null);
-        var list=add(card,'ol',null,null);d.senses.forEach(function(s){add(list,'li','('+s.pos+') '+s.gloss,null);});
-        var r=word.getBoundingClientRect();card.style.left=(window.scrollX+r.left)+'px';card.style.top=(window.scrollY+r.bottom+6)+'px';
-        card.hidden=false;opener=word;card.focus();}
-        document.querySelectorAll('span.new,span.learning').forEach(function(w){
-        if(!data[w.getAttribute('title')])return;
-        w.setAttribute('tabindex','0');w.setAttribute('role','button');w.setAttribute('aria-haspopup','dialog');
-        w.addEventListener('click',function(){show(w);});
-        w.addEventListener('keydown',function(e){if(e.key==='Enter'||e.key===' '){e.preventDefault();show(w);}});});
-        document.addEventListener('keydown',function(e){if(e.key==='Escape'&&!card.hidden)close();});
-        })();
-
-        """
+    /// The card's style and script, `Web/cards.css` and `Web/cards.js`, compiled into the binary so the
+    /// printer reads no file.
+    static let stylesheet = String(decoding: PackageResources.cards_css, as: UTF8.self)
+    static let script = String(decoding: PackageResources.cards_js, as: UTF8.self)
 }
