@@ -26,11 +26,11 @@ struct CaptureController {
             try await Routes.answer {
                 let body = try await Routes.decode(OriginRequest.self, from: request)
                 if body.allow { try origins.allow(body.origin) } else { try origins.forbid(body.origin) }
-                return Reply.json("{\"allowed\":[" + origins.snapshot.allowed.map(JSONString.quoted).joined(separator: ",") + "]}")
+                return try Reply.json(AllowedOrigins(allowed: origins.snapshot.allowed))
             }
         }
         router.post("/api/page/words") { request, _ in
-            try await Routes.answer { Reply.json(try await webPage.highlights(in: try await Routes.decode(PageWordsRequest.self, from: request).blocks)) }
+            try await Routes.answer { try Reply.json(try await webPage.highlights(in: try await Routes.decode(PageWordsRequest.self, from: request).blocks)) }
         }
         router.post("/api/page/card") { request, _ in
             try await Routes.answer {
@@ -41,13 +41,13 @@ struct CaptureController {
         router.post("/api/page/draft") { request, _ in
             try await Routes.answer {
                 let body = try await Routes.decode(PageCaptureRequest.self, from: request)
-                return Reply.json(ReadingDesk.draftJSON(try await body.draft(desk)))
+                return try Reply.json(ReadingAnswer.Draft(try await body.draft(desk)))
             }
         }
         router.post("/api/page/capture") { request, _ in
             try await Routes.answer {
                 let body = try await Routes.decode(PageCaptureRequest.self, from: request)
-                return Reply.json(try await desk.save(try await body.draft(desk), sentence: body.sentence, deck: body.deck, note: body.note))
+                return try Reply.json(try await desk.save(try await body.draft(desk), sentence: body.sentence, deck: body.deck, note: body.note))
             }
         }
     }
@@ -56,6 +56,11 @@ struct CaptureController {
 struct OriginRequest: JSONRequest {
     let origin: String
     let allow: Bool
+}
+
+/// The origins allowed after a change: `{"allowed":[...]}`.
+struct AllowedOrigins: Encodable {
+    let allowed: [String]
 }
 
 struct PageWordsRequest: JSONRequest {

@@ -23,7 +23,7 @@ struct LibraryController {
         router.post("/api/texts") { request, _ in
             try await Routes.answer {
                 let body = try await Routes.decode(TextRequest.self, from: request, limit: Uploads.largestText + (64 << 10))
-                return Reply.json("{\"id\":\(JSONString.quoted(try await desk.add(title: body.title, text: body.text, name: body.name)))}")
+                return try Reply.json(ReadingAnswer.Added(id: try await desk.add(title: body.title, text: body.text, name: body.name)))
             }
         }
     }

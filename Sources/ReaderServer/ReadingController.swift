@@ -27,8 +27,8 @@ struct ReadingController {
         }
         router.get("/api/draft") { request, _ in
             try await Routes.answer {
-                Reply.json(ReadingDesk.draftJSON(try await desk.draft(try Routes.query(request, "text"), at: try Routes.integer(request, "at"),
-                                                                      phrase: request.uri.queryParameters.get("phrase") == "1")))
+                try Reply.json(ReadingAnswer.Draft(try await desk.draft(try Routes.query(request, "text"), at: try Routes.integer(request, "at"),
+                                                                        phrase: request.uri.queryParameters.get("phrase") == "1")))
             }
         }
         router.post("/api/mark") { request, _ in
@@ -37,26 +37,26 @@ struct ReadingController {
                 guard let status = WordStatus(rawValue: body.status) else {
                     throw ServerError.badRequest("status must be one of " + WordStatus.allCases.map(\.rawValue).joined(separator: ", "))
                 }
-                return Reply.json(try await desk.mark(body.term, status))
+                return try Reply.json(try await desk.mark(body.term, status))
             }
         }
         router.post("/api/capture") { request, _ in
-            try await Routes.answer { Reply.json(try await desk.capture(try await Routes.decode(CaptureRequest.self, from: request))) }
+            try await Routes.answer { try Reply.json(try await desk.capture(try await Routes.decode(CaptureRequest.self, from: request))) }
         }
         router.post("/api/position") { request, _ in
             try await Routes.answer {
                 let body = try await Routes.decode(PositionRequest.self, from: request)
-                return Reply.json(try await desk.savePosition(body.text, page: body.page))
+                return try Reply.json(try await desk.savePosition(body.text, page: body.page))
             }
         }
         router.post("/api/finish") { request, _ in
             try await Routes.answer {
                 let body = try await Routes.decode(FinishRequest.self, from: request)
-                return Reply.json(try await desk.finish(body.text, page: body.page))
+                return try Reply.json(try await desk.finish(body.text, page: body.page))
             }
         }
         router.post("/api/undo") { request, _ in
-            try await Routes.answer { Reply.json(try await desk.undo(batch: try await Routes.decode(UndoRequest.self, from: request).batch)) }
+            try await Routes.answer { try Reply.json(try await desk.undo(batch: try await Routes.decode(UndoRequest.self, from: request).batch)) }
         }
     }
 }

@@ -92,14 +92,14 @@ actor ReadingDesk {
     }
 
     /// The reading position moves to the start of page `number` (from 0), as the page's script asks once it shows it.
-    func savePosition(_ id: String, page number: Int) async throws -> String {
+    func savePosition(_ id: String, page number: Int) async throws -> ReadingAnswer.Position {
         let text = try await text(id)
         guard text.pageRanges.indices.contains(number) || (text.pageCount == 0 && number == 0) else {
             throw ServerError.notFound("\(id) has \(text.pageCount) pages; there is no page \(number + 1)")
         }
         let offset = text.pageCount == 0 ? text.start : text.pageRanges[number].lowerBound
         try store.saveReadingPosition(ReadingPosition(path: text.entry.path, offset: offset, updatedAt: now()))
-        return "{\"text\":\(JSONString.quoted(id)),\"page\":\(number),\"offset\":\(offset)}"
+        return ReadingAnswer.Position(text: id, page: number, offset: offset)
     }
 
     nonisolated func annotate(_ piece: TokenizedText) throws -> AnnotatedText {
@@ -165,12 +165,11 @@ actor ReadingDesk {
     // MARK: Writes (each one undoable batch, as in `open`)
 
     /// `reader mark TERM --STATUS`, the term given by its key (lemmas joined by spaces).
-    func mark(_ key: String, _ status: WordStatus) throws -> String {
+    func mark(_ key: String, _ status: WordStatus) throws -> ReadingAnswer.Mark {
         guard let term = Term(key: key) else { throw ServerError.badRequest("'\(key)' is not a term") }
         let change = try session.mark([term], as: status)
         generation += 1
-        return "{\"term\":\(JSONString.quoted(term.key)),\"status\":\"\(status.rawValue)\",\(Self.change(change.changes[0].change)),"
-            + "\"batch\":\(change.batch.map(String.init) ?? "null")}"
+        return ReadingAnswer.Mark(term: term, status: status, change: change.changes[0].change, batch: change.batch)
     }
 
     /// The capture `reader capture FILE --at BYTE [--word-only]` would store, not stored: what the
@@ -188,18 +187,13 @@ actor ReadingDesk {
         return try builder.capture(.offset(offset), in: piece, tokenizer: tokenizer, wordOnly: !phrase, source: source, at: now())
     }
 
-    static func draftJSON(_ capture: Capture) -> String {
-        "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
-            + "\"sentence\":\(JSONString.quoted(capture.sentence)),\"source\":\(capture.source.map(JSONString.quoted) ?? "null")}"
-    }
-
     /// `reader capture FILE --at BYTE [--word-only] [--note] [--deck]`, with the sentence as edited.
-    func capture(_ request: CaptureRequest) async throws -> String {
+    func capture(_ request: CaptureRequest) async throws -> ReadingAnswer.Captured {
         try save(try await draft(request.text, at: request.at, phrase: request.phrase), sentence: request.sentence, deck: request.deck, note: request.note)
     }
 
     /// Stores a capture as one undoable batch, with the sentence as the learner edited it, a deck and a note.
-    func save(_ draft: Capture, sentence: String?, deck: String?, note: String?) throws -> String {
+    func save(_ draft: Capture, sentence: String?, deck: String?, note: String?) throws -> ReadingAnswer.Captured {
         var capture = draft
         capture.note = note.flatMap { $0.isEmpty ? nil : $0 }
         if let sentence {
@@ -208,35 +202,24 @@ actor ReadingDesk {
         }
         let change = try session.capture(capture, deck: deck)
         generation += 1
-        return "{\"term\":\(JSONString.quoted(capture.term.key)),\"surface\":\(JSONString.quoted(capture.surface)),"
-            + "\"status\":\"learning\",\(Self.change(change.changes[0].change)),\"sentence\":\(JSONString.quoted(capture.sentence)),"
-            + "\"source\":\(capture.source.map(JSONString.quoted) ?? "null"),\"batch\":\(change.batch.map(String.init) ?? "null")}"
+        return ReadingAnswer.Captured(capture, change: change.changes[0].change, batch: change.batch)
     }
 
     /// `reader finish` for one page: its words still New become Known.
-    func finish(_ id: String, page number: Int) async throws -> String {
+    func finish(_ id: String, page number: Int) async throws -> ReadingAnswer.Finished {
         let text = try await text(id)
         guard text.pageRanges.indices.contains(number) else { throw ServerError.notFound("\(id) has no page \(number + 1)") }
         let change = try session.finish(try annotate(text.page(number)).newWordTerms, label: text.entry.path)
         generation += 1
-        return "{\"marked\":[" + change.changes.map { JSONString.quoted($0.term.key) }.joined(separator: ",") + "],"
-            + "\"batch\":\(change.batch.map(String.init) ?? "null")}"
+        return ReadingAnswer.Finished(marked: change.changes.map(\.term.key), batch: change.batch)
     }
 
     /// `reader undo` for a change made here: refused when another change came after it.
-    func undo(batch: Int64) throws -> String {
+    func undo(batch: Int64) throws -> ReadingAnswer.Undone {
         let undone = try session.undo(batch: batch)
         generation += 1
-        let reverted = undone.reverted.map { "{\"term\":\(JSONString.quoted($0.term.key)),\"status\":\"\(($0.status ?? .new).rawValue)\"}" }
-        return "{\"batch\":\(batch),\"reverted\":[\(reverted.joined(separator: ","))],\"captures_removed\":\(undone.capturesRemoved)}"
-    }
-
-    private static func change(_ change: StatusChange) -> String {
-        switch change {
-        case .added: "\"change\":\"added\",\"was\":null"
-        case .changed(let old): "\"change\":\"changed\",\"was\":\"\(old.rawValue)\""
-        case .unchanged: "\"change\":\"unchanged\",\"was\":null"
-        }
+        return ReadingAnswer.Undone(batch: batch, reverted: undone.reverted.map { .init(term: $0.term.key, status: $0.status ?? .new) },
+                                    capturesRemoved: undone.capturesRemoved)
     }
 
     // MARK: The library
@@ -253,7 +236,7 @@ actor ReadingDesk {
     /// Every text with its level, known share, New words and reading progress, as `reader score` reports them.
     func rows() throws -> [Row] {
         let vocabulary = try store.snapshot()
-        let scorer = try DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: try store.level() ?? .b1, topNewLimit: 0,
+        let scorer = DifficultyScorer(data: data, vocabulary: vocabulary, learnerLevel: try store.level() ?? .b1, topNewLimit: 0,
                                           families: session.families)
         return try library.entries().map { entry in
             let position = try store.readingPosition(of: entry.path)

@@ -12,6 +12,11 @@ enum Reply {
                  body: ResponseBody(byteBuffer: ByteBuffer(string: body + "\n")))
     }
 
+    /// An answer written as the CLI writes JSON (`OrderedJSONEncoder`: keys in order, nil as null).
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        json(try OrderedJSONEncoder().encode(value), status: status)
+    }
+
     static func html(_ body: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .contentSecurityPolicy: contentSecurityPolicy],
                  body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
@@ -23,7 +28,13 @@ enum Reply {
 
     static func script(_ body: String) -> Response { asset(body, type: "text/javascript; charset=utf-8") }
 
+    /// `{"error": MESSAGE}`.
+    struct Failure: Encodable {
+        let error: String
+    }
+
     static func error(_ error: ServerError) -> Response {
-        json("{\"error\":\(JSONString.quoted(error.message))}", status: error.status)
+        // A string only: its encoding cannot fail.
+        json(try! OrderedJSONEncoder().encode(Failure(error: error.message)), status: error.status)
     }
 }

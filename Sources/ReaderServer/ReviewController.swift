@@ -20,7 +20,7 @@ struct ReviewController {
         router.post("/api/review/start") { request, _ in
             try await Routes.answer {
                 let body = try await Routes.decode(ReviewStartRequest.self, from: request)
-                return Reply.json(try await reviews.start(deck: body.deck.flatMap { $0.isEmpty ? nil : $0 }, cram: body.cram ?? false))
+                return try Reply.json(try await reviews.start(deck: body.deck.flatMap { $0.isEmpty ? nil : $0 }, cram: body.cram ?? false))
             }
         }
         router.post("/api/review/answer") { request, _ in
@@ -29,7 +29,7 @@ struct ReviewController {
                 guard let rating = Rating(parsing: body.rating) else {
                     throw ServerError.badRequest("rating must be 1-4 or again, hard, good, easy")
                 }
-                return Reply.json(try await reviews.answer(session: body.session, card: body.card, rating: rating))
+                return try Reply.json(try await reviews.answer(session: body.session, card: body.card, rating: rating))
             }
         }
     }

@@ -34,7 +34,7 @@ actor ReviewDesk {
     func decks() throws -> [(name: String, terms: Int)] { try store.decks() }
 
     /// A new sitting (`reader review [--deck NAME] [--cram]`) and its first card.
-    func start(deck: String?, cram: Bool) throws -> String {
+    func start(deck: String?, cram: Bool) throws -> ReviewAnswer.Started {
         if let deck, try !store.decks().contains(where: { $0.name == deck }) {
             throw ServerError.notFound("there is no deck '\(deck)'")
         }
@@ -44,12 +44,12 @@ actor ReviewDesk {
         let sitting = Sitting(id: ServerSettings.newToken(), session: session, prompt: try session.next(at: date))
         sittings.append(sitting)
         if sittings.count > Self.sittingsKept { sittings.removeFirst() }
-        return "{\"session\":\"\(sitting.id)\"," + (try fields(sitting, at: date)) + "}"
+        return ReviewAnswer.Started(session: sitting.id, state: try state(of: sitting, at: date))
     }
 
     /// Grades the card on show and moves to the next: the answer's record (as `review --script`
     /// writes it), its toast, then the next card.
-    func answer(session id: String, card: Int64, rating: Rating) async throws -> String {
+    func answer(session id: String, card: Int64, rating: Rating) async throws -> ReviewAnswer.Answered {
         guard let index = sittings.firstIndex(where: { $0.id == id }) else {
             throw ServerError.notFound("this review has ended (reload the page to start another)")
         }
@@ -60,49 +60,38 @@ actor ReviewDesk {
         let session = sittings[index].session
         let outcome = try session.answer(rating, at: date)
         sittings[index].prompt = try session.next(at: date)
-        let answer = "{\"outcome\":\(outcome.json(status: outcome.newStatus ?? prompt.card.status)),"
-            + "\"toast\":\(JSONString.quoted(outcome.toast))," + (try fields(sittings[index], at: date)) + "}"
+        let answer = ReviewAnswer.Answered(outcome: outcome.record(status: outcome.newStatus ?? prompt.card.status), toast: outcome.toast,
+                                           state: try state(of: sittings[index], at: date))
         if outcome.newStatus != nil { await statusChanged() }
         return answer
     }
 
     /// The card on show (null when the sitting is over), the answers so far and when the next card falls due.
-    private func fields(_ sitting: Sitting, at date: Date) throws -> String {
-        let counts = Rating.allCases.map { "\"\($0.name)\":\(sitting.session.answers[$0] ?? 0)" }.joined(separator: ",")
+    private func state(of sitting: Sitting, at date: Date) throws -> ReviewAnswer.SittingState {
         let next = sitting.prompt == nil ? DurationText.nextCardDue(try sitting.session.nextDue(after: date), now: date) : nil
-        let graduated = sitting.session.graduated.map { JSONString.quoted($0.key) }.joined(separator: ",")
-        return "\"card\":\(sitting.prompt.map(card) ?? "null"),\"answers\":{\(counts)},\"cram\":\(sitting.session.options.cram),"
-            + "\"boost_target\":\(ReviewSession.boostTarget),\"next_due\":\(next.map(JSONString.quoted) ?? "null"),\"graduated\":[\(graduated)]"
+        return ReviewAnswer.SittingState(card: sitting.prompt.map(card), answers: ReviewAnswer.RatingCounts(counts: sitting.session.answers),
+                                         cram: sitting.session.options.cram, boostTarget: ReviewSession.boostTarget, nextDue: next,
+                                         graduated: sitting.session.graduated.map(\.key))
     }
 
     /// A card as `ReviewFace` shows it (a cloze, else a definition prompt, else the word), with the
     /// dictionary's notes for the reveal.
-    private func card(_ prompt: ReviewSession.Prompt) -> String {
+    private func card(_ prompt: ReviewSession.Prompt) -> ReviewAnswer.Card {
         let card = prompt.card
         let face = ReviewFace(card: card, definitions: ReviewFace.needsDefinition(card) ? definitions : nil)
-        let kind: String
-        var parts = ""
-        switch face.kind {
-        case .cloze(let before, let after):
-            kind = "cloze"
-            parts = ",\"before\":\(JSONString.quoted(before)),\"after\":\(JSONString.quoted(after))"
-        case .definition(let text):
-            kind = "definition"
-            parts = ",\"definition\":\(JSONString.quoted(text))"
-        case .word:
-            kind = "word"
-        case .native(let words, _):
-            kind = "native"
-            parts = ",\"native\":\(JSONString.quoted(words))"
+        let shown: ReviewAnswer.Card.Face = switch face.kind {
+        case .cloze(let before, let after): .cloze(before: before, after: after)
+        case .definition(let text): .definition(text)
+        case .word: .word
+        case .native(let words, _): .native(words)
         }
         let queue = switch prompt.kind {
         case .due: "due"
         case .new: "new"
         case .cram: "cram"
         }
-        let notes = face.notes(definitions.card(for: card)).map(JSONString.quoted).joined(separator: ",")
-        return "{\"id\":\(card.id),\"term\":\(JSONString.quoted(card.term.key)),\"kind\":\"\(kind)\"\(parts)"
-            + ",\"prompt\":\(JSONString.quoted(face.prompt)),\"answer\":\(JSONString.quoted(face.answer)),\"notes\":[\(notes)]"
-            + ",\"queue\":\"\(queue)\",\"boost_streak\":\(prompt.boostStreak.map(String.init) ?? "null"),\"remaining\":\(prompt.remaining)}"
+        return ReviewAnswer.Card(id: card.id, term: card.term.key, face: shown, prompt: face.prompt, answer: face.answer,
+                                 notes: face.notes(definitions.card(for: card)), queue: queue, boostStreak: prompt.boostStreak,
+                                 remaining: prompt.remaining)
     }
 }

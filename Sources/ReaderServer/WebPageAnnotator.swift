@@ -27,7 +27,7 @@ final class WebPageAnnotator: @unchecked Sendable {
     /// `{"blocks":[[[start,end,"new"|"learning",key,byte],...],...]}`: each block's highlighted words
     /// and saved phrases, `start..<end` in UTF-16 code units of the block (as the page's script counts),
     /// `key` the term the page recolours, `byte` the offset a tap sends back.
-    func highlights(in blocks: [String]) async throws -> String {
+    func highlights(in blocks: [String]) async throws -> PageHighlights {
         guard blocks.count <= Self.largestRequest else {
             throw ServerError.tooLarge("a request may hold at most \(Self.largestRequest) blocks, not \(blocks.count)")
         }
@@ -36,14 +36,10 @@ final class WebPageAnnotator: @unchecked Sendable {
         }
     }
 
-    private func answer(_ blocks: [String]) throws -> String {
+    private func answer(_ blocks: [String]) throws -> PageHighlights {
         let pieces = try blocks.map { try Self.piece($0, tokenizer: tokenizer, lemmatizer: lemmatizer) }
         let annotator = try session.annotator(for: pieces)
-        var answer = "{\"blocks\":["
-        for (number, piece) in pieces.enumerated() {
-            answer += (number == 0 ? "[" : ",[") + Self.ranges(of: annotator.annotate(piece)).joined(separator: ",") + "]"
-        }
-        return answer + "]}"
+        return PageHighlights(blocks: pieces.map { Self.highlights(of: annotator.annotate($0)) })
     }
 
     /// A block of a web page, tokenized and lemmatized.
@@ -56,9 +52,9 @@ final class WebPageAnnotator: @unchecked Sendable {
         return tokenized
     }
 
-    private static func ranges(of annotated: AnnotatedText) -> [String] {
+    private static func highlights(of annotated: AnnotatedText) -> [PageHighlights.Highlight] {
         let units = utf16Offsets(of: annotated.bytes)
-        var ranges: [String] = []
+        var ranges: [PageHighlights.Highlight] = []
         for (index, span) in annotated.spans.enumerated() {
             guard let status = annotated.highlight(ofSpan: index) else { continue }
             if span.isInPhrase {
@@ -72,8 +68,8 @@ final class WebPageAnnotator: @unchecked Sendable {
         return ranges
     }
 
-    private static func range(_ units: [Int], _ bytes: Range<Int>, _ status: WordStatus, _ key: String) -> String {
-        "[\(units[bytes.lowerBound]),\(units[bytes.upperBound]),\"\(status.rawValue)\",\(JSONString.quoted(key)),\(bytes.lowerBound)]"
+    private static func range(_ units: [Int], _ bytes: Range<Int>, _ status: WordStatus, _ key: String) -> PageHighlights.Highlight {
+        PageHighlights.Highlight(start: units[bytes.lowerBound], end: units[bytes.upperBound], status: status, key: key, byte: bytes.lowerBound)
     }
 
     /// For each byte offset that starts a character (and the end), the UTF-16 offset of that character.
@@ -91,4 +87,26 @@ final class WebPageAnnotator: @unchecked Sendable {
         offsets[bytes.count] = units
         return offsets
     }
+}
+
+/// The answer of `POST /api/page/words`: `{"blocks":[[[start,end,"new"|"learning",key,byte],...],...]}`.
+struct PageHighlights: Encodable {
+    /// One highlighted word or phrase, written as an array (a page has thousands).
+    struct Highlight: Encodable {
+        let start, end: Int
+        let status: WordStatus
+        let key: String
+        let byte: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var fields = encoder.unkeyedContainer()
+            try fields.encode(start)
+            try fields.encode(end)
+            try fields.encode(status)
+            try fields.encode(key)
+            try fields.encode(byte)
+        }
+    }
+
+    let blocks: [[Highlight]]
 }

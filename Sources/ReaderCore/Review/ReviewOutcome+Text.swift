@@ -16,17 +16,33 @@ extension ReviewOutcome {
         return text
     }
 
-    /// `{"term","rating","state","due","interval_days","stability","difficulty","brain_boost","cram","status"}`;
-    /// `status` is the term's status after the answer.
-    public func json(status: WordStatus) -> String {
-        "{\"term\":\(JSONString.quoted(term.key)),\"rating\":\"\(rating.name)\""
-            + ",\"state\":\"\(after.state.name)\",\"due\":\"\(TimeStamp.string(after.due))\""
-            + ",\"interval_days\":\(intervalDays)"
-            + ",\"stability\":\(Self.number(after.stability)),\"difficulty\":\(Self.number(after.difficulty))"
-            + ",\"brain_boost\":\(brainBoost),\"cram\":\(cram),\"status\":\"\(status.rawValue)\"}"
+    /// The record of `review --script` and of the browser's answer:
+    /// `{"term","rating","state","due","interval_days","stability","difficulty","brain_boost","cram","status"}`.
+    public struct Record: Encodable, Sendable {
+        let term: String
+        let rating: String
+        let state: String
+        let due: String
+        let intervalDays: Int
+        let stability: FixedNumber?
+        let difficulty: FixedNumber?
+        let brainBoost: Bool
+        let cram: Bool
+        let status: WordStatus
+
+        enum CodingKeys: String, CodingKey {
+            case term, rating, state, due
+            case intervalDays = "interval_days"
+            case stability, difficulty
+            case brainBoost = "brain_boost"
+            case cram, status
+        }
     }
 
-    private static func number(_ value: Double?) -> String {
-        value.map { NumberText.fixed($0) } ?? "null"
+    /// The record of this answer; `status` is the term's status after it.
+    public func record(status: WordStatus) -> Record {
+        Record(term: term.key, rating: rating.name, state: after.state.name, due: TimeStamp.string(after.due),
+               intervalDays: intervalDays, stability: after.stability.map { FixedNumber($0) },
+               difficulty: after.difficulty.map { FixedNumber($0) }, brainBoost: brainBoost, cram: cram, status: status)
     }
 }

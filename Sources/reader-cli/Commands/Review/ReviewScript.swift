@@ -24,7 +24,7 @@ struct ReviewScript {
             }
             guard let rating else { break }
             let outcome = try session.answer(rating, at: try Clock.now())
-            try writer.write(outcome.json(status: outcome.newStatus ?? prompt.card.status) + "\n")
+            try writer.write(try OrderedJSONEncoder().encode(outcome.record(status: outcome.newStatus ?? prompt.card.status)) + "\n")
             try writer.flush()
         }
         try writer.flush()
