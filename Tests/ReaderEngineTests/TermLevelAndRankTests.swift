@@ -56,6 +56,33 @@ struct TermLevelAndRankTests {
         }
     }
 
+    /// wordfreq and cefrpy split words at hyphens, so a hyphenated spelling the tables lack ranks and levels as the
+    /// word closed up: one token ("e-mail", by entry and by text alike); parts whose lemma is "wi fi" (as a capture,
+    /// `define` and `show` take "wi-fi") take the more frequent and easier of the closed-up word and the parts as
+    /// a phrase ("tshirt" is rare, "t-shirt" as frequent as "shirt"). Written without a hyphen, a phrase as before.
+    @Test(arguments: [
+        ("e-mail", "e-mail", CEFRLevel.a2, 1_535),
+        ("on-line", "on-line", .a2, 727),
+        ("co-operation", "co-operation", .b2, 3_767),
+        ("wi fi", "wi-fi", .b2, 5_217),
+        ("wi fi", "wi fi", .c1, 5_217),
+        ("t shirt", "t-shirt", .b1, 1_738),
+        ("home cook", "home-cook", .a2, 1_229),
+    ] as [(String, String, CEFRLevel?, Int?)])
+    func hyphenatedSpellingIsTheWordClosedUp(key: String, written: String, level: CEFRLevel?, rank: Int?) throws {
+        let lemmas = term(key).lemmas
+        #expect(CaptureFixture.data.frequency.rank(ofTerm: lemmas, writtenAs: written) == rank)
+        #expect(CaptureFixture.data.cefr.level(ofTerm: lemmas, writtenAs: written) == level)
+        let card = Self.builder.card(for: Capture(term: term(key), surface: written, sentence: "The \(written).", capturedAt: storeTestDate),
+                                     change: .added, level: nil)
+        #expect(card.rank == rank)
+        #expect(card.cefr == level)
+        if lemmas.count == 1, let id = CaptureFixture.data.lexicon.id(of: key) {
+            #expect(CaptureFixture.data.frequency.rank(of: id) == rank)
+            #expect(CaptureFixture.data.cefr.level(of: id) == level)
+        }
+    }
+
     /// The dictionary reads both tables without the lexicon: every lexicon
     /// lemma must get from them the level and rank the scorer gets by entry.
     @Test func byWordAgreesWithByEntry() throws {

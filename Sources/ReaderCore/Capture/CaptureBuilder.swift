@@ -53,12 +53,12 @@ public struct CaptureBuilder: Sendable {
     public func card(for capture: Capture, status: WordStatus = .learning, change: StatusChange, level: CEFRLevel?,
                      context: SenseContext? = nil) -> CaptureCard {
         let lemmas = capture.term.lemmas
-        let rank = data.frequency.rank(ofTerm: lemmas)
+        let rank = data.frequency.rank(ofTerm: lemmas, writtenAs: capture.surface)
         let badge = FrequencyBadge(rank: rank)
         let classes = partsOfSpeech.partsOfSpeech(form: capture.surface, lemma: capture.term.key)
         var card = CaptureCard(
             term: capture.surface, lemma: capture.term.key, partsOfSpeech: classes,
-            rank: rank, badge: badge, cefr: data.cefr.level(ofTerm: lemmas),
+            rank: rank, badge: badge, cefr: data.cefr.level(ofTerm: lemmas, writtenAs: capture.surface),
             sentence: capture.sentence, source: capture.source, range: capture.range, status: status, change: change,
             rareWordWarning: badge == .rare && level.map(CaptureCard.beginnerLevels.contains) == true)
         card.termInSentence = capture.rangeInSentence

@@ -24,11 +24,15 @@ public struct CEFRTable: Sendable {
 
     /// The level per lexicon entry (0 for none) of `word TAB level TAB score` rows, for the compiler.
     static func levelsByEntry(wordsTSV bytes: [UInt8], lexicon: LemmaLexicon, path: String) throws -> [UInt8] {
-        try LexiconIndexedTable.codesByEntry(tsv: bytes, lexicon: lexicon, path: path, shape: "word<TAB>level<TAB>score") { buffer, fields in
+        var levels = try LexiconIndexedTable.codesByEntry(tsv: bytes, lexicon: lexicon, path: path, shape: "word<TAB>level<TAB>score") { buffer, fields in
             guard fields.count >= 3, Double(TSVReader.string(buffer, fields[2])) != nil,
                   let level = CEFRLevel(name: TSVReader.string(buffer, fields[1])) else { return nil }
             return UInt32(level.rawValue)
-        }.map { UInt8($0) }
+        }
+        ClosedUpSpelling.fill(&levels, lexicon: lexicon, tables: [bytes]) { fields in
+            fields.count >= 3 ? CEFRLevel(name: String(fields[1])).map { UInt32($0.rawValue) } : nil
+        }
+        return levels.map { UInt8($0) }
     }
 
     /// The level of a lexicon lemma.
@@ -37,9 +41,21 @@ public struct CEFRTable: Sendable {
         CEFRLevel(rawValue: Int(table.code(of: lemma)))
     }
 
-    /// The level of one word (a lemma; looked up lower-cased).
+    /// The level of one word (a lemma; looked up lower-cased); a hyphenated spelling's is the word's closed up
+    /// (`ClosedUpSpelling`).
     public func level(of word: String) -> CEFRLevel? {
-        CEFRLevel(rawValue: Int(table.code(of: word)))
+        var code = table.code(of: word)
+        if code == 0, let closed = ClosedUpSpelling.of(word.lowercased()) { code = table.code(of: closed) }
+        return CEFRLevel(rawValue: Int(code))
+    }
+
+    /// The level of a term as written: a word written with hyphens whose lemma is its parts' ("wi-fi", lemma
+    /// "wi fi") has the lower of its parts' level as a phrase and the level of the word closed up ("wifi"), as
+    /// `FrequencyTable.rank(ofTerm:writtenAs:)` takes the more frequent; any other term's is `level(ofTerm:)`.
+    public func level(ofTerm lemmas: [String], writtenAs written: String) -> CEFRLevel? {
+        let parts = level(ofTerm: lemmas)
+        guard lemmas.count > 1, written.contains("-"), let closed = level(of: lemmas.joined()) else { return parts }
+        return min(closed, parts ?? closed)
     }
 
     /// The level of a term given as its lemmas: a word's own; a phrase's is its

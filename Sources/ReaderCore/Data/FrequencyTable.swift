@@ -9,7 +9,8 @@ import Tokenizer
 /// The lemma table misses lemmas the lemmatizer keeps as written: participles
 /// used as adjectives ("interested"), lexicalised plurals ("thanks", "means"),
 /// superlatives ("least"), abbreviations ("mr."). Those rank by their own form
-/// (`frequency/words.tsv`), compiled in beside the lemma ranks (issue 27).
+/// (`frequency/words.tsv`), compiled in beside the lemma ranks (issue 27). A hyphenated
+/// spelling ranks as the word closed up (`ClosedUpSpelling`).
 public struct FrequencyTable: Sendable {
     private let table: LexiconIndexedTable
 
@@ -51,6 +52,9 @@ public struct FrequencyTable: Sendable {
                 abbreviations[String(fields[0])] = nil
             }
         }
+        ClosedUpSpelling.fill(&byEntry, lexicon: lexicon, tables: [lemmasTSV, formsTSV]) { fields in
+            fields.count >= 2 ? UInt32(fields[1]) : nil
+        }
         return byEntry
     }
 
@@ -68,11 +72,22 @@ public struct FrequencyTable: Sendable {
         return rank == 0 ? nil : Int(rank)
     }
 
-    /// Rank of a lemma given as text (looked up lower-cased); an abbreviation ranks as its letters ("mr." as "mr").
+    /// Rank of a lemma given as text (looked up lower-cased); an abbreviation ranks as its letters ("mr." as "mr"),
+    /// a hyphenated spelling as the word closed up ("e-mail" as "email", `ClosedUpSpelling`).
     public func rank(of lemma: String) -> Int? {
         var rank = table.code(of: lemma)
         if rank == 0, lemma.hasSuffix(".") { rank = table.code(of: lemma.trimmingCharacters(in: ["."])) }
+        if rank == 0, let closed = ClosedUpSpelling.of(lemma.lowercased()) { rank = table.code(of: closed) }
         return rank == 0 ? nil : Int(rank)
+    }
+
+    /// Rank of a term as written: a word written with hyphens whose lemma is its parts' ("t-shirt", lemma "t shirt")
+    /// is as frequent as the more frequent of its parts taken as a phrase (how wordfreq counts the hyphenated
+    /// spelling) and the word closed up ("tshirt", another spelling); any other term ranks as `rank(ofTerm:)`.
+    public func rank(ofTerm lemmas: [String], writtenAs written: String) -> Int? {
+        let parts = rank(ofTerm: lemmas)
+        guard lemmas.count > 1, written.contains("-"), let closed = rank(of: lemmas.joined()) else { return parts }
+        return min(closed, parts ?? closed)
     }
 
     /// Rank of a term given as its lemmas: a word's own; a phrase is as rare as

@@ -59,13 +59,13 @@ public struct EnglishDictionary: Sendable {
             senses = self.senses(of: head, preferring: nil)
             sensesOf = head
         }
-        let rank = ranks.rank(ofTerm: words)
+        let rank = ranks.rank(ofTerm: words, writtenAs: term)
         let written = term.lowercased().split(separator: " ").map(String.init)
         let ipa = words.count > 1 ? phraseIPA(written).nilIfEmpty ?? phraseIPA(words)
             : pronunciations(of: term.lowercased()).nilIfEmpty ?? pronunciations(of: key)
         guard !senses.isEmpty || !ipa.isEmpty || rank != nil else { return nil }
         var entry = DictionaryEntry(term: term, lemma: lemma, ipa: ipa, senses: senses, sensesOf: sensesOf, rank: rank,
-                                    cefr: levels.level(ofTerm: words))
+                                    cefr: levels.level(ofTerm: words, writtenAs: term))
         if let native {
             entry.nativeLanguage = native.language
             entry.wordLevelTranslation = native.wordLevelTranslation(of: key)

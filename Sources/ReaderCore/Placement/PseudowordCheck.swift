@@ -15,7 +15,7 @@ public struct PseudowordCheck: Sendable {
         self.dictionary = dictionary
         let path = data.location.url(FrequencyTable.formsPath).path
         var forms = Set<String>()
-        try TSVReader.forEachRow(try LanguageData.read(path)) { fields, _ in
+        TSVReader.forEachRow(try LanguageData.read(path)) { fields, _ in
             if let form = fields.first { forms.insert(String(form)) }
         }
         rankedForms = forms

@@ -1,3 +1,5 @@
+import Tokenizer
+
 /// Which lemmas `reader init` marks Known so a new learner's first read is
 /// useful: by CEFR level among the most frequent lemmas, or simply the top N.
 public enum VocabularySeed {
@@ -12,14 +14,15 @@ public enum VocabularySeed {
         // Frequent words on the edge of a band ("panel", "wage": B2 at rank 2,000) would otherwise
         // leave a B1 learner New on words of every news text.
         let floor = level.vocabularySize
-        return try rankedLemmas(data, limit: pool).enumerated().filter { index, lemma in
+        let chosen = try rankedLemmas(data, limit: pool).enumerated().filter { index, lemma in
             index < floor || data.cefr.level(of: lemma).map { $0 <= level } ?? false
-        }.compactMap { Term(lemmas: [$0.element]) }
+        }.map(\.element)
+        return withHyphenatedSpellings(chosen, data: data).compactMap { Term(lemmas: [$0]) }
     }
 
-    /// The `count` most frequent lemmas.
+    /// The `count` most frequent lemmas (with their hyphenated spellings).
     public static func terms(top count: Int, data: LanguageData) throws -> [Term] {
-        try rankedLemmas(data, limit: count).compactMap { Term(lemmas: [$0]) }
+        withHyphenatedSpellings(try rankedLemmas(data, limit: count), data: data).compactMap { Term(lemmas: [$0]) }
     }
 
     /// Lemmas the frequency table counts under another lemma but the lemmatizer
@@ -31,6 +34,25 @@ public enum VocabularySeed {
         var counted: [String: [String]] = ["she": ["her"]]
         for (participle, verb) in data.lexicon.adjectivalParticiplesWithVerbs { counted[verb, default: []].append(participle) }
         return counted
+    }
+
+    /// The lexicon's hyphenated spellings by the word closed up ("email": ["e-mail"]; `ClosedUpSpelling`):
+    /// wordfreq splits hyphens, so a seeded word brings its hyphenated spelling along, in no slot of its own.
+    static func hyphenatedSpellings(_ data: LanguageData) -> [String: [String]] {
+        var spellings: [String: [String]] = [:]
+        for raw in 0..<data.lexicon.count {
+            guard let lemma = data.lexicon.string(for: LemmaID(rawValue: UInt32(raw))),
+                  let closed = ClosedUpSpelling.of(lemma.lowercased()) else { continue }
+            spellings[closed, default: []].append(lemma)
+        }
+        return spellings
+    }
+
+    /// `lemmas`, each followed by its hyphenated spellings.
+    private static func withHyphenatedSpellings(_ lemmas: [String], data: LanguageData) -> [String] {
+        let spellings = hyphenatedSpellings(data)
+        var seen = Set(lemmas.map { $0.lowercased() })
+        return lemmas.flatMap { lemma in [lemma] + (spellings[lemma.lowercased()] ?? []).filter { seen.insert($0.lowercased()).inserted } }
     }
 
     /// Lemmas in rank order, at most `limit`: those of `frequency/lemmas.tsv`, and the lemmas the

@@ -8,7 +8,8 @@ struct InitCommand: ParsableCommand {
         discussion: """
         --level marks Known every lemma rated at or below that CEFR level among the \
         \(VocabularySeed.levelSeedingPool) most frequent lemmas, and remembers the level (capture warns A1/A2 \
-        learners about rare words). --top N marks the N most frequent lemmas Known. Terms already in the store \
+        learners about rare words). --top N marks the N most frequent lemmas Known. A word's hyphenated spelling \
+        comes with it (e-mail with email). Terms already in the store \
         keep their status, so running init again never undoes your own marks.
 
         Examples:
@@ -39,7 +40,8 @@ struct InitCommand: ParsableCommand {
         let store = try global.openStore()
         let terms = try level.map { try VocabularySeed.terms(upTo: $0, data: data) }
             ?? VocabularySeed.terms(top: top ?? 0, data: data)
-        let basis = level.map { "level \($0.name)" } ?? "top \(Plural.count(terms.count, "lemma"))"
+        // The hyphenated spellings that come with the words ("e-mail" with "email") are no slot of the top N.
+        let basis = level.map { "level \($0.name)" } ?? "top \(Plural.count(min(top ?? 0, terms.count), "lemma"))"
         let now = try Clock.now()
         let added = try store.recordingBatch(.initialization, label: basis, at: now) {
             try store.seed(terms, status: .known, at: now)
