@@ -102,7 +102,7 @@ struct PageHighlights: Encodable {
             var fields = encoder.unkeyedContainer()
             try fields.encode(start)
             try fields.encode(end)
-            try fields.encode(status)
+            try fields.encode(status.rawValue)
             try fields.encode(key)
             try fields.encode(byte)
         }

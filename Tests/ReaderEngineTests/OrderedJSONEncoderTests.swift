@@ -53,6 +53,23 @@ struct OrderedJSONEncoderTests {
         }
     }
 
+    /// More members than an object scans for a key, two of them written again: each keeps its place.
+    struct ManyKeys: Encodable {
+        struct Name: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Name.self)
+            for index in 0..<20 { try container.encode(index, forKey: Name(stringValue: "k\(index)")) }
+            try container.encode(99, forKey: Name(stringValue: "k3"))
+            try container.encode("x", forKey: Name(stringValue: "k19"))
+        }
+    }
+
     struct Numbers: Encodable {
         var half = 0.5
         var whole = 2.0
@@ -69,6 +86,7 @@ struct OrderedJSONEncoderTests {
         (Tag.tuple, #"[3,"new",null,{"zeta":1}]"#),
         (Tag.numbers, #"{"half":0.5,"whole":2.0,"tiny":1e-05,"negative":-3,"large":18446744073709551615}"#),
         (Tag.topLevelString, #""a/b""#),
+        (Tag.manyKeys, #"{"k0":0,"k1":1,"k2":2,"k3":99,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"k10":10,"k11":11,"k12":12,"k13":13,"k14":14,"k15":15,"k16":16,"k17":17,"k18":18,"k19":"x"}"#),
     ])
     func writes(_ tag: Tag, _ expected: String) throws {
         #expect(try tag.encoded() == expected)
@@ -92,7 +110,7 @@ struct OrderedJSONEncoderTests {
     }
 
     enum Tag: CaseIterable, Sendable {
-        case declared, withNil, renamed, nested, tuple, numbers, topLevelString
+        case declared, withNil, renamed, nested, tuple, numbers, topLevelString, manyKeys
 
         func encoded() throws -> String {
             let encoder = OrderedJSONEncoder()
@@ -104,6 +122,7 @@ struct OrderedJSONEncoderTests {
             case .tuple: try encoder.encode(Tuple())
             case .numbers: try encoder.encode(Numbers())
             case .topLevelString: try encoder.encode("a/b")
+            case .manyKeys: try encoder.encode(ManyKeys())
             }
         }
     }

@@ -1,8 +1,20 @@
-/// The `Encoder` behind `OrderedJSONEncoder`: each container writes into a `JSONNode`.
+/// The `Encoder` behind `OrderedJSONEncoder`: each container writes into a `JSONNode`. The coding path is put
+/// together only when asked (an error's context): a page's answer has tens of thousands of values.
 struct NodeEncoder: Encoder {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    private let parentPath: [any CodingKey]
+    private let key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
+
+    init(node: JSONNode, codingPath: [any CodingKey]) {
+        (self.node, parentPath, key) = (node, codingPath, nil)
+    }
+
+    init(node: JSONNode, parentPath: [any CodingKey], key: any CodingKey) {
+        (self.node, self.parentPath, self.key) = (node, parentPath, key)
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.makeObject()
@@ -15,7 +27,7 @@ struct NodeEncoder: Encoder {
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleNodeContainer(node: node, codingPath: codingPath)
+        SingleNodeContainer(encoder: self)
     }
 }
 
@@ -31,11 +43,17 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: JSONNode
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).set(literal: "null") }
+    mutating func encodeNil(forKey key: Key) throws { node.set(member: key.stringValue, literal: "null") }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try value.encode(to: NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]))
+        try value.encode(to: NodeEncoder(node: node.member(key.stringValue), parentPath: codingPath, key: key))
     }
+
+    // The common values are written at once, without an encoder of their own.
+    mutating func encode(_ value: String, forKey key: Key) throws { node.set(member: key.stringValue, literal: JSONString.quoted(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(member: key.stringValue, literal: value ? "true" : "false") }
+    mutating func encode(_ value: Int, forKey key: Key) throws { node.set(member: key.stringValue, literal: String(value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { node.set(member: key.stringValue, literal: String(value)) }
 
     // A nil property is written as null, not left out (a synthesized `Encodable` calls these for optionals).
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encode(value, forKey: key) }
@@ -56,17 +74,17 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        NodeEncoder(node: node.member(key.stringValue), parentPath: codingPath, key: key).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        NodeEncoder(node: node.member(key.stringValue), parentPath: codingPath, key: key).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder { NodeEncoder(node: node.member("super"), codingPath: codingPath) }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
+        NodeEncoder(node: node.member(key.stringValue), parentPath: codingPath, key: key)
     }
 }
 
@@ -78,12 +96,18 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     /// The encoder of a new last element.
     private var next: NodeEncoder {
         let index = IndexKey(intValue: node.count)
-        return NodeEncoder(node: node.append(), codingPath: codingPath + [index])
+        return NodeEncoder(node: node.append(), parentPath: codingPath, key: index)
     }
 
-    mutating func encodeNil() throws { node.append().set(literal: "null") }
+    mutating func encodeNil() throws { node.append(literal: "null") }
 
     mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: next) }
+
+    // The common values are written at once, without an encoder of their own.
+    mutating func encode(_ value: String) throws { node.append(literal: JSONString.quoted(value)) }
+    mutating func encode(_ value: Bool) throws { node.append(literal: value ? "true" : "false") }
+    mutating func encode(_ value: Int) throws { node.append(literal: String(value)) }
+    mutating func encode(_ value: Int64) throws { node.append(literal: String(value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         next.container(keyedBy: keyType)
@@ -95,8 +119,9 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
 }
 
 struct SingleNodeContainer: SingleValueEncodingContainer {
-    let node: JSONNode
-    let codingPath: [any CodingKey]
+    let encoder: NodeEncoder
+    private var node: JSONNode { encoder.node }
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
     mutating func encodeNil() throws { node.set(literal: "null") }
     mutating func encode(_ value: Bool) throws { node.set(literal: value ? "true" : "false") }
@@ -115,7 +140,7 @@ struct SingleNodeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { node.set(literal: String(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+        try value.encode(to: encoder)
     }
 
     private func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {

@@ -15,35 +15,69 @@ public struct OrderedJSONEncoder: Sendable {
     }
 }
 
-/// One value being encoded: a literal (`null`, `true`, `12`, `"text"`), an array or an object.
+/// One value being encoded: a literal (`null`, `true`, `12`, `"text"`), an array or an object. An array's or an
+/// object's values already written (strings, numbers) are kept as text, not as nodes of their own.
 final class JSONNode {
+    private enum Value {
+        case text(String)
+        case node(JSONNode)
+    }
+
+    /// Objects with more members than this find a key by a dictionary, not by a scan.
+    private static let scannedMembers = 16
+
     private var literal = "null"
-    private var elements: [JSONNode]?
-    private var members: [(key: String, node: JSONNode)]?
-    private var memberIndex: [String: Int] = [:]
+    private var elements: [Value]?
+    private var members: [(key: String, value: Value)]?
+    private var memberIndex: [String: Int]?
 
-    func set(literal: String) { (self.literal, elements, members) = (literal, nil, nil) }
+    func set(literal: String) { (self.literal, elements, members, memberIndex) = (literal, nil, nil, nil) }
 
-    func makeArray() { if elements == nil { (elements, members) = ([], nil) } }
+    func makeArray() { if elements == nil { (elements, members, memberIndex) = ([], nil, nil) } }
 
     func makeObject() { if members == nil { (members, elements) = ([], nil) } }
 
-    /// A new last element of the array.
+    var count: Int { elements?.count ?? 0 }
+
+    /// A new last element of the array, to be encoded.
     func append() -> JSONNode {
         let node = JSONNode()
-        elements?.append(node)
+        elements?.append(.node(node))
         return node
     }
 
-    var count: Int { elements?.count ?? 0 }
+    /// A new last element of the array, already written.
+    func append(literal: String) { elements?.append(.text(literal)) }
 
-    /// The member `key` of the object, added at the end the first time.
+    /// The member `key` of the object, to be encoded, added at the end the first time.
     func member(_ key: String) -> JSONNode {
-        if let index = memberIndex[key], let members { return members[index].node }
         let node = JSONNode()
-        memberIndex[key] = members?.count
-        members?.append((key, node))
+        set(key, .node(node))
         return node
+    }
+
+    /// The member `key` of the object, already written.
+    func set(member key: String, literal: String) { set(key, .text(literal)) }
+
+    private func set(_ key: String, _ value: Value) {
+        guard members != nil else { return }
+        if let index = index(of: key) {
+            members![index].value = value
+            return
+        }
+        members!.append((key, value))
+        if let count = members?.count, count > Self.scannedMembers {
+            if memberIndex == nil {
+                memberIndex = Dictionary(members!.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            } else {
+                memberIndex![key] = count - 1
+            }
+        }
+    }
+
+    private func index(of key: String) -> Int? {
+        if let memberIndex { return memberIndex[key] }
+        return members?.firstIndex { $0.key == key }
     }
 
     func write(into text: inout String) {
@@ -51,19 +85,27 @@ final class JSONNode {
             text += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { text += "," }
-                element.write(into: &text)
+                Self.write(element, into: &text)
             }
             text += "]"
         } else if let members {
             text += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
-                text += JSONString.quoted(member.key) + ":"
-                member.node.write(into: &text)
+                text += JSONString.quoted(member.key)
+                text += ":"
+                Self.write(member.value, into: &text)
             }
             text += "}"
         } else {
             text += literal
+        }
+    }
+
+    private static func write(_ value: Value, into text: inout String) {
+        switch value {
+        case .text(let literal): text += literal
+        case .node(let node): node.write(into: &text)
         }
     }
 }
