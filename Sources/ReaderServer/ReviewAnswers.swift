@@ -54,17 +54,10 @@ enum ReviewAnswer {
     struct RatingCounts: Encodable {
         let counts: [Rating: Int]
 
-        private struct Name: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Name.self)
+            var container = encoder.container(keyedBy: NamedCodingKey.self)
             for rating in Rating.allCases {
-                try container.encode(counts[rating] ?? 0, forKey: Name(stringValue: rating.name))
+                try container.encode(counts[rating] ?? 0, forKey: NamedCodingKey(rating.name))
             }
         }
     }

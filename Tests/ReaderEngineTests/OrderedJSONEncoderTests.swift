@@ -55,18 +55,11 @@ struct OrderedJSONEncoderTests {
 
     /// More members than an object scans for a key, two of them written again: each keeps its place.
     struct ManyKeys: Encodable {
-        struct Name: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Name.self)
-            for index in 0..<20 { try container.encode(index, forKey: Name(stringValue: "k\(index)")) }
-            try container.encode(99, forKey: Name(stringValue: "k3"))
-            try container.encode("x", forKey: Name(stringValue: "k19"))
+            var container = encoder.container(keyedBy: NamedCodingKey.self)
+            for index in 0..<20 { try container.encode(index, forKey: NamedCodingKey("k\(index)")) }
+            try container.encode(99, forKey: NamedCodingKey("k3"))
+            try container.encode("x", forKey: NamedCodingKey("k19"))
         }
     }
 

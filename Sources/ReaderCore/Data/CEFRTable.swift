@@ -29,7 +29,7 @@ public struct CEFRTable: Sendable {
                   let level = CEFRLevel(name: TSVReader.string(buffer, fields[1])) else { return nil }
             return UInt32(level.rawValue)
         }
-        ClosedUpSpelling.fill(&levels, lexicon: lexicon, tables: [bytes]) { fields in
+        LexiconIndexedTable.fillFromStandIns(&levels, lexicon: lexicon, tables: [bytes], standIn: { ClosedUpSpelling.of($0.lowercased()) }) { fields in
             fields.count >= 3 ? CEFRLevel(name: String(fields[1])).map { UInt32($0.rawValue) } : nil
         }
         return levels.map { UInt8($0) }

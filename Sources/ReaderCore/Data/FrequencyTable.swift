@@ -38,22 +38,12 @@ public struct FrequencyTable: Sendable {
         let lemmaRanks = try ranks(lemmasTSV, lexicon: lexicon, path: path)
         let formRanks = try ranks(formsTSV, lexicon: lexicon, path: path)
         var byEntry = zip(lemmaRanks, formRanks).map { $0 != 0 ? $0 : $1 }
-        // An abbreviation ranks as its letters ("mr." as "mr"), as `rank(of:)` looks it up.
-        var abbreviations: [String: Int] = [:]
-        for index in byEntry.indices where byEntry[index] == 0 {
-            if let word = lexicon.string(for: LemmaID(rawValue: UInt32(index))), word.hasSuffix("."), word.count > 1 {
-                abbreviations[word.lowercased().trimmingCharacters(in: ["."])] = index
+        // An abbreviation ranks as its letters ("mr." as "mr"), a hyphenated spelling as the word closed up, as
+        // `rank(of:)` looks them up.
+        for standIn in [Self.abbreviationLetters, { ClosedUpSpelling.of($0.lowercased()) }] {
+            LexiconIndexedTable.fillFromStandIns(&byEntry, lexicon: lexicon, tables: [lemmasTSV, formsTSV], standIn: standIn) { fields in
+                fields.count >= 2 ? UInt32(fields[1]) : nil
             }
-        }
-        for tsv in [lemmasTSV, formsTSV] where !abbreviations.isEmpty {
-            TSVReader.forEachRow(tsv) { fields, _ in
-                guard fields.count >= 2, let index = abbreviations[String(fields[0])], let rank = UInt32(fields[1]) else { return }
-                byEntry[index] = rank
-                abbreviations[String(fields[0])] = nil
-            }
-        }
-        ClosedUpSpelling.fill(&byEntry, lexicon: lexicon, tables: [lemmasTSV, formsTSV]) { fields in
-            fields.count >= 2 ? UInt32(fields[1]) : nil
         }
         return byEntry
     }
@@ -63,6 +53,11 @@ public struct FrequencyTable: Sendable {
             guard fields.count >= 2, let rank = TSVReader.integer(buffer, fields[1]), rank <= UInt32.max else { return nil }
             return UInt32(rank)
         }
+    }
+
+    /// The letters an abbreviation ranks as ("mr." as "mr"); nil for a word that is none.
+    static func abbreviationLetters(_ word: String) -> String? {
+        word.hasSuffix(".") && word.count > 1 ? word.lowercased().trimmingCharacters(in: ["."]) : nil
     }
 
     /// Rank of a lexicon lemma, or nil if not among the ranked lemmas.
@@ -76,7 +71,7 @@ public struct FrequencyTable: Sendable {
     /// a hyphenated spelling as the word closed up ("e-mail" as "email", `ClosedUpSpelling`).
     public func rank(of lemma: String) -> Int? {
         var rank = table.code(of: lemma)
-        if rank == 0, lemma.hasSuffix(".") { rank = table.code(of: lemma.trimmingCharacters(in: ["."])) }
+        if rank == 0, let letters = Self.abbreviationLetters(lemma) { rank = table.code(of: letters) }
         if rank == 0, let closed = ClosedUpSpelling.of(lemma.lowercased()) { rank = table.code(of: closed) }
         return rank == 0 ? nil : Int(rank)
     }

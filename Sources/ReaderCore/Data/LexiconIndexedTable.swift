@@ -92,4 +92,24 @@ struct LexiconIndexedTable: Sendable {
         }
         return codes
     }
+
+    /// For the compiler: fills the codes still 0 of entries whose lemma has a stand-in (`standIn`: "mr." has "mr",
+    /// "e-mail" has "email") with the code `code` reads from the stand-in's row, the first such row of the first
+    /// table that has one.
+    static func fillFromStandIns(_ codes: inout [UInt32], lexicon: LemmaLexicon, tables: [[UInt8]],
+                                 standIn: (String) -> String?, code: ([Substring]) -> UInt32?) {
+        var waiting: [String: [Int]] = [:]
+        for index in codes.indices where codes[index] == 0 {
+            if let lemma = lexicon.string(for: LemmaID(rawValue: UInt32(index))), let key = standIn(lemma) {
+                waiting[key, default: []].append(index)
+            }
+        }
+        for tsv in tables where !waiting.isEmpty {
+            TSVReader.forEachRow(tsv) { fields, _ in
+                guard let first = fields.first, let entries = waiting[String(first)], let found = code(fields) else { return }
+                for index in entries { codes[index] = found }
+                waiting[String(first)] = nil
+            }
+        }
+    }
 }
